@@ -1,0 +1,179 @@
+/**
+ * The single door into a game. Every change to a match goes through Match.submit:
+ * game over? → is this seat to act? → is the action legal? → apply → version + 1.
+ * A refusal throws a typed IllegalAction and leaves the match exactly as it was.
+ */
+import { IllegalAction } from './errors'
+import { sameAction } from './sameAction'
+import type { AnyGame, GameEvent, Outcome, PlayerInfo, Seat, Viewer } from './types'
+
+export interface LogEntry {
+  readonly seat: Seat
+  readonly action: unknown
+}
+
+/** A match as saved: everything needed to rebuild every state by replay. */
+export interface MatchRecord {
+  readonly game: string
+  readonly players: readonly PlayerInfo[]
+  readonly seed: string | number
+  readonly options: Readonly<Record<string, unknown>>
+  readonly log: readonly LogEntry[]
+}
+
+export interface SubmitResult {
+  readonly version: number
+  readonly events: readonly GameEvent[]
+}
+
+export type GameRegistry = Readonly<Record<string, AnyGame>>
+
+export class Match {
+  private stateValue: unknown
+  private versionValue = 0
+  private readonly logEntries: LogEntry[] = []
+  private legalCache: { version: number; seat: Seat; actions: readonly unknown[] } | null = null
+
+  private constructor(
+    readonly game: AnyGame,
+    readonly players: readonly PlayerInfo[],
+    readonly seed: string | number,
+    readonly options: Readonly<Record<string, unknown>>,
+  ) {
+    this.stateValue = game.setup(players, seed, options)
+  }
+
+  /** Starts a new match. Throws IllegalAction('MALFORMED' | 'UNKNOWN_GAME') for a bad setup. */
+  static create(
+    registry: GameRegistry,
+    setup: { game: string; players: readonly PlayerInfo[]; seed: string | number; options?: unknown },
+  ): Match {
+    const game = Object.prototype.hasOwnProperty.call(registry, setup.game) ? registry[setup.game] : undefined
+    if (!game) throw new IllegalAction('UNKNOWN_GAME', `There is no game called "${setup.game}".`)
+    const n = setup.players.length
+    if (n < game.minPlayers || n > game.maxPlayers) {
+      throw new IllegalAction(
+        'MALFORMED',
+        `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${n}.`,
+      )
+    }
+    let options: Record<string, unknown>
+    try {
+      options = game.resolveOptions(setup.options ?? {}) as Record<string, unknown>
+    } catch (err) {
+      throw new IllegalAction('MALFORMED', err instanceof Error ? err.message : String(err))
+    }
+    return new Match(
+      game,
+      setup.players.map((p) => ({ name: p.name })),
+      setup.seed,
+      options,
+    )
+  }
+
+  /** Rebuilds a match from its record. A log entry the rules refuse throws ReplayError. */
+  static replay(registry: GameRegistry, record: MatchRecord): Match {
+    const match = Match.create(registry, record)
+    record.log.forEach((entry, index) => {
+      try {
+        match.submit(entry.seat, entry.action)
+      } catch (err) {
+        if (err instanceof IllegalAction) throw new ReplayError(index, err)
+        throw err
+      }
+    })
+    return match
+  }
+
+  get state(): unknown {
+    return this.stateValue
+  }
+
+  get version(): number {
+    return this.versionValue
+  }
+
+  get log(): readonly LogEntry[] {
+    return this.logEntries
+  }
+
+  record(): MatchRecord {
+    return {
+      game: this.game.id,
+      players: this.players,
+      seed: this.seed,
+      options: this.options,
+      log: this.logEntries.slice(),
+    }
+  }
+
+  outcome(): Outcome | null {
+    return this.game.outcome(this.stateValue)
+  }
+
+  toAct(): readonly Seat[] {
+    return this.game.toAct(this.stateValue)
+  }
+
+  legalActions(seat: Seat): readonly unknown[] {
+    const cache = this.legalCache
+    if (cache && cache.version === this.versionValue && cache.seat === seat) return cache.actions
+    const actions = this.game.toAct(this.stateValue).includes(seat)
+      ? this.game.legalActions(this.stateValue, seat)
+      : []
+    this.legalCache = { version: this.versionValue, seat, actions }
+    return actions
+  }
+
+  view(viewer: Viewer): unknown {
+    return this.game.view(this.stateValue, viewer)
+  }
+
+  /**
+   * Applies one player's action. `expectedVersion`, when given, must equal the current version
+   * (an intent made from an older view is STALE).
+   */
+  submit(seat: Seat, action: unknown, expectedVersion?: number): SubmitResult {
+    if (expectedVersion !== undefined && expectedVersion !== this.versionValue) {
+      throw new IllegalAction('STALE', 'The table changed before your move arrived; please choose again.')
+    }
+    if (this.game.outcome(this.stateValue) !== null) {
+      throw new IllegalAction('GAME_OVER', 'The game is over.')
+    }
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.players.length) {
+      throw new IllegalAction('MALFORMED', `There is no seat ${String(seat)} at this table.`)
+    }
+    const toAct = this.game.toAct(this.stateValue)
+    if (!toAct.includes(seat)) {
+      const names = toAct.map((s) => this.players[s]?.name ?? `seat ${s}`).join(' or ')
+      throw new IllegalAction('NOT_YOUR_TURN', `It is not your turn: waiting for ${names}.`)
+    }
+    if (
+      typeof action !== 'object' ||
+      action === null ||
+      typeof (action as { type?: unknown }).type !== 'string'
+    ) {
+      throw new IllegalAction('MALFORMED', 'That move is not a move: it has no type.')
+    }
+    const legal = this.legalActions(seat)
+    const chosen = legal.find((candidate) => sameAction(candidate, action))
+    if (chosen === undefined) {
+      throw new IllegalAction('ILLEGAL', `"${(action as { type: string }).type}" is not allowed now.`)
+    }
+    const result = this.game.apply(this.stateValue, seat, chosen)
+    this.stateValue = result.state
+    this.logEntries.push({ seat, action: chosen })
+    this.versionValue++
+    return { version: this.versionValue, events: result.events }
+  }
+}
+
+export class ReplayError extends Error {
+  override readonly name = 'ReplayError'
+  constructor(
+    readonly index: number,
+    readonly refusal: IllegalAction,
+  ) {
+    super(`Action ${index + 1} of the log is not legal (${refusal.code}): ${refusal.message}`)
+  }
+}

@@ -1,0 +1,58 @@
+/** The engine contract every game implements (see DESIGN.md, "The engine contract"). */
+
+export type Seat = number
+export type Viewer = Seat | 'spectator'
+
+/** Who sits at a seat. The engine only needs the name; humans and bots are the host's business. */
+export interface PlayerInfo {
+  readonly name: string
+}
+
+/**
+ * Something that happened, in order, for animation and the game log. `text` is the public wording.
+ * `private` holds details only some seats may know (a drawn card, a stolen card); viewEvents()
+ * keeps it, and its wording, only for those seats.
+ */
+export interface GameEvent {
+  readonly type: string
+  readonly text: string
+  readonly seat?: Seat
+  readonly private?: {
+    readonly seats: readonly Seat[]
+    readonly text: string
+    readonly [detail: string]: unknown
+  }
+  readonly [detail: string]: unknown
+}
+
+export interface Outcome {
+  readonly winners: readonly Seat[]
+  readonly scores: readonly number[]
+  readonly summary: string
+}
+
+export interface ApplyResult<S> {
+  readonly state: S
+  readonly events: readonly GameEvent[]
+}
+
+export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
+  readonly id: string
+  readonly name: string
+  readonly minPlayers: number
+  readonly maxPlayers: number
+  /** Fills in defaults and checks match options; throws a plain Error naming the bad option. */
+  readonly resolveOptions: (options: unknown) => O
+  readonly setup: (players: readonly PlayerInfo[], seed: string | number, options: O) => S
+  readonly toAct: (state: S) => readonly Seat[]
+  readonly legalActions: (state: S, seat: Seat) => readonly A[]
+  /** Pure: never mutates `state`. Throws IllegalAction for an action the rules refuse. */
+  readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S>
+  readonly view: (state: S, viewer: Viewer) => V
+  readonly outcome: (state: S) => Outcome | null
+  /** A stable identity for an action, so that an intent can be matched against legalActions. */
+  readonly actionKey?: (action: A) => string
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every type
+export type AnyGame = GameDefinition<any, any, any, any>
