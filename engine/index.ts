@@ -2,9 +2,12 @@
 import { randomBot } from './bots/random'
 import type { BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
+import { selfish } from './games/selfish'
 
-export const games: GameRegistry = {}
+export const games: GameRegistry = { selfish }
 
-export const bots: BotRegistry = {}
+export const bots: BotRegistry = {
+  selfish: { random: randomBot },
+}
 
 export { randomBot }

@@ -1,0 +1,49 @@
+/** Selfish: Zombie Edition as a GameDefinition. */
+import type { GameDefinition } from '../../core/types'
+import { applyAction } from './apply'
+import { SELFISH } from './data'
+import { legalActions, toAct } from './legal'
+import { setupSelfish } from './setup'
+import type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'
+import { outcomeOf, viewSelfish } from './view'
+
+export function resolveSelfishOptions(input: unknown): SelfishOptions {
+  const o = (input ?? {}) as Record<string, unknown>
+  if (typeof o !== 'object' || Array.isArray(o)) throw new Error('Selfish options must be an object.')
+  for (const key of Object.keys(o)) {
+    if (key !== 'dieFaces' && key !== 'firstSeat') throw new Error(`Selfish has no option "${key}".`)
+  }
+  const dieFaces = o.dieFaces ?? SELFISH.rules.dieFaces
+  if (
+    !Array.isArray(dieFaces) ||
+    dieFaces.length === 0 ||
+    !dieFaces.every((f) => typeof f === 'number' && Number.isInteger(f) && f >= 0 && f <= 6)
+  ) {
+    throw new Error('dieFaces must be a list of whole numbers from 0 to 6.')
+  }
+  const firstSeat = o.firstSeat ?? 0
+  if (typeof firstSeat !== 'number' || !Number.isInteger(firstSeat) || firstSeat < 0 || firstSeat > 4) {
+    throw new Error('firstSeat must be a seat number from 0 to 4.')
+  }
+  return { dieFaces: dieFaces.slice() as number[], firstSeat }
+}
+
+export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, SelfishOptions> = {
+  id: 'selfish',
+  name: 'Selfish: Zombie Edition',
+  minPlayers: 2,
+  maxPlayers: 5,
+  resolveOptions: resolveSelfishOptions,
+  setup: (players, seed, options) => {
+    if (options.firstSeat >= players.length)
+      throw new Error('firstSeat must be one of the seats at the table.')
+    return setupSelfish(players, seed, options)
+  },
+  toAct,
+  legalActions,
+  apply: applyAction,
+  view: viewSelfish,
+  outcome: outcomeOf,
+}
+
+export type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'

@@ -1,0 +1,138 @@
+/** Every legal choice for a seat, enumerated (bots and the UI pick from this list). */
+import type { Seat } from '../../core/types'
+import { SELFISH } from './data'
+import { countKind, kindOf } from './draft'
+import { discardChoices, payChoices } from './choices'
+import { giveChoices } from './rules'
+import type { SelfishAction, SelfishState } from './types'
+
+const RULES = SELFISH.rules
+
+export function actionLimit(s: SelfishState): number | null {
+  return s.players.length === 2 ? RULES.twoPlayerActionLimit : null
+}
+
+export function toAct(s: SelfishState): Seat[] {
+  if (s.winner !== null || s.zombiesWin) return []
+  if (s.decision) return [s.decision.seat]
+  return [s.turn.seat]
+}
+
+function permutations(n: number): number[][] {
+  if (n <= 1) return [Array.from({ length: n }, (_, i) => i)]
+  const out: number[][] = []
+  for (const rest of permutations(n - 1)) {
+    for (let i = 0; i <= rest.length; i++) out.push([...rest.slice(0, i), n - 1, ...rest.slice(i)])
+  }
+  return out
+}
+
+export function legalActions(s: SelfishState, seat: Seat): SelfishAction[] {
+  if (s.winner !== null || s.zombiesWin) return []
+  const me = s.players[seat]
+  if (!me) return []
+  const decision = s.decision
+  if (decision) {
+    if (decision.seat !== seat) return []
+    switch (decision.kind) {
+      case 'respond':
+        return [
+          ...decision.options.map((card) => ({ type: 'respond', card }) as const),
+          { type: 'respond', card: 'none' },
+        ]
+      case 'give':
+        return giveChoices(me.hand).map((cards) => ({ type: 'giveSupplies', cards }))
+      case 'discard':
+        return discardChoices(me.hand, decision.count).map((cards) => ({ type: 'discardCards', cards }))
+      case 'sewer':
+        return payChoices(me.hand, 1).map((pay) => ({ type: 'paySewer', pay }))
+      case 'scout':
+        return [
+          { type: 'placeScouted', where: 'top' },
+          { type: 'placeScouted', where: 'bottom' },
+        ]
+      case 'arrange':
+        return permutations(decision.count).map((order) => ({ type: 'arrangeWasteland', order }))
+    }
+  }
+  if (s.turn.seat !== seat) return []
+  switch (s.turn.phase) {
+    case 'zombieRoll':
+      return [{ type: 'rollDie' }]
+    case 'zombie':
+      return zombieActions(s, seat)
+    case 'actions':
+      return survivorActions(s, seat)
+  }
+}
+
+function zombieActions(s: SelfishState, seat: Seat): SelfishAction[] {
+  const me = s.players[seat]
+  const out: SelfishAction[] = []
+  if (!me || s.turn.ap <= 0) return [{ type: 'endTurn' }]
+  s.players.forEach((p, target) => {
+    if (p.alive && p.level === me.level && p.hand.length > 0) out.push({ type: 'zombieAttack', target })
+  })
+  if (me.level < RULES.zombieMaxLevel) out.push({ type: 'zombieMove', direction: 'forward' })
+  if (me.level > 0) out.push({ type: 'zombieMove', direction: 'backward' })
+  out.push({ type: 'endTurn' })
+  return out
+}
+
+function survivorActions(s: SelfishState, seat: Seat): SelfishAction[] {
+  const me = s.players[seat]
+  if (!me) return []
+  const out: SelfishAction[] = []
+  const limit = actionLimit(s)
+  if (limit === null || s.turn.actionsPlayed < limit) {
+    const others = s.players.flatMap((p, i) => (i !== seat && p.alive ? [i] : []))
+    const seen = new Set<string>()
+    for (const id of me.hand) {
+      const kind = kindOf(id)
+      if (seen.has(kind)) continue
+      seen.add(kind)
+      switch (kind) {
+        case 'abandonedVehicle':
+          if (me.level < RULES.chopperLevel) out.push({ type: 'playCard', card: kind })
+          break
+        case 'scout':
+        case 'zombieTrap':
+          if (s.wasteland.length + s.wastelandDiscard.length > 0) out.push({ type: 'playCard', card: kind })
+          break
+        case 'alliance':
+        case 'stealSupplies':
+          for (const target of others) out.push({ type: 'playCard', card: kind, target })
+          break
+        case 'horde':
+          for (const target of others) {
+            if ((s.players[target]?.level ?? 0) > 0) out.push({ type: 'playCard', card: kind, target })
+          }
+          break
+        case 'rampage': {
+          const victims = others.filter((t) => (s.players[t]?.hand.length ?? 0) > 0)
+          if (victims.length === 1) out.push({ type: 'playCard', card: kind, targets: victims })
+          for (let i = 0; i < victims.length; i++) {
+            for (let j = i + 1; j < victims.length; j++) {
+              out.push({ type: 'playCard', card: kind, targets: [victims[i] as Seat, victims[j] as Seat] })
+            }
+          }
+          break
+        }
+        default:
+          // Supplies are paid, not played; Body Armor and Underestimate are only played when attacked.
+          break
+      }
+    }
+  }
+  if (canSwapDouble(s, seat)) out.push({ type: 'swapDouble' })
+  for (const pay of payChoices(me.hand, 1)) out.push({ type: 'rest', pay })
+  if (me.level < RULES.chopperLevel)
+    for (const pay of payChoices(me.hand, 2)) out.push({ type: 'travel', pay })
+  return out
+}
+
+export function canSwapDouble(s: SelfishState, seat: Seat): boolean {
+  const me = s.players[seat]
+  if (!me || countKind(me.hand, 'double') === 0) return false
+  return countKind(s.discard, 'single') >= 2 || countKind(s.deck, 'single') >= 2
+}
