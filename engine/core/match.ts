@@ -157,14 +157,22 @@ export class Match {
     }
     const legal = this.legalActions(seat)
     const chosen = legal.find((candidate) => sameAction(candidate, action))
-    if (chosen === undefined) {
-      throw new IllegalAction('ILLEGAL', `"${(action as { type: string }).type}" is not allowed now.`)
-    }
+    if (chosen === undefined) throw this.explainRefusal(seat, action as { type: string })
     const result = this.game.apply(this.stateValue, seat, chosen)
     this.stateValue = result.state
     this.logEntries.push({ seat, action: chosen })
     this.versionValue++
     return { version: this.versionValue, events: result.events }
+  }
+
+  /** The game's own reason for refusing an action (apply is pure, so asking it changes nothing). */
+  private explainRefusal(seat: Seat, action: { type: string }): IllegalAction {
+    try {
+      this.game.apply(this.stateValue, seat, action)
+    } catch (err) {
+      if (err instanceof IllegalAction) return new IllegalAction('ILLEGAL', err.message)
+    }
+    return new IllegalAction('ILLEGAL', `"${action.type}" is not allowed now.`)
   }
 }
 

@@ -50,8 +50,11 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
   readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S>
   readonly view: (state: S, viewer: Viewer) => V
   readonly outcome: (state: S) => Outcome | null
-  /** A stable identity for an action, so that an intent can be matched against legalActions. */
-  readonly actionKey?: (action: A) => string
+  /**
+   * Checks that must hold after every action (cards conserved, counters in range). Returns the
+   * broken ones as sentences; used by the simulator and the tests, never on the hot path.
+   */
+  readonly invariants?: (state: S) => string[]
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every type
