@@ -3,11 +3,12 @@ import { randomBot } from './bots/random'
 import type { BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
 import { selfish } from './games/selfish'
+import { selfishHeuristicBot } from './games/selfish/bots'
 
 export const games: GameRegistry = { selfish }
 
 export const bots: BotRegistry = {
-  selfish: { random: randomBot },
+  selfish: { random: randomBot, heuristic: selfishHeuristicBot },
 }
 
 export { randomBot }
