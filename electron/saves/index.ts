@@ -1,0 +1,27 @@
+export { atomicWrite, backupPathFor, type AtomicWriteOptions } from './atomicWrite'
+export { DEFAULT_APP_NAME, defaultDataDir, defaultSavesDir } from './defaultDir'
+export { SaveError, type SaveErrorKind } from './saveError'
+export {
+  SAVE_FORMAT,
+  SAVE_VERSION,
+  checksumOf,
+  decodeSave,
+  encodeSave,
+  migrations,
+  type AppInfo,
+  type DecodeOptions,
+  type DecodedSave,
+  type Migration,
+  type MigrationTable,
+  type SaveMeta,
+  type SeatMeta,
+} from './saveFormat'
+export { defaultFs, type SaveFs } from './saveFs'
+export {
+  AUTOSAVE_SLOT,
+  SAVE_EXTENSION,
+  SaveStore,
+  isValidSlotName,
+  type SaveStoreOptions,
+  type SaveSummary,
+} from './saveStore'
