@@ -14,7 +14,7 @@ export {
   type Migration,
   type MigrationTable,
   type SaveMeta,
-  type SeatMeta,
+  type SeatConfig,
 } from './saveFormat'
 export { defaultFs, type SaveFs } from './saveFs'
 export {

@@ -9,6 +9,7 @@ import { IllegalAction } from '../../engine/core/errors'
 import { Match, ReplayError, type GameRegistry, type MatchRecord } from '../../engine/core/match'
 import { jsonPrefixState } from './jsonPrefix'
 import { SaveError } from './saveError'
+import type { SaveMeta } from '../host/types'
 
 export const SAVE_FORMAT = 'zombie-table-save'
 export const SAVE_VERSION = 1
@@ -18,18 +19,8 @@ export interface AppInfo {
   readonly version: string
 }
 
-export interface SeatMeta {
-  readonly name: string
-  readonly kind: 'human' | 'bot'
-  /** Which bot plays this seat, when kind is 'bot'. */
-  readonly bot?: string
-}
-
-export interface SaveMeta {
-  readonly seats: readonly SeatMeta[]
-  readonly label?: string
-  readonly finished: boolean
-}
+/** The seats and label travel with the match; their shape is the host's (one definition). */
+export type { SaveMeta, SeatConfig } from '../host/types'
 
 export interface DecodedSave {
   readonly record: MatchRecord

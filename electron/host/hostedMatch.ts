@@ -1,0 +1,64 @@
+/** One match as the host keeps it, and the pictures of it the host hands out (updates, save meta). */
+import type { Bot } from '../../engine/bots/types'
+import type { Match } from '../../engine/core/match'
+import type { RngState } from '../../engine/core/rng'
+import { viewEvents } from '../../engine/core/events'
+import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
+import type { BotTurns } from './botTurns'
+import type { SaveQueue } from './saveQueue'
+import type { Subscribers } from './subscribers'
+import type { HostUpdate, SaveMeta, SeatConfig } from './types'
+
+export interface SeatBot {
+  readonly bot: Bot
+  /** The bot's own random stream, kept between its turns. */
+  readonly rng: RngState
+}
+
+export interface HostedMatch {
+  readonly id: string
+  readonly match: Match
+  readonly seats: readonly SeatConfig[]
+  readonly label: string | undefined
+  readonly bots: ReadonlyMap<Seat, SeatBot>
+  /**
+   * Bot seats whose bot failed, with the version it failed at: they sit out until the table
+   * changes or play is resumed, so a broken bot is not retried in a loop.
+   */
+  readonly failedBots: Map<Seat, number>
+  readonly subscribers: Subscribers
+  readonly saves: SaveQueue | null
+  readonly turns: BotTurns
+}
+
+export function buildUpdate(hosted: HostedMatch, viewer: Viewer, events: readonly GameEvent[]): HostUpdate {
+  const { match } = hosted
+  const canAct = viewer !== 'spectator' && !hosted.bots.has(viewer)
+  return {
+    matchId: hosted.id,
+    game: match.game.id,
+    version: match.version,
+    viewer,
+    view: match.view(viewer),
+    legal: canAct ? match.legalActions(viewer).slice() : [],
+    toAct: match.toAct().slice(),
+    events: viewEvents(events, viewer),
+    outcome: match.outcome(),
+    seats: hosted.seats,
+  }
+}
+
+export function saveMeta(hosted: HostedMatch): SaveMeta {
+  const finished = hosted.match.outcome() !== null
+  return hosted.label === undefined
+    ? { seats: hosted.seats, finished }
+    : { seats: hosted.seats, label: hosted.label, finished }
+}
+
+/** The bot seat to play next: the first bot seat to act whose bot has not just failed. */
+export function nextBotSeat(hosted: HostedMatch): Seat | null {
+  const { match } = hosted
+  if (match.outcome() !== null) return null
+  const seat = match.toAct().find((s) => hosted.bots.has(s) && hosted.failedBots.get(s) !== match.version)
+  return seat ?? null
+}

@@ -1,0 +1,304 @@
+/**
+ * The MatchHost owns the open matches: it starts and loads them, passes intents through the single
+ * door (Match.submit), tells every subscriber what changed, autosaves, and lets bots play their
+ * seats. Plain Node: the Electron main process, the served table and the tests all use it.
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Bot } from '../../engine/bots/types'
+import { IllegalAction, type RefusalCode } from '../../engine/core/errors'
+import { Match, ReplayError, type MatchRecord, type SubmitResult } from '../../engine/core/match'
+import { seedRng } from '../../engine/core/rng'
+import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
+import { BotTurns } from './botTurns'
+import { HostError, type HostErrorKind } from './hostError'
+import { buildUpdate, nextBotSeat, saveMeta, type HostedMatch, type SeatBot } from './hostedMatch'
+import { checkRecordShape } from './recordShape'
+import { SaveQueue } from './saveQueue'
+import { botLevels, checkSeats } from './seats'
+import { Subscribers } from './subscribers'
+import { globalTimers } from './timers'
+import type {
+  CreateMatchRequest,
+  IntentResult,
+  MatchHostOptions,
+  MatchSummary,
+  SaveMeta,
+  SeatConfig,
+  UpdateListener,
+} from './types'
+
+export const DEFAULT_BOT_DELAY_MS = 600
+
+export class MatchHost {
+  private readonly matches = new Map<string, HostedMatch>()
+  private botDelayMs: number
+
+  constructor(private readonly options: MatchHostOptions) {
+    this.botDelayMs = checkDelay(options.botDelayMs ?? DEFAULT_BOT_DELAY_MS)
+  }
+
+  /** Starts a match. Throws IllegalAction ('UNKNOWN_GAME' or 'MALFORMED') for a bad request. */
+  createMatch(request: CreateMatchRequest): string {
+    if (typeof request !== 'object' || request === null) {
+      throw new IllegalAction('MALFORMED', 'A new match needs a game and its seats.')
+    }
+    const game = this.checkGame(request.game)
+    const { seats, bots } = checkSeats(request.seats, botLevels(this.options.bots, game))
+    const seed = request.seed ?? this.newSeed()
+    if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed))) {
+      throw new IllegalAction('MALFORMED', 'The seed must be a number or a text.')
+    }
+    const match = Match.create(this.options.registry, {
+      game,
+      players: seats.map((s) => ({ name: s.name })),
+      seed,
+      options: request.options,
+    })
+    return this.host(match, seats, bots, checkLabel(request.label))
+  }
+
+  /**
+   * Opens a saved match by replaying its log. Throws IllegalAction ('UNKNOWN_GAME' or 'MALFORMED')
+   * when the record cannot be trusted, with a sentence saying why.
+   */
+  loadMatch(record: MatchRecord, meta: SaveMeta): string {
+    checkRecordShape(record)
+    if (typeof meta !== 'object' || meta === null) {
+      throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats are missing.')
+    }
+    const game = this.checkGame(record.game)
+    const { seats, bots } = checkSeats(meta.seats, botLevels(this.options.bots, game))
+    if (
+      seats.length !== record.players.length ||
+      seats.some((seat, i) => seat.name !== record.players[i]?.name)
+    ) {
+      throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats do not match its players.')
+    }
+    let match: Match
+    try {
+      match = Match.replay(this.options.registry, record)
+    } catch (err) {
+      if (err instanceof ReplayError || err instanceof IllegalAction) {
+        const code = err instanceof IllegalAction ? err.code : 'MALFORMED'
+        throw new IllegalAction(code, `This match cannot be loaded. ${err.message}`)
+      }
+      throw err
+    }
+    return this.host(match, seats, bots, checkLabel(meta.label))
+  }
+
+  /** Sends `listener` the current picture at once, then one update after every action. */
+  subscribe(matchId: string, viewer: Viewer, listener: UpdateListener): () => void {
+    const hosted = this.get(matchId)
+    if (!isViewer(viewer, hosted.seats.length)) {
+      throw new IllegalAction('MALFORMED', `There is no seat ${String(viewer)} at this table.`)
+    }
+    return hosted.subscribers.add(viewer, listener, buildUpdate(hosted, viewer, []))
+  }
+
+  /**
+   * A human seat's move. Never throws: a refusal comes back as `ok: false` and leaves the match
+   * unchanged. Resolves after the move is published and autosaved.
+   */
+  async intent(
+    matchId: string,
+    seat: Seat,
+    action: unknown,
+    expectedVersion?: number,
+  ): Promise<IntentResult> {
+    const hosted = this.matches.get(matchId)
+    if (hosted === undefined) return refusal('MALFORMED', `There is no open match "${String(matchId)}".`)
+    if (hosted.bots.has(seat)) return refusal('NOT_YOUR_TURN', 'That seat is played by a bot.')
+    return hosted.turns.track(async (): Promise<IntentResult> => {
+      let result: SubmitResult
+      try {
+        result = this.apply(hosted, seat, action, expectedVersion)
+      } catch (err) {
+        if (err instanceof IllegalAction) return refusal(err.code, err.message)
+        this.report(hosted, 'game', 'The game failed to apply a move', err)
+        return refusal('ILLEGAL', 'That move could not be played; nothing was changed.')
+      }
+      await this.autosave(hosted)
+      return { ok: true, version: result.version }
+    })
+  }
+
+  /** Stops bots from playing in this match until resume(). */
+  pause(matchId: string): void {
+    this.get(matchId).turns.pause()
+  }
+
+  /** Lets bots play again, including a bot that failed on the current turn (it gets another try). */
+  resume(matchId: string): void {
+    const hosted = this.get(matchId)
+    hosted.failedBots.clear()
+    hosted.turns.resume()
+  }
+
+  /** Changes the pause before bot moves, for every match (a waiting bot starts its pause again). */
+  setBotDelay(ms: number): void {
+    this.botDelayMs = checkDelay(ms)
+    for (const hosted of this.matches.values()) hosted.turns.restart()
+  }
+
+  /** Resolves when no bot move is waiting or running and no action is still being saved. */
+  idle(matchId: string): Promise<void> {
+    return this.matches.get(matchId)?.turns.idle() ?? Promise.resolve()
+  }
+
+  record(matchId: string): MatchRecord {
+    return this.get(matchId).match.record()
+  }
+
+  meta(matchId: string): SaveMeta {
+    return saveMeta(this.get(matchId))
+  }
+
+  /** Closes a match: no more bot moves or updates. Resolves once its pending autosaves are written. */
+  close(matchId: string): Promise<void> {
+    const hosted = this.matches.get(matchId)
+    if (hosted === undefined) return Promise.resolve()
+    this.matches.delete(matchId)
+    hosted.turns.stop()
+    hosted.subscribers.clear()
+    return hosted.saves?.drain() ?? Promise.resolve()
+  }
+
+  list(): MatchSummary[] {
+    return [...this.matches.values()].map((hosted) => ({
+      matchId: hosted.id,
+      game: hosted.match.game.id,
+      version: hosted.match.version,
+      ...saveMeta(hosted),
+      paused: hosted.turns.paused,
+    }))
+  }
+
+  private host(
+    match: Match,
+    seats: readonly SeatConfig[],
+    bots: ReadonlyMap<Seat, Bot>,
+    label: string | undefined,
+  ): string {
+    const id = randomUUID()
+    const seatBots = new Map<Seat, SeatBot>()
+    for (const [seat, bot] of bots) seatBots.set(seat, { bot, rng: seedRng(`${match.seed}:bot:${seat}`) })
+    const { autosave } = this.options
+    const hosted: HostedMatch = {
+      id,
+      match,
+      seats,
+      label,
+      bots: seatBots,
+      failedBots: new Map(),
+      subscribers: new Subscribers((err) =>
+        this.report(hosted, 'listener', 'An update listener failed', err),
+      ),
+      saves: autosave
+        ? new SaveQueue(autosave, (err) => this.report(hosted, 'autosave', 'Autosave failed', err))
+        : null,
+      turns: new BotTurns({
+        timers: this.options.timers ?? globalTimers,
+        delayMs: () => this.botDelayMs,
+        nextSeat: () => nextBotSeat(hosted),
+        play: (seat) => this.playBot(hosted, seat),
+      }),
+    }
+    this.matches.set(id, hosted)
+    hosted.turns.schedule()
+    return id
+  }
+
+  /** Through the door, then tell everyone. Throws the door's refusal. */
+  private apply(hosted: HostedMatch, seat: Seat, action: unknown, expectedVersion?: number): SubmitResult {
+    const result = hosted.match.submit(seat, action, expectedVersion)
+    this.publish(hosted, result.events)
+    return result
+  }
+
+  private publish(hosted: HostedMatch, events: readonly GameEvent[]): void {
+    try {
+      hosted.subscribers.publish((viewer) => buildUpdate(hosted, viewer, events))
+    } catch (err) {
+      this.report(hosted, 'view', 'The game failed to show the table', err)
+    }
+  }
+
+  private autosave(hosted: HostedMatch): Promise<void> {
+    return hosted.saves?.enqueue(hosted.match.record(), saveMeta(hosted)) ?? Promise.resolve()
+  }
+
+  /** One bot turn. A bot that throws or picks an illegal move is reported and sits this turn out. */
+  private async playBot(hosted: HostedMatch, seat: Seat): Promise<void> {
+    const seatBot = hosted.bots.get(seat)
+    if (seatBot === undefined) return
+    const { match } = hosted
+    const version = match.version
+    try {
+      const action = seatBot.bot.choose({
+        seat,
+        view: match.view(seat),
+        legal: match.legalActions(seat),
+        rng: seatBot.rng,
+      })
+      this.apply(hosted, seat, action, version)
+    } catch (err) {
+      hosted.failedBots.set(seat, version)
+      const who = hosted.seats[seat]?.name ?? `seat ${seat + 1}`
+      this.report(hosted, 'bot', `The ${seatBot.bot.label} bot playing ${who} failed`, err)
+      return
+    }
+    await this.autosave(hosted)
+  }
+
+  private checkGame(game: unknown): string {
+    if (typeof game !== 'string' || !Object.prototype.hasOwnProperty.call(this.options.registry, game)) {
+      throw new IllegalAction('UNKNOWN_GAME', `There is no game called "${String(game)}".`)
+    }
+    return game
+  }
+
+  private newSeed(): string {
+    return this.options.seedSource ? this.options.seedSource() : randomBytes(8).toString('hex')
+  }
+
+  private get(matchId: string): HostedMatch {
+    const hosted = this.matches.get(matchId)
+    if (hosted === undefined)
+      throw new IllegalAction('MALFORMED', `There is no open match "${String(matchId)}".`)
+    return hosted
+  }
+
+  private report(hosted: HostedMatch, kind: HostErrorKind, message: string, cause: unknown): void {
+    const onError = this.options.onError ?? console.error
+    try {
+      onError(new HostError(kind, hosted.id, message, cause))
+    } catch {
+      // An error handler that itself fails has nowhere left to report to.
+    }
+  }
+}
+
+function refusal(code: RefusalCode, message: string): IntentResult {
+  return { ok: false, code, message }
+}
+
+function isViewer(viewer: unknown, seatCount: number): viewer is Viewer {
+  return (
+    viewer === 'spectator' ||
+    (typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < seatCount)
+  )
+}
+
+function checkDelay(ms: number): number {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+    throw new IllegalAction('MALFORMED', 'The bot delay must be zero or more milliseconds.')
+  }
+  return ms
+}
+
+function checkLabel(label: unknown): string | undefined {
+  if (label === undefined) return undefined
+  if (typeof label !== 'string') throw new IllegalAction('MALFORMED', 'The match label must be a text.')
+  return label
+}
