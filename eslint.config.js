@@ -56,6 +56,20 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer is untrusted web code: no Node, no Electron, nothing fetched from the internet.
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...nodeModules, 'ws'],
+          paths: [{ name: 'electron', message: 'The renderer talks to the host only through its bridge.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['electron/**/*.ts', 'tests/**/*.ts', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -5,7 +5,9 @@
 import { join } from 'node:path'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import { atomicWrite, backupPathFor, type AtomicWriteOptions } from './atomicWrite'
-import { SaveError, describeFsError, errorCode, type SaveErrorKind } from './saveError'
+import { SaveError, describeFsError, errorCode } from './saveError'
+import type { SaveSummary } from './saveSummary'
+export type { SaveSummary } from './saveSummary'
 import { decodeSave, encodeSave, type AppInfo, type DecodedSave, type SaveMeta } from './saveFormat'
 import { defaultFs, type SaveFs } from './saveFs'
 
@@ -13,21 +15,6 @@ export const SAVE_EXTENSION = '.ztsave.json'
 export const AUTOSAVE_SLOT = 'autosave'
 /** Present while a session runs; still there at the next start means the app did not exit cleanly. */
 const SESSION_MARKER = 'session.json'
-
-export interface SaveSummary {
-  readonly slot: string
-  /** The game id, or null when a damaged file does not say. */
-  readonly game: string | null
-  /** Player names in seat order. */
-  readonly players: readonly string[]
-  readonly savedAt: string
-  /** Length of the action log. */
-  readonly actions: number
-  readonly finished: boolean
-  readonly label?: string
-  /** Set when the file cannot be loaded; the other fields are then best effort. */
-  readonly error?: { readonly kind: SaveErrorKind; readonly message: string }
-}
 
 export interface SaveStoreOptions {
   readonly dir: string

@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../../core/types'
 import { applyAction } from './apply'
 import { SELFISH } from './data'
+import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'
@@ -44,6 +45,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
   apply: applyAction,
   view: viewSelfish,
   outcome: outcomeOf,
+  invariants: selfishInvariants,
 }
 
 export type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'

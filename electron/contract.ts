@@ -1,0 +1,155 @@
+/**
+ * The one contract between the renderer (untrusted) and the host: every request channel with the
+ * schema its payload must pass, every push from host to renderer, and the result types. Main (IPC)
+ * and the served table (WebSocket) both validate payloads against these schemas before use; the
+ * preload and the renderer's bridges are built from the same channel lists.
+ */
+import { z } from 'zod'
+import type { IntentResult, HostUpdate, SeatConfig } from './host/types'
+import type { SaveSummary } from './saves/saveSummary'
+
+const MAX_ACTION_JSON = 4096
+
+const seat = z.number().int().min(0).max(7)
+const viewer = z.union([seat, z.literal('spectator')])
+const matchId = z.string().min(1).max(64)
+const slot = z.string().regex(/^[A-Za-z0-9 _-]{1,64}$/, 'Save names use letters, digits, spaces, _ and -.')
+const smallJson = z
+  .json()
+  .refine((v) => JSON.stringify(v).length <= MAX_ACTION_JSON, 'That is far too large.')
+const empty = z.strictObject({})
+
+export const seatConfigSchema = z.strictObject({
+  name: z.string().trim().min(1).max(40),
+  kind: z.enum(['human', 'bot']),
+  bot: z.string().min(1).max(40).optional(),
+})
+
+/** Request channels: renderer → host, answered once. */
+export const requestSchemas = {
+  'app:info': empty,
+  'match:create': z.strictObject({
+    game: z.string().min(1).max(40),
+    seats: z.array(seatConfigSchema).min(1).max(8),
+    seed: z.union([z.string().max(100), z.number().int()]).optional(),
+    options: z.record(z.string().max(40), smallJson).optional(),
+    label: z.string().max(80).optional(),
+  }),
+  'match:active': empty,
+  'match:subscribe': z.strictObject({ matchId, viewer }),
+  'match:unsubscribe': z.strictObject({ matchId, viewer }),
+  'match:intent': z.strictObject({ matchId, seat, action: smallJson, version: z.number().int().min(0) }),
+  'match:close': z.strictObject({ matchId }),
+  'saves:list': empty,
+  'saves:save': z.strictObject({ matchId, slot, label: z.string().max(80).optional() }),
+  'saves:load': z.strictObject({ slot }),
+  'saves:delete': z.strictObject({ slot }),
+  'saves:recovery': empty,
+  'saves:resume': empty,
+  'settings:get': empty,
+  'settings:set': z.strictObject({ botDelayMs: z.number().int().min(0).max(5000).optional() }),
+} as const
+
+export type RequestChannel = keyof typeof requestSchemas
+export type RequestPayload<C extends RequestChannel> = z.infer<(typeof requestSchemas)[C]>
+
+export interface GameInfo {
+  readonly id: string
+  readonly name: string
+  readonly minPlayers: number
+  readonly maxPlayers: number
+  readonly bots: readonly { readonly id: string; readonly label: string }[]
+}
+
+export interface AppInfo {
+  readonly name: string
+  readonly version: string
+  readonly transport: 'ipc' | 'websocket'
+  /** A spectator connection may only watch. */
+  readonly role: 'player' | 'spectator'
+  readonly games: readonly GameInfo[]
+}
+
+export interface ActiveMatch {
+  readonly matchId: string
+  readonly game: string
+  readonly seats: readonly SeatConfig[]
+  readonly label?: string
+}
+
+export interface Settings {
+  readonly botDelayMs: number
+}
+
+/** What each request channel answers. */
+export interface RequestResults {
+  'app:info': AppInfo
+  'match:create': { readonly matchId: string }
+  'match:active': ActiveMatch | null
+  'match:subscribe': HostUpdate
+  'match:unsubscribe': null
+  'match:intent': IntentResult
+  'match:close': null
+  'saves:list': readonly SaveSummary[]
+  'saves:save': { readonly slot: string }
+  'saves:load': { readonly matchId: string }
+  'saves:delete': null
+  'saves:recovery': SaveSummary | null
+  'saves:resume': { readonly matchId: string } | null
+  'settings:get': Settings
+  'settings:set': Settings
+}
+
+/** Pushes: host → renderer, any time. */
+export interface PushPayloads {
+  'match:update': HostUpdate
+  'menu:command': { readonly command: MenuCommand }
+}
+export type PushChannel = keyof PushPayloads
+export type MenuCommand = 'newGame' | 'open' | 'save' | 'saveAs' | 'home'
+
+export const requestChannels = Object.keys(requestSchemas) as RequestChannel[]
+export const pushChannels: readonly PushChannel[] = ['match:update', 'menu:command']
+
+/** Channels a spectator connection may use. */
+export const spectatorChannels: ReadonlySet<RequestChannel> = new Set<RequestChannel>([
+  'app:info',
+  'match:active',
+  'match:subscribe',
+  'match:unsubscribe',
+])
+
+/** Every failure crosses the bridge as data, never as a thrown object. */
+export interface RequestError {
+  readonly code: 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'REFUSED' | 'SAVE_ERROR' | 'INTERNAL'
+  readonly message: string
+}
+
+export type Reply<C extends RequestChannel> =
+  | { readonly ok: true; readonly result: RequestResults[C] }
+  | { readonly ok: false; readonly error: RequestError }
+
+/** Parses a payload for a channel; the message names the first bad field. */
+export function parseRequest<C extends RequestChannel>(
+  channel: C,
+  payload: unknown,
+): { ok: true; value: RequestPayload<C> } | { ok: false; error: RequestError } {
+  if (!Object.prototype.hasOwnProperty.call(requestSchemas, channel)) {
+    return { ok: false, error: { code: 'BAD_REQUEST', message: `There is no channel "${String(channel)}".` } }
+  }
+  const result = requestSchemas[channel].safeParse(payload ?? {})
+  if (result.success) return { ok: true, value: result.data as RequestPayload<C> }
+  const issue = result.error.issues[0]
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : ''
+  return {
+    ok: false,
+    error: {
+      code: 'BAD_REQUEST',
+      message: `Bad request for ${channel}${where}: ${issue?.message ?? 'invalid'}`,
+    },
+  }
+}
+
+export function isRequestChannel(channel: unknown): channel is RequestChannel {
+  return typeof channel === 'string' && Object.prototype.hasOwnProperty.call(requestSchemas, channel)
+}

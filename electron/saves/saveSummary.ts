@@ -1,0 +1,17 @@
+/** One line of the saves list: plain data, safe to send to the renderer. */
+import type { SaveErrorKind } from './saveError'
+
+export interface SaveSummary {
+  readonly slot: string
+  /** The game id, or null when a damaged file does not say. */
+  readonly game: string | null
+  /** Player names in seat order. */
+  readonly players: readonly string[]
+  readonly savedAt: string
+  /** Length of the action log. */
+  readonly actions: number
+  readonly finished: boolean
+  readonly label?: string
+  /** Set when the file cannot be loaded; the other fields are then best effort. */
+  readonly error?: { readonly kind: SaveErrorKind; readonly message: string }
+}

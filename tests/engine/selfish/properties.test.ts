@@ -1,0 +1,636 @@
+/**
+ * Cross-cutting properties of Selfish through the single door: determinism (replay equals live, the
+ * state is plain JSON), invariants after every action, no hidden information in views or events,
+ * hostile input refused without a trace, the simulator CLI, and the invariant checker itself.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { randomBot } from '../../../engine/bots/random'
+import { IllegalAction, type RefusalCode } from '../../../engine/core/errors'
+import { viewEvent } from '../../../engine/core/events'
+import { Match } from '../../../engine/core/match'
+import { sameAction } from '../../../engine/core/sameAction'
+import type { GameEvent, Viewer } from '../../../engine/core/types'
+import { selfish, type SelfishState } from '../../../engine/games/selfish'
+import { selfishInvariants } from '../../../engine/games/selfish/invariants'
+import { bots, games } from '../../../engine/index'
+import { simulate } from '../../../engine/sim/simulate'
+import { parseSimArgs } from '../../../electron/cli/simArgs'
+import {
+  peekOf,
+  permuteDeck,
+  permuteWastelandPeeked,
+  permuteWastelandUnseen,
+  swapBetweenHands,
+  swapFaceDownCards,
+  swapFaceDownWithWasteland,
+  swapHandWithDeck,
+  type HiddenChange,
+} from './hiddenChanges'
+import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
+
+const viewersOf = (s: SelfishState): Viewer[] => [...s.players.map((_, seat) => seat), 'spectator']
+
+// -------------------------------------------------------------------------------------------------
+
+describe('determinism', () => {
+  const GAMES_PER_COUNT = 500
+
+  it.each(PLAYER_COUNTS)('replaying the log of %i-player games gives the live state exactly', (n) => {
+    let jsonProblems = 0
+    for (let g = 0; g < GAMES_PER_COUNT; g++) {
+      const run = playRandomGame({
+        players: n,
+        seed: `det:${n}:${g}`,
+        firstSeat: g % n,
+        onAction: ({ match }) => {
+          if (plainJsonProblem(match.state) !== null) jsonProblems++
+        },
+      })
+      const live = run.match
+      expect(run.error).toBeNull()
+      expect(run.outcome).not.toBeNull()
+      const replayed = Match.replay(games, JSON.parse(JSON.stringify(live.record())))
+      expect(replayed.version).toBe(live.version)
+      expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(live.state))
+      expect(replayed.outcome()).toEqual(live.outcome())
+      if (g % 25 === 0) {
+        expect(replayed.state).toStrictEqual(live.state)
+        expect(JSON.parse(JSON.stringify(live.state))).toStrictEqual(live.state)
+      }
+    }
+    expect(jsonProblems).toBe(0)
+  })
+
+  it('the same seed gives the same game; another seed another game', () => {
+    const a = playRandomGame({ players: 4, seed: 'same' }).match
+    const b = playRandomGame({ players: 4, seed: 'same' }).match
+    const c = playRandomGame({ players: 4, seed: 'other' }).match
+    expect(JSON.stringify(b.record())).toBe(JSON.stringify(a.record()))
+    expect(JSON.stringify(c.record())).not.toBe(JSON.stringify(a.record()))
+  })
+
+  it('plainJsonProblem notices what JSON would lose', () => {
+    expect(plainJsonProblem({ a: [1, 'x', null, { b: true }] })).toBeNull()
+    expect(plainJsonProblem({ a: undefined })).toMatch(/undefined/)
+    expect(plainJsonProblem({ a: [1, , 3] })).toMatch(/hole/)
+    expect(plainJsonProblem({ a: NaN })).toMatch(/NaN/)
+    expect(plainJsonProblem({ a: new Map() })).toMatch(/plain object/)
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+
+describe('invariants after every action', () => {
+  const heuristic = bots.selfish?.heuristic
+  const lineups = [
+    { name: 'random', bots: [randomBot] },
+    ...(heuristic ? [{ name: 'heuristic and random', bots: [heuristic, randomBot] }] : []),
+  ]
+
+  it.each(PLAYER_COUNTS)('hold in every state of %i-player games, which all end within the cap', (n) => {
+    for (const lineup of lineups) {
+      const tally = simulate({
+        registry: games,
+        game: 'selfish',
+        players: n,
+        games: 500,
+        seed: `inv:${lineup.name}`,
+        bots: lineup.bots,
+        maxActions: 5_000,
+      })
+      expect(tally.errors).toEqual([])
+      expect(tally.invariantViolations).toBe(0)
+      expect(tally.errorCount).toBe(0)
+      expect(tally.finished).toBe(500)
+    }
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+
+describe('views hide what they must', () => {
+  // States from random games: every decision (Scout, Zombie Trap, responses...) and every 4th state.
+  const pool = collectStates(12, 'views', (s, actions) => s.decision !== null || actions % 4 === 0)
+  const withZombies = pool.filter((s) => s.players.some((p) => p.trail.some((c) => c !== null && !c.faceUp)))
+  const withPeek = pool.filter((s) => (peekOf(s)?.count ?? 0) >= 2)
+
+  it('samples enough interesting states', () => {
+    expect(pool.length).toBeGreaterThan(500)
+    expect(withZombies.length).toBeGreaterThan(50)
+    expect(withPeek.length).toBeGreaterThan(5)
+    expect(pool.some((s) => s.decision?.kind === 'scout')).toBe(true)
+    expect(pool.some((s) => s.decision?.kind === 'respond')).toBe(true)
+  })
+
+  /** Checks one change against every viewer; the seats that may see it must actually see it. */
+  function expectHiddenExceptFromSeers(before: SelfishState, change: HiddenChange): void {
+    for (const viewer of viewersOf(before)) {
+      const mine = JSON.stringify(selfish.view(before, viewer))
+      const after = JSON.stringify(selfish.view(change.state, viewer))
+      if (viewer !== 'spectator' && change.seenBy.includes(viewer)) continue
+      if (after !== mine) {
+        expect.fail(`${change.name} changed the view of ${String(viewer)}: ${mine} -> ${after}`)
+      }
+    }
+  }
+
+  const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
+  const index = fc.nat({ max: 1_000_000 })
+
+  it('another seat’s hand is unknown (hand card swapped with a deck card or another hand)', () => {
+    fc.assert(
+      fc.property(index, fc.nat(4), fc.nat(4), index, index, (si, a, b, i, j) => {
+        const s = pick(pool, si)
+        for (const change of [swapHandWithDeck(s, a, i, j), swapBetweenHands(s, a, b, i, j)]) {
+          if (change) expectHiddenExceptFromSeers(s, change)
+        }
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('the owner does see a change to its own hand (the check is sensitive)', () => {
+    let seen = 0
+    for (const s of pool.slice(0, 100)) {
+      const change = swapHandWithDeck(s, s.turn.seat, 0, 0)
+      if (!change) continue
+      const owner = change.seenBy[0] as number
+      expect(JSON.stringify(selfish.view(change.state, owner))).not.toBe(
+        JSON.stringify(selfish.view(s, owner)),
+      )
+      seen++
+    }
+    expect(seen).toBeGreaterThan(10)
+  })
+
+  it('deck orders are unknown, except the Wasteland cards a seat is peeking at', () => {
+    fc.assert(
+      fc.property(index, fc.integer(), (si, seed) => {
+        const s = pick(pool, si)
+        const changes = [
+          permuteDeck(s, seed),
+          permuteWastelandUnseen(s, seed),
+          permuteWastelandPeeked(s, seed),
+        ]
+        for (const change of changes) if (change) expectHiddenExceptFromSeers(s, change)
+      }),
+      { numRuns: 400 },
+    )
+    fc.assert(
+      fc.property(index, fc.integer(), (si, seed) => {
+        const s = pick(withPeek, si)
+        const change = permuteWastelandPeeked(s, seed)
+        if (!change) return
+        expectHiddenExceptFromSeers(s, change)
+        const seer = change.seenBy[0] as number
+        expect(JSON.stringify(selfish.view(change.state, seer))).not.toBe(
+          JSON.stringify(selfish.view(s, seer)),
+        )
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  it('face-down trail cards are unknown, even to the zombie that holds them', () => {
+    fc.assert(
+      fc.property(index, index, index, (si, a, b) => {
+        const s = pick(withZombies, si)
+        for (const change of [swapFaceDownWithWasteland(s, a, b), swapFaceDownCards(s, a, b)]) {
+          if (change) expectHiddenExceptFromSeers(s, change)
+        }
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('the spectator sees no hand and no peek; a seat sees exactly its own hand', () => {
+    for (const s of pool) {
+      const spectator = selfish.view(s, 'spectator') as { hand: unknown; peek: unknown }
+      expect(spectator.hand).toBeNull()
+      expect(spectator.peek).toBeNull()
+      s.players.forEach((p, seat) => {
+        const v = selfish.view(s, seat) as { hand: { id: number }[] | null }
+        expect(v.hand?.map((c) => c.id)).toEqual(p.hand)
+      })
+    }
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+
+describe('events hide what they must', () => {
+  /** Event types whose public part may name a Game or Wasteland card: it is shown face up to all. */
+  const PUBLIC_CARD_EVENTS = new Set([
+    'cardPlayed',
+    'cardBitten',
+    'cardsDiscarded',
+    'survivorMoved',
+    'attackBlocked',
+    'attackReflected',
+  ])
+  /** Event types that must carry their card details privately. */
+  const PRIVATE_CARD_EVENTS: Record<string, (e: GameEvent) => readonly number[]> = {
+    cardDrawn: (e) => [e.seat as number],
+    cardStolen: (e) => [e.attacker as number, e.seat as number],
+    suppliesStolen: (e) => [e.attacker as number, e.seat as number],
+    wastelandScouted: (e) => [e.seat as number],
+  }
+  const CARD_KEYS = ['card', 'kind', 'kinds', 'cards']
+
+  const events: { event: GameEvent; players: number }[] = []
+  for (const n of PLAYER_COUNTS) {
+    for (let g = 0; g < 40; g++) {
+      playRandomGame({
+        players: n,
+        seed: `events:${n}:${g}`,
+        onAction: ({ events: list }) => list.forEach((event) => events.push({ event, players: n })),
+      })
+    }
+  }
+
+  it('sees every kind of private event', () => {
+    const types = new Set(events.map((e) => e.event.type))
+    for (const type of Object.keys(PRIVATE_CARD_EVENTS)) expect(types).toContain(type)
+  })
+
+  it('viewEvents gives private details only to the seats they belong to', () => {
+    for (const { event, players } of events) {
+      const secret = event.private
+      const required = PRIVATE_CARD_EVENTS[event.type]
+      if (required) {
+        expect(secret, `${event.type} carries its details privately`).toBeDefined()
+        expect([...(secret?.seats ?? [])].sort()).toEqual([...new Set(required(event))].sort())
+      }
+      const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator']
+      for (const viewer of viewers) {
+        const seen = viewEvent(event, viewer)
+        expect(seen).not.toHaveProperty('private')
+        if (!secret) {
+          expect(seen).toEqual(event)
+          continue
+        }
+        const insider = viewer !== 'spectator' && secret.seats.includes(viewer)
+        if (insider) {
+          for (const [key, value] of Object.entries(secret))
+            if (key !== 'seats') expect(seen[key]).toEqual(value)
+          continue
+        }
+        expect(seen.text).toBe(event.text)
+        for (const key of Object.keys(secret)) {
+          if (key === 'text' || key === 'seats') continue
+          if (key in event) expect(seen[key]).toEqual(event[key])
+          else expect(seen, `${event.type} shows ${key} to ${String(viewer)}`).not.toHaveProperty(key)
+        }
+        if (secret.text !== event.text) expect(JSON.stringify(seen)).not.toContain(secret.text)
+      }
+      // What everyone sees of an event names a card only if the card is face up for all.
+      if (!PUBLIC_CARD_EVENTS.has(event.type)) {
+        const publicPart = viewEvent(event, 'spectator')
+        for (const key of CARD_KEYS)
+          expect(publicPart, `${event.type}.${key} is public`).not.toHaveProperty(key)
+      }
+    }
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+
+describe('hostile input through Match', () => {
+  const record = playRandomGame({ players: 3, seed: 'hostile' }).match.record()
+  const decisionPoints = record.log
+    .map((_, i) => i)
+    .filter((i) => i % 7 === 0 || (matchAt(record, i).state as SelfishState).decision !== null)
+    .slice(0, 40)
+  const positions = [0, ...decisionPoints]
+
+  /** A short label for a hostile move (some are too deep for JSON.stringify). */
+  const label = (action: unknown): string => {
+    try {
+      return String(JSON.stringify(action)).slice(0, 80)
+    } catch {
+      return `a ${typeof action} too deep to print`
+    }
+  }
+  const snapshot = (m: Match) => JSON.stringify({ state: m.state, version: m.version, log: m.log })
+
+  function refusalOf(fn: () => unknown): IllegalAction {
+    try {
+      fn()
+    } catch (err) {
+      if (err instanceof IllegalAction) return err
+      throw err
+    }
+    throw new Error('the move was accepted')
+  }
+
+  function expectRefused(m: Match, seat: number, action: unknown, code: RefusalCode, version?: number): void {
+    const before = snapshot(m)
+    const refusal = refusalOf(() => m.submit(seat, action, version))
+    expect(refusal.code, `${label(action)} by seat ${seat}`).toBe(code)
+    expect(refusal.message.length).toBeGreaterThan(0)
+    expect(snapshot(m)).toBe(before)
+  }
+
+  const huge = Array.from({ length: 200_000 }, (_, i) => i)
+  let deep: unknown = ['single']
+  for (let i = 0; i < 5_000; i++) deep = [deep]
+
+  const malformed: unknown[] = [
+    null,
+    undefined,
+    0,
+    42,
+    NaN,
+    'endTurn',
+    '',
+    true,
+    [],
+    [{ type: 'endTurn' }],
+    huge,
+    {},
+    { type: 5 },
+    { type: null },
+    { type: ['rest'] },
+    { type: { toString: 'rest' } },
+    { card: 'horde', target: 1 },
+    JSON.parse('{"__proto__": {"type": "endTurn"}}'),
+  ]
+  const illegal: unknown[] = [
+    { type: 'playCard' },
+    { type: 'playCard', card: 5 },
+    { type: 'playCard', card: 'horde', target: '1' },
+    { type: 'playCard', card: 'horde', target: 99 },
+    { type: 'playCard', card: 'rampage', targets: huge },
+    { type: 'playCard', card: 'bodyArmor' },
+    { type: 'rest', pay: 'single' },
+    { type: 'rest', pay: null },
+    { type: 'rest', pay: deep },
+    { type: 'travel', pay: huge },
+    { type: 'arrangeWasteland', order: huge },
+    { type: 'arrangeWasteland', order: [0, 0, 0] },
+    { type: 'zombieAttack', target: -1 },
+    { type: 'respond', card: 'toString' },
+    { type: 'giveSupplies', cards: { length: 2 } },
+    { type: 'nonsense' },
+    { type: 'toString' },
+    { type: '__proto__' },
+    { type: 'constructor' },
+    JSON.parse('{"type": "rollDie", "__proto__": {"polluted": true}}'),
+    JSON.parse('{"type": "endTurn", "constructor": {"prototype": {"polluted": true}}}'),
+  ]
+
+  it('refuses malformed and illegal moves and leaves the match unchanged', () => {
+    for (const at of positions) {
+      const m = matchAt(record, at)
+      const seat = m.toAct()[0] as number
+      const legal = m.legalActions(seat)
+      for (const action of malformed) expectRefused(m, seat, action, 'MALFORMED')
+      for (const action of illegal) {
+        if (legal.some((l) => sameAction(l, action))) continue
+        expectRefused(m, seat, action, 'ILLEGAL')
+      }
+      // A legal move with an extra field is not that move.
+      const first = legal[0] as Record<string, unknown>
+      expectRefused(m, seat, { ...first, extra: 1 }, 'ILLEGAL')
+      expectRefused(m, seat, JSON.parse(JSON.stringify({ ...first, __proto__x: 1 })), 'ILLEGAL')
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.prototype).not.toHaveProperty('polluted')
+  })
+
+  it('refuses the wrong seat, a seat that does not exist, and a stale version', () => {
+    for (const at of positions) {
+      const m = matchAt(record, at)
+      const seat = m.toAct()[0] as number
+      const legal = m.legalActions(seat)[0]
+      for (let other = 0; other < 3; other++) {
+        if (!m.toAct().includes(other)) expectRefused(m, other, legal, 'NOT_YOUR_TURN')
+      }
+      for (const bad of [3, 99, -1, 1.5, NaN, Infinity, '0' as unknown as number]) {
+        expectRefused(m, bad, legal, 'MALFORMED')
+      }
+      expectRefused(m, seat, legal, 'STALE', m.version - 1)
+      expectRefused(m, seat, legal, 'STALE', m.version + 1)
+      expect(() => m.submit(seat, legal, m.version)).not.toThrow()
+    }
+  })
+
+  it('refuses every move once the game is over', () => {
+    const m = matchAt(record, record.log.length)
+    expect(m.outcome()).not.toBeNull()
+    expect(m.toAct()).toEqual([])
+    for (let seat = 0; seat < 3; seat++) {
+      expect(m.legalActions(seat)).toEqual([])
+      for (const action of [
+        { type: 'endTurn' },
+        { type: 'rollDie' },
+        { type: 'rest', pay: ['single'] },
+        null,
+      ]) {
+        expectRefused(m, seat, action, 'GAME_OVER')
+      }
+    }
+  })
+
+  it('refuses any JSON value that is not a legal move (fast-check)', () => {
+    const matches = positions.slice(0, 12).map((at) => matchAt(record, at))
+    const types = ['playCard', 'swapDouble', 'rest', 'travel', 'respond', 'giveSupplies', 'discardCards']
+    const typed = fc.record(
+      {
+        type: fc.constantFrom(
+          ...types,
+          'paySewer',
+          'placeScouted',
+          'arrangeWasteland',
+          'rollDie',
+          'zombieMove',
+        ),
+        card: fc.oneof(fc.constantFrom('horde', 'scout', 'alliance', 'rampage', 'none'), fc.jsonValue()),
+        target: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
+        pay: fc.oneof(fc.array(fc.constantFrom('single', 'double', 'scout')), fc.jsonValue()),
+      },
+      { requiredKeys: ['type'] },
+    )
+    fc.assert(
+      fc.property(fc.nat(), fc.oneof(fc.jsonValue(), typed, fc.anything()), (mi, action) => {
+        const m = matches[mi % matches.length] as Match
+        const seat = m.toAct()[0] as number
+        if (m.legalActions(seat).some((l) => sameAction(l, action))) return
+        const before = snapshot(m)
+        const code = refusalOf(() => m.submit(seat, action)).code
+        expect(['MALFORMED', 'ILLEGAL']).toContain(code)
+        expect(snapshot(m)).toBe(before)
+      }),
+      { numRuns: 1_000 },
+    )
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+
+describe('the simulator CLI', () => {
+  const run = promisify(execFile)
+  const sim = (args: string[]) =>
+    run('npx', ['tsx', 'electron/cli/sim.ts', ...args], { cwd: process.cwd(), timeout: 60_000 }).then(
+      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+      (err: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: err.code ?? -1,
+        stdout: err.stdout ?? '',
+        stderr: err.stderr ?? '',
+      }),
+    )
+  const untimed = (line: string) => {
+    const {
+      seconds: _s,
+      gamesPerSecond: _g,
+      actionsPerSecond: _a,
+      ...rest
+    } = JSON.parse(line) as Record<string, unknown>
+    return rest
+  }
+
+  it('prints the same JSON line for the same seed (timing aside), with no violations', async () => {
+    const args = ['--game', 'selfish', '--players', '3', '--games', '50', '--seed', '7']
+    const [a, b, bad] = await Promise.all([sim(args), sim(args), sim([...args, '--bogus'])])
+    expect(a.code).toBe(0)
+    expect(b.code).toBe(0)
+    const lines = [a.stdout.trim(), b.stdout.trim()]
+    for (const line of lines) expect(line.split('\n')).toHaveLength(1)
+    const report = untimed(lines[0] as string)
+    expect(untimed(lines[1] as string)).toEqual(report)
+    expect(report).toMatchObject({ game: 'selfish', players: 3, games: 50, seed: 7, invariantViolations: 0 })
+    expect(report.errors).toEqual([])
+    const wins = report.wins as Record<string, number>
+    expect(Object.values(wins).reduce((x, y) => x + y, 0)).toBe(50)
+    expect(bad.code).toBe(2)
+    expect(bad.stdout).toBe('')
+    expect(bad.stderr).toMatch(/Unknown flag "--bogus"/)
+  })
+
+  it.each([
+    [['--players', '3'], /--game is required/],
+    [['--game', 'chess', '--players', '3'], /no game "chess"/],
+    [['--game', 'toString', '--players', '3'], /no game "toString"/],
+    [['--game', 'selfish'], /--players is required/],
+    [['--game', 'selfish', '--players', '6'], /--players must be from 2 to 5/],
+    [['--game', 'selfish', '--players', '1'], /--players must be from 2 to 5/],
+    [['--game', 'selfish', '--players', 'three'], /whole number/],
+    [['--game', 'selfish', '--players', '3', '--games', '0'], /--games must be from 1/],
+    [['--game', 'selfish', '--players', '3', '--games', '2.5'], /whole number/],
+    [['--game', 'selfish', '--players', '3', '--games'], /--games needs a value/],
+    [
+      ['--game', 'selfish', '--players', '3', '--max-actions', '-4'],
+      /--max-actions needs a value|whole number/,
+    ],
+    [['--game', 'selfish', '--players', '3', '--bots', 'random,genius'], /no "genius" bot/],
+    [['--game', 'selfish', '--players', '3', '--players', '4'], /given twice/],
+    [['--game', 'selfish', '--players', '3', '--check-invariants', '--no-invariants'], /not both/],
+    [['--game', 'selfish', '--players', '3', 'extra'], /Unexpected argument "extra"/],
+  ])('refuses %j with a clear sentence', (argv, message) => {
+    const parsed = parseSimArgs(argv, games, bots)
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error).toMatch(message)
+  })
+
+  it('accepts both flag forms and fills in defaults', () => {
+    const parsed = parseSimArgs(
+      ['--game=selfish', '--players', '4', '--seed', 'abc', '--bots', 'random,random', '--no-invariants'],
+      games,
+      bots,
+    )
+    expect(parsed).toEqual({
+      ok: true,
+      args: {
+        game: 'selfish',
+        players: 4,
+        games: 100,
+        seed: 'abc',
+        bots: ['random', 'random'],
+        checkInvariants: false,
+        maxActions: 20_000,
+      },
+    })
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
+
+describe('the invariant checker can fail', () => {
+  // A mid-game state with a zombie, so that dead-player checks have something to look at.
+  const base = collectStates(3, 'checker', (s) => s.decision === null && s.players.some((p) => !p.alive))[0]
+  if (!base) throw new Error('no state with a zombie')
+  type Loose = {
+    players: {
+      alive: boolean
+      level: number
+      hand: number[]
+      trail: ({ id: number; faceUp: boolean } | null)[]
+    }[]
+    deck: number[]
+    discard: number[]
+    wasteland: number[]
+    wastelandDiscard: number[]
+    turn: { seat: number; ap: number }
+    decision: unknown
+    winner: number | null
+    zombiesWin: boolean
+  }
+  const corrupt = (change: (s: Loose) => void): string[] => {
+    const s = structuredClone(base) as unknown as Loose
+    change(s)
+    return selfishInvariants(s as unknown as SelfishState)
+  }
+  const living = base.players.findIndex((p) => p.alive && p.hand.length > 0)
+  const dead = base.players.findIndex((p) => !p.alive)
+
+  it('passes a state from a real game', () => {
+    expect(selfishInvariants(base)).toEqual([])
+  })
+
+  it.each([
+    [
+      'a duplicated Game card',
+      (s: Loose) => s.deck.push(s.players[living]!.hand[0]!),
+      /Game card \d+ is both in/,
+    ],
+    ['a lost Game card', (s: Loose) => void s.players[living]!.hand.pop(), /Game cards \d+.* nowhere/],
+    ['a Game card that does not exist', (s: Loose) => s.discard.push(81), /card 81, which does not exist/],
+    [
+      'a duplicated Wasteland card',
+      (s: Loose) => s.wastelandDiscard.push(s.wasteland[0] ?? 0),
+      /Wasteland card \d+ is both/,
+    ],
+    [
+      'a lost Wasteland card',
+      (s: Loose) => void (s.wasteland.length > 0 ? s.wasteland : s.wastelandDiscard).pop(),
+      /Wasteland cards .* nowhere/,
+    ],
+    ['level 7', (s: Loose) => void (s.players[living]!.level = 7), /level 7, outside 0\.\.6/],
+    ['a negative level', (s: Loose) => void (s.players[dead]!.level = -1), /level -1/],
+    ['a living trail longer than the level', (s: Loose) => s.players[living]!.trail.push(null), /trail has/],
+    [
+      'a dead player with a hand',
+      (s: Loose) => void (s.players[dead]!.hand = s.deck.splice(0, 2)),
+      /dead but holds 2/,
+    ],
+    [
+      'a dead player with a face-up trail',
+      (s: Loose) => s.players[dead]!.trail.push({ id: s.wasteland.pop() ?? 0, faceUp: true }),
+      /face-up/,
+    ],
+    ['a turn for a missing seat', (s: Loose) => void (s.turn.seat = 9), /seat 9/],
+    ['negative action points', (s: Loose) => void (s.turn.ap = -1), /-1 action points/],
+    ['a decision for a missing seat', (s: Loose) => void (s.decision = { kind: 'sewer', seat: 7 }), /seat 7/],
+    [
+      'zombies winning with survivors alive',
+      (s: Loose) => void (s.zombiesWin = true),
+      /zombies have won while/,
+    ],
+  ])('reports %s', (_name, change, message) => {
+    const broken = corrupt(change)
+    expect(broken.join('\n')).toMatch(message)
+  })
+})
