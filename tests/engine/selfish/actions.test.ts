@@ -157,11 +157,27 @@ describe('S7: Alliance', () => {
     expect(r.state.players[0]?.level).toBe(0)
   })
 
-  it('Alliance: moves the ally makes before their next turn starts (on your turn) do not count', () => {
-    // Seat 1 is itself in an Alliance with seat 2 that pays out on seat 2's turn… not possible on seat 0's turn;
-    // the closest case: the Alliance is only "watching" once the ally's turn begins.
-    const r = act(base(), 0, { type: 'playCard', card: 'alliance', target: 1 })
-    expect(r.state.alliances[0]?.watching).toBe(false)
+  it("Alliance: moves the ally makes before their next turn (here: mirroring their own Alliance on someone else's turn) do not count", () => {
+    const s = scenario({
+      players: [
+        { hand: ['alliance', 'single', 'single'] },
+        { hand: ['single', 'single', 'double'] },
+        { hand: ['single', 'single', 'single'] },
+      ],
+      alliances: [{ owner: 2, ally: 1 }],
+      wasteland: ['blank', 'blank', 'blank'],
+    })
+    let r = actAll(s, [
+      [0, { type: 'playCard', card: 'alliance', target: 2 }],
+      [0, { type: 'rest', pay: ['single'] }],
+      [1, { type: 'travel', pay: ['double'] }],
+    ])
+    // Seat 2 moved 1 space at the end of seat 1's turn, before its own next turn began.
+    expect(r.state.players[2]?.level).toBe(1)
+    expect(r.state.alliances).toMatchObject([{ owner: 0, ally: 2, watching: true, moved: 0 }])
+    r = act(r.state, 2, { type: 'rest', pay: ['single'] })
+    expect(r.events.find((e) => e.type === 'allianceEnded')).toMatchObject({ seat: 0, ally: 2, spaces: 0 })
+    expect(r.state.players[0]?.level).toBe(0)
   })
 
   it('S13: a turn skipped by Twisted Ankle is still the "next turn" – the Alliance ends with no move', () => {
@@ -227,27 +243,17 @@ describe('S7: Alliance', () => {
   })
 
   it("S7: the owner's death stops the Alliance – a dead owner does not move", () => {
-    let r = act(base(), 0, { type: 'playCard', card: 'alliance', target: 1 })
-    const s = r.state
-    // The owner rests until only one Single is left, then rests with it and dies.
-    r = actAll(s, [
-      [0, { type: 'rest', pay: ['single'] }],
-      [1, { type: 'travel', pay: ['double'] }],
-    ])
-    expect(r.state.players[0]?.level).toBe(1)
-    const dead = scenario({
-      players: [
-        { hand: ['alliance', 'single'] },
-        { hand: ['single', 'single', 'double'] },
-        { hand: ['single', 'single'] },
-      ],
+    const s = scenario({
+      players: [{ hand: ['alliance', 'single'] }, { hand: ['single', 'single', 'double'] }, { hand: ['single', 'single'] }],
     })
-    r = actAll(dead, [
+    let r = actAll(s, [
       [0, { type: 'playCard', card: 'alliance', target: 1 }],
       [0, { type: 'rest', pay: ['single'] }],
     ])
     expect(r.state.players[0]?.alive).toBe(false)
+    expect(r.state.alliances).toHaveLength(1)
     r = act(r.state, 1, { type: 'travel', pay: ['double'] })
+    expect(r.state.players[1]?.level).toBe(1)
     expect(r.events.find((e) => e.type === 'allianceEnded')).toMatchObject({ seat: 0, spaces: 0 })
     expect(r.state.players[0]?.level).toBe(0)
     expect(r.state.players[0]?.trail).toEqual([])
@@ -334,14 +340,217 @@ describe('S6: Horde', () => {
 })
 
 describe('S5: Rampage', () => {
-  it('S5: Rampage – steal a random card from each of 2 different players', () => {
-    const s = scenario({
+  const three = (seed = 'r') =>
+    scenario({
       players: [
         { hand: ['rampage', 'single'] },
-        { hand: ['scout', 'scout', 'scout'] .concat([]) as never },
-        { hand: ['horde', 'single'] },
+        { hand: ['single', 'double', 'scout', 'horde'] },
+        { hand: ['single', 'single', 'alliance', 'zombieTrap'] },
       ],
+      seed,
     })
-    void s
+
+  it('S5: Rampage – steal 1 random card from each of 2 different players into your hand', () => {
+    const s = three()
+    expect(legalOfType(s, 0, 'playCard')).toEqual([{ type: 'playCard', card: 'rampage', targets: [1, 2] }])
+    const r = act(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 2] })
+    expect(r.state.players[1]?.hand).toHaveLength(3)
+    expect(r.state.players[2]?.hand).toHaveLength(2)
+    expect(r.state.players[0]?.hand).toHaveLength(3)
+    const stolen = r.state.players[0]?.hand.filter((id) => !s.players[0]?.hand.includes(id)) ?? []
+    expect(stolen).toHaveLength(2)
+    expect(s.players[1]?.hand).toContain(stolen[0])
+    expect(s.players[2]?.hand).toContain(stolen[1])
+    expect(count(r.state.discard, 'rampage')).toBe(1)
+  })
+
+  it('S5: Rampage – the two players must differ; with 4 players every pair is offered, never one alone', () => {
+    const s = scenario({
+      players: [{ hand: ['rampage', 'single'] }, { hand: ['single'] }, { hand: ['single'] }, { hand: ['single'] }],
+    })
+    expect(legalOfType(s, 0, 'playCard').map((a) => (a.card === 'rampage' ? a.targets : null))).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ])
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 1] })).code).toBe(
+      'ILLEGAL',
+    )
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1] })).code).toBe(
+      'ILLEGAL',
+    )
+  })
+
+  it('S5: Rampage – if only 1 survivor is available you take only 1 card (zombies have no cards)', () => {
+    const s = scenario({
+      players: [{ hand: ['rampage', 'single'] }, { alive: false }, { hand: ['single', 'double'] }],
+    })
+    expect(legalOfType(s, 0, 'playCard')).toEqual([{ type: 'playCard', card: 'rampage', targets: [2] }])
+    const r = act(s, 0, { type: 'playCard', card: 'rampage', targets: [2] })
+    expect(r.state.players[0]?.hand).toHaveLength(2)
+    expect(r.state.players[2]?.hand).toHaveLength(1)
+  })
+
+  it('S5: the stolen card is picked uniformly at random with the seeded RNG (varies by seed, repeats for a seed)', () => {
+    const stolenKind = (seed: string) => {
+      const r = act(three(seed), 0, { type: 'playCard', card: 'rampage', targets: [1, 2] })
+      return hand(r.state, 1).join()
+    }
+    const seen = new Set(Array.from({ length: 24 }, (_, i) => stolenKind(`seed${i}`)))
+    expect(seen.size).toBe(4)
+    expect(stolenKind('fixed')).toBe(stolenKind('fixed'))
+  })
+
+  it('S5: only the thief and the victim learn which card was stolen', () => {
+    const r = act(three(), 0, { type: 'playCard', card: 'rampage', targets: [1, 2] })
+    const steals = (viewer: 0 | 1 | 2 | 'spectator') =>
+      viewEvents(r.events, viewer).filter((e) => e.type === 'cardStolen')
+    expect(steals(0).every((e) => typeof e.kind === 'string')).toBe(true)
+    expect(steals(1)[0]?.kind).toBeDefined()
+    expect(steals(1)[1]?.kind).toBeUndefined()
+    expect(steals('spectator').every((e) => e.kind === undefined)).toBe(true)
+  })
+
+  it('S12: a Rampage that takes the last Supplies card kills the victim at once', () => {
+    const s = scenario({
+      players: [{ hand: ['rampage', 'single'] }, { hand: ['single'] }, { hand: ['single', 'double'] }],
+    })
+    const r = act(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 2] })
+    expect(r.state.players[1]).toMatchObject({ alive: false, hand: [] })
+    expect(r.state.turn).toMatchObject({ seat: 0, phase: 'actions' })
   })
 })
+
+describe('Scout', () => {
+  const s = () =>
+    scenario({
+      players: [{ hand: ['scout', 'single', 'single'] }, { hand: ['single'] }, { hand: ['single'] }],
+      wasteland: ['bitten', 'settlement', 'blank'],
+    })
+
+  it('Scout: look at the top Wasteland card – only the scouting player sees it (view peek)', () => {
+    const r = act(s(), 0, { type: 'playCard', card: 'scout' })
+    expect(r.state.decision).toEqual({ kind: 'scout', seat: 0 })
+    expect(view(r.state, 0).peek).toEqual([{ id: r.state.wasteland[r.state.wasteland.length - 1], kind: 'bitten' }])
+    expect(view(r.state, 1).peek).toBeNull()
+    expect(view(r.state, 'spectator').peek).toBeNull()
+    expect(JSON.stringify(view(r.state, 1))).not.toMatch(/bitten/)
+    expect(legalOfType(r.state, 0, 'placeScouted').map((a) => a.where)).toEqual(['top', 'bottom'])
+    expect(selfish.legalActions(r.state, 1)).toEqual([])
+  })
+
+  it('Scout: put it back on top – the next move reveals it', () => {
+    let r = act(s(), 0, { type: 'playCard', card: 'scout' })
+    r = act(r.state, 0, { type: 'placeScouted', where: 'top' })
+    expect(wastelandTop(r.state, 1)).toEqual(['bitten'])
+    expect(view(r.state, 0).peek).toBeNull()
+  })
+
+  it('Scout: or move it to the bottom of the Wasteland deck', () => {
+    let r = act(s(), 0, { type: 'playCard', card: 'scout' })
+    r = act(r.state, 0, { type: 'placeScouted', where: 'bottom' })
+    expect(kindOfWaste(r.state.wasteland[0] as number)).toBe('bitten')
+    expect(wastelandTop(r.state, 2)).toEqual(['settlement', 'blank'])
+    r = act(r.state, 0, { type: 'travel', pay: ['single', 'single'] })
+    expect(trail(r.state, 0)).toEqual(['settlement'])
+  })
+})
+
+describe('S3: Steal Supplies', () => {
+  const thief = { hand: ['stealSupplies', 'single'] as const }
+
+  it('S3: Steal Supplies — the victim chooses 2 Singles or a Double, and they go to the thief', () => {
+    const s = scenario({ players: [thief, { hand: ['single', 'single', 'double', 'scout'] }, { hand: ['single'] }] })
+    const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
+    expect(r.state.decision).toEqual({ kind: 'give', seat: 1, to: 0 })
+    expect(selfish.toAct(r.state)).toEqual([1])
+    expect(legalOfType(r.state, 1, 'giveSupplies').map((a) => a.cards)).toEqual([['single', 'single'], ['double']])
+    const r2 = act(r.state, 1, { type: 'giveSupplies', cards: ['double'] })
+    expect(hand(r2.state, 1)).toEqual(bag('single', 'single', 'scout'))
+    expect(hand(r2.state, 0)).toEqual(bag('single', 'double'))
+    expect(r2.state.turn).toMatchObject({ seat: 0, phase: 'actions' })
+  })
+
+  it('S3: with only one way to give 2 Supplies there is no question (only Singles → 2 Singles)', () => {
+    const s = scenario({ players: [thief, { hand: ['single', 'single', 'single', 'scout'] }, { hand: ['single'] }] })
+    const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
+    expect(r.state.decision).toBeNull()
+    expect(hand(r.state, 1)).toEqual(bag('single', 'scout'))
+    expect(hand(r.state, 0)).toEqual(bag('single', 'single', 'single'))
+  })
+
+  it('S3: a Double counts as 2 units – a victim holding a Single and a Double gives the Double (choice: no half-swap)', () => {
+    const s = scenario({ players: [thief, { hand: ['single', 'double'] }, { hand: ['single'] }] })
+    const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
+    expect(hand(r.state, 1)).toEqual(['single'])
+    expect(hand(r.state, 0)).toEqual(bag('single', 'double'))
+  })
+
+  it('S3: a victim with only 1 Single gives it and dies with no Supplies left (S12)', () => {
+    const s = scenario({ players: [thief, { hand: ['single', 'scout', 'horde'] }, { hand: ['single'] }] })
+    const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
+    expect(r.state.players[1]).toMatchObject({ alive: false, hand: [] })
+    expect(hand(r.state, 0)).toEqual(bag('single', 'single'))
+    expect(count(r.state.discard, 'scout') + count(r.state.discard, 'horde')).toBe(2)
+  })
+
+  it('S3: the victim dies if left with 0 Supplies (Action cards do not count)', () => {
+    const s = scenario({ players: [thief, { hand: ['double', 'scout'] }, { hand: ['single'] }] })
+    const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
+    expect(r.state.players[1]?.alive).toBe(false)
+    expect(r.events.map((e) => e.type)).toEqual(['cardPlayed', 'suppliesStolen', 'playerDied'])
+  })
+
+  it('S3: the victim must be another living player', () => {
+    const s = scenario({ players: [thief, { alive: false }, { hand: ['single'] }] })
+    expect(legalOfType(s, 0, 'playCard')).toEqual([{ type: 'playCard', card: 'stealSupplies', target: 2 }])
+  })
+})
+
+describe('Zombie Trap', () => {
+  const s = () =>
+    scenario({
+      players: [{ hand: ['zombieTrap', 'single', 'single'] }, { hand: ['single'] }, { hand: ['single'] }],
+      wasteland: ['bitten', 'bandits', 'settlement', 'blank'],
+    })
+
+  it('Zombie Trap: pick up the top 3 Wasteland cards – only that player sees them', () => {
+    const r = act(s(), 0, { type: 'playCard', card: 'zombieTrap' })
+    expect(r.state.decision).toEqual({ kind: 'arrange', seat: 0, count: 3 })
+    expect(view(r.state, 0).peek?.map((c) => c.kind)).toEqual(['bitten', 'bandits', 'settlement'])
+    expect(view(r.state, 1).peek).toBeNull()
+    expect(view(r.state, 'spectator').peek).toBeNull()
+    expect(legalOfType(r.state, 0, 'arrangeWasteland')).toHaveLength(6)
+  })
+
+  it('Zombie Trap: put them back in any order (top first: the card at index 2, then 0, then 1)', () => {
+    let r = act(s(), 0, { type: 'playCard', card: 'zombieTrap' })
+    r = act(r.state, 0, { type: 'arrangeWasteland', order: [2, 0, 1] })
+    expect(wastelandTop(r.state, 4)).toEqual(['settlement', 'bitten', 'bandits', 'blank'])
+    expect(r.state.wasteland).toHaveLength(s().wasteland.length)
+    r = act(r.state, 0, { type: 'travel', pay: ['single', 'single'] })
+    expect(trail(r.state, 0)).toEqual(['settlement'])
+  })
+
+  it('Zombie Trap: an order that is not a permutation of the 3 cards is refused', () => {
+    const r = act(s(), 0, { type: 'playCard', card: 'zombieTrap' })
+    expect(refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 0, 1] })).code).toBe(
+      'ILLEGAL',
+    )
+    expect(refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 1] })).code).toBe('ILLEGAL')
+  })
+})
+
+describe('Hold onto these: Body Armor and Underestimate', () => {
+  it('Body Armor and Underestimate cannot be played in Phase 2 (they answer an attack)', () => {
+    const s = scenario({ players: [{ hand: ['bodyArmor', 'underestimate', 'single'] }, { hand: ['single'] }] })
+    expect(legalOfType(s, 0, 'playCard')).toEqual([])
+    const err = refusal(() =>
+      selfish.apply(s, 0, { type: 'playCard', card: 'bodyArmor' } as unknown as Parameters<typeof selfish.apply>[2]),
+    )
+    expect(err.code).toBe('ILLEGAL')
+    expect(kindOfCard(s.players[0]?.hand[0] as number)).toBe('bodyArmor')
+  })
+})
+
+void rep

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+import type { Seat } from '../../engine/core/types'
+import type { SeatConfig } from '../../electron/host/types'
+
+/** What the table screen gives a game's scene and HUD. */
+export interface GameUiProps<V, A> {
+  readonly view: V
+  /** The actions the viewer may take now (empty when it is not their decision). */
+  readonly legal: readonly A[]
+  readonly seats: readonly SeatConfig[]
+  /** The seat being shown, or null for the spectator. */
+  readonly me: Seat | null
+  /** Sends one of `legal` to the host. */
+  readonly send: (action: A) => void
+}
+
+/** A game's renderer side: its 3D scene (inside the table canvas) and its HTML HUD (over it). */
+export interface GameUi<V = unknown, A = unknown> {
+  readonly id: string
+  readonly Scene: ComponentType<GameUiProps<V, A>>
+  readonly Hud: ComponentType<GameUiProps<V, A>>
+}
