@@ -1,0 +1,209 @@
+/**
+ * `npm run bench`: the performance figures of issue targets, printed as one JSON object and a table.
+ * Timings are measured here, never asserted in tests (shared machines are noisy).
+ *
+ *   engine throughput   4-player random-bot Selfish games a second on one core (invariants off)
+ *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
+ *                       and of submit plus every viewer's view (what the host publishes)
+ *   saves               encode + atomic write, and load (read + validate + checksum + replay)
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBot } from '../../engine/bots/random'
+import type { Bot } from '../../engine/bots/types'
+import { Match } from '../../engine/core/match'
+import { pick, seedRng } from '../../engine/core/rng'
+import type { Seat } from '../../engine/core/types'
+import { games } from '../../engine/index'
+import { runGame } from '../../engine/sim/runGame'
+import type { SelfishAction, SelfishView } from '../../engine/games/selfish/types'
+import { SaveStore } from '../../electron/saves/saveStore'
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
+const now = () => process.hrtime.bigint()
+const ms = (ns: bigint) => Number(ns) / 1e6
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number
+}
+
+function round(x: number, digits = 3): number {
+  const f = 10 ** digits
+  return Math.round(x * f) / f
+}
+
+/** Games a second for `seconds` of wall time, bots all random, invariant checks off. */
+function throughput(playerCount: number, seconds: number) {
+  const bots = Array.from({ length: playerCount }, () => randomBot)
+  let gamesPlayed = 0
+  let actions = 0
+  const start = now()
+  const budget = BigInt(Math.round(seconds * 1e9))
+  while (now() - start < budget) {
+    const r = runGame({
+      registry: games,
+      game: 'selfish',
+      players: players(playerCount),
+      seed: `bench:${gamesPlayed}`,
+      bots,
+      checkInvariants: false,
+    })
+    if (!r.outcome) throw new Error(`bench game ${gamesPlayed} did not finish: ${r.error ?? ''}`)
+    gamesPlayed++
+    actions += r.actions
+  }
+  const elapsed = ms(now() - start) / 1000
+  return {
+    players: playerCount,
+    games: gamesPlayed,
+    seconds: round(elapsed, 2),
+    gamesPerSecond: round(gamesPlayed / elapsed, 0),
+    actionsPerSecond: round(actions / elapsed, 0),
+    meanActions: round(actions / gamesPlayed, 1),
+  }
+}
+
+/** Latency of one action through the door plus the views the host then builds. */
+function latency(playerCount: number, gameCount: number) {
+  const single: number[] = []
+  const all: number[] = []
+  for (let g = 0; g < gameCount; g++) {
+    const match = Match.create(games, { game: 'selfish', players: players(playerCount), seed: `lat:${g}` })
+    const rng = seedRng(`lat-bots:${g}`)
+    while (match.outcome() === null) {
+      const seat = match.toAct()[0] as Seat
+      const action = pick(rng, match.legalActions(seat))
+      const t0 = now()
+      match.submit(seat, action)
+      match.view(seat)
+      const t1 = now()
+      for (let s = 0; s < playerCount; s++) match.view(s)
+      match.view('spectator')
+      const t2 = now()
+      single.push(ms(t1 - t0))
+      all.push(ms(t2 - t0))
+    }
+  }
+  single.sort((a, b) => a - b)
+  all.sort((a, b) => a - b)
+  const summary = (xs: number[]) => ({
+    samples: xs.length,
+    p50Ms: round(percentile(xs, 50), 4),
+    p99Ms: round(percentile(xs, 99), 4),
+    maxMs: round(xs[xs.length - 1] ?? NaN, 3),
+  })
+  return { players: playerCount, applyPlusView: summary(single), applyPlusAllViews: summary(all) }
+}
+
+/**
+ * A bot that drags the game out (survivors always rest as cheaply as they can, zombies shamble to
+ * and fro without biting) so that the save benchmark has the longest real logs Selfish produces.
+ */
+const dawdler: Bot<SelfishAction, SelfishView> = {
+  id: 'dawdler',
+  label: 'Dawdler',
+  choose({ legal, rng }) {
+    const rest = legal.filter((a) => a.type === 'rest')
+    if (rest.length > 0) return rest[rest.length - 1] as SelfishAction
+    const moves = legal.filter((a) => a.type === 'zombieMove')
+    if (moves.length > 0) return pick(rng, moves)
+    const passive = legal.filter((a) => a.type !== 'zombieAttack' && a.type !== 'playCard')
+    return pick(rng, passive.length > 0 ? passive : legal)
+  },
+}
+
+async function saves() {
+  let longest: Match | null = null
+  for (let g = 0; g < 300; g++) {
+    const r = runGame({
+      registry: games,
+      game: 'selfish',
+      players: players(5),
+      seed: `long:${g}`,
+      bots: Array.from({ length: 5 }, () => dawdler as Bot),
+      checkInvariants: false,
+    })
+    if (!longest || r.actions > longest.log.length) longest = r.match
+  }
+  if (!longest) throw new Error('no game played')
+  const dir = mkdtempSync(join(tmpdir(), 'zt-bench-'))
+  try {
+    const store = new SaveStore({ dir, registry: games, app: { name: 'Zombie Table', version: 'bench' } })
+    const record = longest.record()
+    const meta = {
+      seats: record.players.map((p) => ({ name: p.name, kind: 'bot' as const, bot: 'random' })),
+      finished: true,
+    }
+    const saveTimes: number[] = []
+    const loadTimes: number[] = []
+    for (let i = 0; i < 30; i++) {
+      const t0 = now()
+      await store.save('bench', record, meta)
+      const t1 = now()
+      const loaded = await store.load('bench')
+      const t2 = now()
+      if (loaded.record.log.length !== record.log.length) throw new Error('bench save did not round-trip')
+      saveTimes.push(ms(t1 - t0))
+      loadTimes.push(ms(t2 - t1))
+    }
+    saveTimes.sort((a, b) => a - b)
+    loadTimes.sort((a, b) => a - b)
+    const actions = record.log.length
+    const loadMedian = percentile(loadTimes, 50)
+    return {
+      actions,
+      saveMedianMs: round(percentile(saveTimes, 50)),
+      loadMedianMs: round(loadMedian),
+      loadMaxMs: round(loadTimes[loadTimes.length - 1] ?? NaN),
+      // Selfish games end long before 2,000 actions; scale the measured per-action load cost.
+      loadPer2000ActionsMsExtrapolated: round((loadMedian / actions) * 2000, 2),
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function main(): Promise<void> {
+  const quick = process.argv.includes('--quick')
+  const result = {
+    node: process.version,
+    throughput: [
+      throughput(4, quick ? 1 : 5),
+      throughput(2, quick ? 0.5 : 2),
+      throughput(5, quick ? 0.5 : 2),
+    ],
+    latency: latency(4, quick ? 50 : 300),
+    saves: await saves(),
+  }
+  console.log(JSON.stringify(result))
+  const rows: [string, string, string][] = [
+    ...result.throughput.map(
+      (t) =>
+        [
+          `Selfish ${t.players}p random-bot games/s`,
+          String(t.gamesPerSecond),
+          t.players === 4 ? '≥ 1000' : '',
+        ] as [string, string, string],
+    ),
+    ['apply + view p99 (ms)', String(result.latency.applyPlusView.p99Ms), '< 1'],
+    ['apply + all views p99 (ms)', String(result.latency.applyPlusAllViews.p99Ms), ''],
+    [`save median (ms, ${result.saves.actions} actions)`, String(result.saves.saveMedianMs), ''],
+    [`load median (ms, ${result.saves.actions} actions)`, String(result.saves.loadMedianMs), ''],
+    [
+      'load per 2,000 actions (ms, extrapolated)',
+      String(result.saves.loadPer2000ActionsMsExtrapolated),
+      '< 50',
+    ],
+  ]
+  const width = Math.max(...rows.map((r) => r[0].length))
+  for (const [name, value, target] of rows) {
+    console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`)
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})
