@@ -14,7 +14,7 @@ const round = (n: number, places: number): number => {
   return Math.round(n * f) / f
 }
 
-export function simReport(args: SimArgs, tally: SimTally, seconds: number): Record<string, unknown> {
+function simReport(args: SimArgs, tally: SimTally, seconds: number): Record<string, unknown> {
   const winRateBySeat: Record<string, number> = {}
   for (let seat = 0; seat < args.players; seat++) {
     winRateBySeat[String(seat)] = round((tally.wins[String(seat)] ?? 0) / tally.games, 4)

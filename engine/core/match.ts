@@ -63,12 +63,18 @@ export class Match {
     } catch (err) {
       throw new IllegalAction('MALFORMED', err instanceof Error ? err.message : String(err))
     }
-    return new Match(
-      game,
-      setup.players.map((p) => ({ name: p.name })),
-      setup.seed,
-      options,
-    )
+    try {
+      return new Match(
+        game,
+        setup.players.map((p) => ({ name: p.name })),
+        setup.seed,
+        options,
+      )
+    } catch (err) {
+      // A setup the game refuses (an option that does not fit this table) is a bad request.
+      if (err instanceof IllegalAction) throw err
+      throw new IllegalAction('MALFORMED', err instanceof Error ? err.message : String(err))
+    }
   }
 
   /** Rebuilds a match from its record. A log entry the rules refuse throws ReplayError. */

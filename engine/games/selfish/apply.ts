@@ -156,8 +156,12 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
         'A zombie can only attack a living player on its own level.',
       )
       spendActionPoint(d)
-      pushSteps(d, { do: 'attack', attacker: seat, target: action.target, effect: 'bite', reflected: false })
-      if (d.turn.ap === 0) pushSteps(d, { do: 'endTurn' })
+      // One push, so the bite (and any Body Armor answer) happens before a last-AP turn end.
+      pushSteps(
+        d,
+        { do: 'attack', attacker: seat, target: action.target, effect: 'bite', reflected: false },
+        ...(d.turn.ap === 0 ? [{ do: 'endTurn' } as const] : []),
+      )
       return
     }
     case 'zombieMove':
@@ -192,7 +196,14 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
         'Travelling costs 2 Supplies (2 Singles or 1 Double).',
       )
       discardKinds(d, seat, action.pay, 'to travel')
-      pushSteps(d, { do: 'move', owner: seat, ignoreEffect: false }, { do: 'endTurn' })
+      // S12: the payment's death check waits for the move (and its Wasteland card) to resolve; it
+      // still runs when no Wasteland card was left to place.
+      pushSteps(
+        d,
+        { do: 'move', owner: seat, ignoreEffect: false },
+        { do: 'deathCheck', owner: seat },
+        { do: 'endTurn' },
+      )
       return
     default:
       throw new IllegalAction('ILLEGAL', 'There is nothing to answer now.')

@@ -14,7 +14,6 @@ import {
   kindOfWaste,
   legalOfType,
   refusal,
-  rep,
   scenario,
   trail,
   view,
@@ -61,9 +60,13 @@ describe('Abandoned Vehicle', () => {
   )
 
   it('Abandoned Vehicle: not offered at the chopper (S8: nothing beyond level 6)', () => {
-    const s = scenario({ players: [{ hand: ['abandonedVehicle', 'single', 'single'], level: 6 }, { hand: ['single'] }] })
+    const s = scenario({
+      players: [{ hand: ['abandonedVehicle', 'single', 'single'], level: 6 }, { hand: ['single'] }],
+    })
     expect(isLegal(s, 0, { type: 'playCard', card: 'abandonedVehicle' })).toBe(false)
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'abandonedVehicle' })).code).toBe('ILLEGAL')
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'abandonedVehicle' })).code).toBe(
+      'ILLEGAL',
+    )
   })
 })
 
@@ -90,8 +93,12 @@ describe('S7: Alliance', () => {
     ])
     expect(count(r.state.discard, 'alliance')).toBe(0)
     expect(view(r.state, 2).alliances).toEqual([{ owner: 0, ally: 1, watching: false }])
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'alliance', target: 0 })).code).toBe('ILLEGAL')
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'alliance', target: 2 })).code).toBe('ILLEGAL')
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'alliance', target: 0 })).code).toBe(
+      'ILLEGAL',
+    )
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'alliance', target: 2 })).code).toBe(
+      'ILLEGAL',
+    )
   })
 
   it("S7: at the end of the ally's next turn you move as far as they moved (any source), resolving your own Wasteland cards; then the card is discarded", () => {
@@ -115,9 +122,13 @@ describe('S7: Alliance', () => {
     expect(r.state.turn.seat).toBe(2)
   })
 
-  it("S7: Abandoned Vehicle immunity does not carry over – the ally ignores their card, you resolve yours", () => {
+  it('S7: Abandoned Vehicle immunity does not carry over – the ally ignores their card, you resolve yours', () => {
     const s = scenario({
-      players: [{ hand: ['single', 'single', 'single'] }, { hand: ['abandonedVehicle', 'single', 'single'] }, { hand: ['single'] }],
+      players: [
+        { hand: ['single', 'single', 'single'] },
+        { hand: ['abandonedVehicle', 'single', 'single'] },
+        { hand: ['single'] },
+      ],
       seat: 1,
       alliances: [{ owner: 0, ally: 1, watching: true }],
       wasteland: ['bitten', 'sewer'],
@@ -242,9 +253,31 @@ describe('S7: Alliance', () => {
     expect(r.state.alliances).toEqual([])
   })
 
+  it('S7 (choice): an ally bitten on their move has still moved – the owner moves that far', () => {
+    const s = scenario({
+      players: [
+        { hand: ['single', 'single'] },
+        { hand: ['single', 'single', 'double'] },
+        { hand: ['single', 'single'] },
+      ],
+      seat: 1,
+      alliances: [{ owner: 0, ally: 1, watching: true }],
+      wasteland: ['bitten', 'blank'],
+    })
+    const r = act(s, 1, { type: 'travel', pay: ['double'] })
+    expect(r.state.players[1]).toMatchObject({ alive: false, level: 1 })
+    expect(r.events.find((e) => e.type === 'allianceEnded')).toMatchObject({ seat: 0, spaces: 1 })
+    expect(r.state.players[0]).toMatchObject({ alive: true, level: 1 })
+    expect(r.state.turn.seat).toBe(2)
+  })
+
   it("S7: the owner's death stops the Alliance – a dead owner does not move", () => {
     const s = scenario({
-      players: [{ hand: ['alliance', 'single'] }, { hand: ['single', 'single', 'double'] }, { hand: ['single', 'single'] }],
+      players: [
+        { hand: ['alliance', 'single'] },
+        { hand: ['single', 'single', 'double'] },
+        { hand: ['single', 'single'] },
+      ],
     })
     let r = actAll(s, [
       [0, { type: 'playCard', card: 'alliance', target: 1 }],
@@ -263,7 +296,11 @@ describe('S7: Alliance', () => {
 
   it('S7: if you die during the mirrored movement, it stops (no further Wasteland cards)', () => {
     const s = scenario({
-      players: [{ hand: ['single', 'single'] }, { hand: ['abandonedVehicle', 'single', 'single'] }, { hand: ['single'] }],
+      players: [
+        { hand: ['single', 'single'] },
+        { hand: ['abandonedVehicle', 'single', 'single'] },
+        { hand: ['single'] },
+      ],
       seat: 1,
       alliances: [{ owner: 0, ally: 1, watching: true }],
       wasteland: ['blank', 'blank', 'bitten', 'settlement'],
@@ -277,7 +314,7 @@ describe('S7: Alliance', () => {
     expect(r.state.turn.seat).toBe(2)
   })
 
-  it("S7: backward movement does not count – the ally pushed back by a reflected Horde still gives you their forward moves", () => {
+  it('S7: backward movement does not count – the ally pushed back by a reflected Horde still gives you their forward moves', () => {
     const s = scenario({
       players: [
         { hand: ['single', 'single'] },
@@ -331,11 +368,15 @@ describe('S6: Horde', () => {
       ],
     })
     expect(legalOfType(s, 0, 'playCard')).toEqual([{ type: 'playCard', card: 'horde', target: 3 }])
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 1 })).message).toMatch(
-      /starting space/,
+    expect(
+      refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 1 })).message,
+    ).toMatch(/starting space/)
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 2 })).code).toBe(
+      'ILLEGAL',
     )
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 2 })).code).toBe('ILLEGAL')
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 0 })).code).toBe('ILLEGAL')
+    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 0 })).code).toBe(
+      'ILLEGAL',
+    )
   })
 })
 
@@ -355,7 +396,7 @@ describe('S5: Rampage', () => {
     expect(legalOfType(s, 0, 'playCard')).toEqual([{ type: 'playCard', card: 'rampage', targets: [1, 2] }])
     const r = act(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 2] })
     expect(r.state.players[1]?.hand).toHaveLength(3)
-    expect(r.state.players[2]?.hand).toHaveLength(2)
+    expect(r.state.players[2]?.hand).toHaveLength(3)
     expect(r.state.players[0]?.hand).toHaveLength(3)
     const stolen = r.state.players[0]?.hand.filter((id) => !s.players[0]?.hand.includes(id)) ?? []
     expect(stolen).toHaveLength(2)
@@ -366,16 +407,21 @@ describe('S5: Rampage', () => {
 
   it('S5: Rampage – the two players must differ; with 4 players every pair is offered, never one alone', () => {
     const s = scenario({
-      players: [{ hand: ['rampage', 'single'] }, { hand: ['single'] }, { hand: ['single'] }, { hand: ['single'] }],
+      players: [
+        { hand: ['rampage', 'single'] },
+        { hand: ['single'] },
+        { hand: ['single'] },
+        { hand: ['single'] },
+      ],
     })
     expect(legalOfType(s, 0, 'playCard').map((a) => (a.card === 'rampage' ? a.targets : null))).toEqual([
       [1, 2],
       [1, 3],
       [2, 3],
     ])
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 1] })).code).toBe(
-      'ILLEGAL',
-    )
+    expect(
+      refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 1] })).code,
+    ).toBe('ILLEGAL')
     expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1] })).code).toBe(
       'ILLEGAL',
     )
@@ -397,7 +443,7 @@ describe('S5: Rampage', () => {
       return hand(r.state, 1).join()
     }
     const seen = new Set(Array.from({ length: 24 }, (_, i) => stolenKind(`seed${i}`)))
-    expect(seen.size).toBe(4)
+    expect(seen.size).toBe(4) // Bob keeps 3 of his 4 kinds: each of the 4 was taken for some seed
     expect(stolenKind('fixed')).toBe(stolenKind('fixed'))
   })
 
@@ -431,12 +477,22 @@ describe('Scout', () => {
   it('Scout: look at the top Wasteland card – only the scouting player sees it (view peek)', () => {
     const r = act(s(), 0, { type: 'playCard', card: 'scout' })
     expect(r.state.decision).toEqual({ kind: 'scout', seat: 0 })
-    expect(view(r.state, 0).peek).toEqual([{ id: r.state.wasteland[r.state.wasteland.length - 1], kind: 'bitten' }])
+    expect(view(r.state, 0).peek).toEqual([
+      { id: r.state.wasteland[r.state.wasteland.length - 1], kind: 'bitten' },
+    ])
     expect(view(r.state, 1).peek).toBeNull()
     expect(view(r.state, 'spectator').peek).toBeNull()
     expect(JSON.stringify(view(r.state, 1))).not.toMatch(/bitten/)
     expect(legalOfType(r.state, 0, 'placeScouted').map((a) => a.where)).toEqual(['top', 'bottom'])
     expect(selfish.legalActions(r.state, 1)).toEqual([])
+  })
+
+  it('Scout: the events tell the others only where the card went, not what it was', () => {
+    let r = act(s(), 0, { type: 'playCard', card: 'scout' })
+    r = act(r.state, 0, { type: 'placeScouted', where: 'top' })
+    expect(JSON.stringify(viewEvents(r.events, 1))).not.toMatch(/Bitten/)
+    expect(JSON.stringify(viewEvents(r.events, 'spectator'))).not.toMatch(/Bitten/)
+    expect(JSON.stringify(viewEvents(r.events, 0))).toMatch(/Bitten/)
   })
 
   it('Scout: put it back on top – the next move reveals it', () => {
@@ -460,11 +516,16 @@ describe('S3: Steal Supplies', () => {
   const thief = { hand: ['stealSupplies', 'single'] as const }
 
   it('S3: Steal Supplies — the victim chooses 2 Singles or a Double, and they go to the thief', () => {
-    const s = scenario({ players: [thief, { hand: ['single', 'single', 'double', 'scout'] }, { hand: ['single'] }] })
+    const s = scenario({
+      players: [thief, { hand: ['single', 'single', 'double', 'scout'] }, { hand: ['single'] }],
+    })
     const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
     expect(r.state.decision).toEqual({ kind: 'give', seat: 1, to: 0 })
     expect(selfish.toAct(r.state)).toEqual([1])
-    expect(legalOfType(r.state, 1, 'giveSupplies').map((a) => a.cards)).toEqual([['single', 'single'], ['double']])
+    expect(legalOfType(r.state, 1, 'giveSupplies').map((a) => a.cards)).toEqual([
+      ['single', 'single'],
+      ['double'],
+    ])
     const r2 = act(r.state, 1, { type: 'giveSupplies', cards: ['double'] })
     expect(hand(r2.state, 1)).toEqual(bag('single', 'single', 'scout'))
     expect(hand(r2.state, 0)).toEqual(bag('single', 'double'))
@@ -472,7 +533,9 @@ describe('S3: Steal Supplies', () => {
   })
 
   it('S3: with only one way to give 2 Supplies there is no question (only Singles → 2 Singles)', () => {
-    const s = scenario({ players: [thief, { hand: ['single', 'single', 'single', 'scout'] }, { hand: ['single'] }] })
+    const s = scenario({
+      players: [thief, { hand: ['single', 'single', 'single', 'scout'] }, { hand: ['single'] }],
+    })
     const r = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 })
     expect(r.state.decision).toBeNull()
     expect(hand(r.state, 1)).toEqual(bag('single', 'scout'))
@@ -534,23 +597,27 @@ describe('Zombie Trap', () => {
 
   it('Zombie Trap: an order that is not a permutation of the 3 cards is refused', () => {
     const r = act(s(), 0, { type: 'playCard', card: 'zombieTrap' })
-    expect(refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 0, 1] })).code).toBe(
+    expect(
+      refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 0, 1] })).code,
+    ).toBe('ILLEGAL')
+    expect(refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 1] })).code).toBe(
       'ILLEGAL',
     )
-    expect(refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 1] })).code).toBe('ILLEGAL')
   })
 })
 
 describe('Hold onto these: Body Armor and Underestimate', () => {
   it('Body Armor and Underestimate cannot be played in Phase 2 (they answer an attack)', () => {
-    const s = scenario({ players: [{ hand: ['bodyArmor', 'underestimate', 'single'] }, { hand: ['single'] }] })
+    const s = scenario({
+      players: [{ hand: ['bodyArmor', 'underestimate', 'single'] }, { hand: ['single'] }],
+    })
     expect(legalOfType(s, 0, 'playCard')).toEqual([])
     const err = refusal(() =>
-      selfish.apply(s, 0, { type: 'playCard', card: 'bodyArmor' } as unknown as Parameters<typeof selfish.apply>[2]),
+      selfish.apply(s, 0, { type: 'playCard', card: 'bodyArmor' } as unknown as Parameters<
+        typeof selfish.apply
+      >[2]),
     )
     expect(err.code).toBe('ILLEGAL')
     expect(kindOfCard(s.players[0]?.hand[0] as number)).toBe('bodyArmor')
   })
 })
-
-void rep

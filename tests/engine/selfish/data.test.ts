@@ -31,6 +31,11 @@ describe('Rulebook: Game Cards – Supplies and Actions (counts from the data fi
     expect(SELFISH.gameKindOf.filter((k) => k === kind)).toHaveLength(n)
   })
 
+  it('Singles (38 cards) are worth 1 and Doubles (10 cards) are worth 2', () => {
+    const value = (kind: string) => raw.gameCards.find((c) => c.kind === kind)?.value
+    expect([value('single'), value('double')]).toEqual([1, 2])
+  })
+
   it('81 Game cards in total: 48 Supplies (38 Single + 10 Double) and 33 Actions', () => {
     expect(SELFISH.gameCardCount).toBe(81)
     expect(SELFISH.gameKindOf.filter((k) => k === 'single' || k === 'double')).toHaveLength(48)

@@ -109,6 +109,52 @@ describe('invariants after every action', () => {
   })
 })
 
+describe('the simulator reports failures with the seed and log to replay them', () => {
+  const settings = { game: 'selfish', players: 3, games: 4, seed: 'fail', bots: [randomBot] }
+
+  it('stops a game at the first broken invariant', () => {
+    let calls = 0
+    const brokenAfter3 = { ...selfish, invariants: () => (++calls > 3 ? ['The table is on fire.'] : []) }
+    const tally = simulate({ ...settings, registry: { selfish: brokenAfter3 }, games: 1 })
+    expect(tally.invariantViolations).toBe(1)
+    expect(tally.errors).toEqual([
+      {
+        seed: 'fail:0',
+        message: 'Invariants broken after action 3: The table is on fire.',
+        log: expect.any(Array) as unknown,
+      },
+    ])
+    expect(tally.errors[0]?.log).toHaveLength(3)
+    const off = simulate({ ...settings, registry: { selfish: brokenAfter3 }, checkInvariants: false })
+    expect(off.invariantViolations).toBe(0)
+  })
+
+  it('stops a game at the action cap, and the reported log replays', () => {
+    const tally = simulate({ ...settings, registry: games, maxActions: 5, reportLimit: 2 })
+    expect(tally.errorCount).toBe(4)
+    expect(tally.errors).toHaveLength(2)
+    const first = tally.errors[0]
+    expect(first?.message).toMatch(/did not end within 5 actions/)
+    expect(first?.log).toHaveLength(5)
+    const players = Array.from({ length: 3 }, () => ({ name: 'x' }))
+    const replayed = Match.replay(games, {
+      game: 'selfish',
+      players,
+      seed: first?.seed ?? '',
+      options: {},
+      log: first?.log ?? [],
+    })
+    expect(replayed.version).toBe(5)
+  })
+
+  it('reports a bot whose move is refused', () => {
+    const cheat = { id: 'cheat', label: 'Cheat', choose: () => ({ type: 'travel', pay: [] }) }
+    const tally = simulate({ ...settings, registry: games, bots: [cheat] })
+    expect(tally.errorCount).toBe(4)
+    expect(tally.errors[0]?.message).toMatch(/seat 0 \(cheat bot\) was refused \(ILLEGAL\)/)
+  })
+})
+
 // -------------------------------------------------------------------------------------------------
 
 describe('views hide what they must', () => {

@@ -373,7 +373,7 @@ export function eventTypes(events: readonly GameEvent[]): string[] {
 
 export { GAME_KINDS, WASTE_KINDS, SELFISH }
 
-/** `n` copies of a kind, for hands and piles. */
-export function rep<K extends string>(kind: K, n: number): K[] {
-  return Array.from({ length: n }, () => kind)
+/** `n` copies of something (a card kind, a trail card), for hands, piles and expectations. */
+export function rep<const T>(item: T, n: number): T[] {
+  return Array.from({ length: n }, () => item)
 }

@@ -89,6 +89,7 @@ describe('Rulebook: Setting Up', () => {
   })
 
   it('firstSeat must be a seat at the table', () => {
+    expect(refusal(() => newMatch(2, 1, { firstSeat: 3 })).code).toBe('MALFORMED')
     expect(() => newMatch(2, 1, { firstSeat: 3 })).toThrow(/firstSeat/)
     expect(refusal(() => newMatch(3, 1, { firstSeat: 9 })).code).toBe('MALFORMED')
     expect(refusal(() => newMatch(3, 1, { firstSeat: -1 })).code).toBe('MALFORMED')

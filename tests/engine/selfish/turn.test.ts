@@ -186,6 +186,20 @@ describe('Rulebook: Phase 3 – Rest or Travel', () => {
     expect(r.state.turn.seat).toBe(1)
   })
 
+  it('Phase 3 rest: a lone Double is the last Supplies card – resting with it kills, swapping it first saves you', () => {
+    const s = scenario({
+      players: [{ hand: ['double', 'scout'] }, { hand: ['single'] }],
+      discard: ['single', 'single'],
+    })
+    expect(act(s, 0, { type: 'rest', pay: ['double'] }).state.players[0]?.alive).toBe(false)
+    const r = actAll(s, [
+      [0, { type: 'swapDouble' }],
+      [0, { type: 'rest', pay: ['single'] }],
+    ])
+    expect(r.state.players[0]?.alive).toBe(true)
+    expect(hand(r.state, 0)).toEqual(bag('single', 'scout'))
+  })
+
   it('Phase 3 travel: 2 Singles or 1 Double move you forward 1 space; the Wasteland card goes face up behind you and is resolved', () => {
     const s = scenario({
       players: [
