@@ -1,0 +1,39 @@
+/**
+ * Golden saves: files written by an earlier build must keep loading to exactly the same game. If a
+ * rules change makes one of these fail, old saves would silently replay differently: either the
+ * change is wrong, or it needs a save-format version bump with a migration.
+ */
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { canonicalJson } from '../../../engine/core/canonical'
+import { games } from '../../../engine/index'
+import { decodeSave } from '../../../electron/saves/saveFormat'
+
+const golden = join(__dirname, '../../fixtures/golden')
+
+const cases = [
+  {
+    file: 'selfish-v1-g4.ztsave.json',
+    actions: 34,
+    winners: [2],
+    stateSha256: '02f5d04afd698fc58a6f570059cb6ae607d4356e828aead52da1765731facc5f',
+  },
+  {
+    file: 'selfish-v1-g5.ztsave.json',
+    actions: 78,
+    winners: [],
+    stateSha256: '823130076199709dc99521aa136831378ea23ee5a57118935ce4aae6aa2e13fd',
+  },
+]
+
+describe('golden save files keep loading to the same game', () => {
+  it.each(cases)('$file', ({ file, actions, winners, stateSha256 }) => {
+    const decoded = decodeSave(readFileSync(join(golden, file), 'utf8'), games)
+    expect(decoded.record.log).toHaveLength(actions)
+    expect(decoded.match.outcome()?.winners).toEqual(winners)
+    const digest = createHash('sha256').update(canonicalJson(decoded.match.state)).digest('hex')
+    expect(digest).toBe(stateSha256)
+  })
+})
