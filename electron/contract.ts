@@ -9,6 +9,8 @@ import type { IntentResult, HostUpdate, SeatConfig } from './host/types'
 import type { SaveSummary } from './saves/saveSummary'
 
 const MAX_ACTION_JSON = 4096
+/** Far deeper than any action or option needs; deeper payloads are refused before parsing. */
+const MAX_NESTING = 32
 
 const seat = z.number().int().min(0).max(7)
 const viewer = z.union([seat, z.literal('spectator')])
@@ -100,16 +102,37 @@ export interface RequestResults {
   'settings:set': Settings
 }
 
+/** How a match came to be opened at the table. */
+export type MatchOpenedSource = 'created' | 'loaded' | 'resumed' | 'imported'
+
+/**
+ * Told to every connection when a match opens at this table, whoever opened it: the desktop
+ * menu's File → Open… (the window shows it), or a new game a spectator page should follow.
+ */
+export interface MatchOpened {
+  readonly matchId: string
+  readonly game: string
+  readonly source: MatchOpenedSource
+}
+
 /** Pushes: host → renderer, any time. */
 export interface PushPayloads {
   'match:update': HostUpdate
   'menu:command': { readonly command: MenuCommand }
+  'match:opened': MatchOpened
+  /** The match was closed: no more updates will come for it. */
+  'match:closed': { readonly matchId: string }
 }
 export type PushChannel = keyof PushPayloads
 export type MenuCommand = 'newGame' | 'open' | 'save' | 'saveAs' | 'home'
 
 export const requestChannels = Object.keys(requestSchemas) as RequestChannel[]
-export const pushChannels: readonly PushChannel[] = ['match:update', 'menu:command']
+export const pushChannels: readonly PushChannel[] = [
+  'match:update',
+  'menu:command',
+  'match:opened',
+  'match:closed',
+]
 
 /** Channels a spectator connection may use. */
 export const spectatorChannels: ReadonlySet<RequestChannel> = new Set<RequestChannel>([
@@ -137,6 +160,14 @@ export function parseRequest<C extends RequestChannel>(
   if (!Object.prototype.hasOwnProperty.call(requestSchemas, channel)) {
     return { ok: false, error: { code: 'BAD_REQUEST', message: `There is no channel "${String(channel)}".` } }
   }
+  // Checked without recursion first: the schemas recurse into JSON, and a payload nested
+  // thousands deep would otherwise overflow the stack instead of being refused.
+  if (nestingDepthExceeds(payload, MAX_NESTING)) {
+    return {
+      ok: false,
+      error: { code: 'BAD_REQUEST', message: `Bad request for ${channel}: nested too deeply.` },
+    }
+  }
   const result = requestSchemas[channel].safeParse(payload ?? {})
   if (result.success) return { ok: true, value: result.data as RequestPayload<C> }
   const issue = result.error.issues[0]
@@ -148,6 +179,17 @@ export function parseRequest<C extends RequestChannel>(
       message: `Bad request for ${channel}${where}: ${issue?.message ?? 'invalid'}`,
     },
   }
+}
+
+/** True when `value` holds arrays or objects nested more than `max` levels deep (iterative). */
+function nestingDepthExceeds(value: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }]
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue
+    if (next.depth >= max) return true
+    for (const child of Object.values(next.value)) stack.push({ value: child, depth: next.depth + 1 })
+  }
+  return false
 }
 
 export function isRequestChannel(channel: unknown): channel is RequestChannel {

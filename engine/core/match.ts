@@ -59,22 +59,16 @@ export class Match {
     }
     let options: Record<string, unknown>
     try {
-      options = game.resolveOptions(setup.options ?? {}) as Record<string, unknown>
+      options = game.resolveOptions(setup.options ?? {}, n) as Record<string, unknown>
     } catch (err) {
       throw new IllegalAction('MALFORMED', err instanceof Error ? err.message : String(err))
     }
-    try {
-      return new Match(
-        game,
-        setup.players.map((p) => ({ name: p.name })),
-        setup.seed,
-        options,
-      )
-    } catch (err) {
-      // A setup the game refuses (an option that does not fit this table) is a bad request.
-      if (err instanceof IllegalAction) throw err
-      throw new IllegalAction('MALFORMED', err instanceof Error ? err.message : String(err))
-    }
+    return new Match(
+      game,
+      setup.players.map((p) => ({ name: p.name })),
+      setup.seed,
+      options,
+    )
   }
 
   /** Rebuilds a match from its record. A log entry the rules refuse throws ReplayError. */

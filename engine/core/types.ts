@@ -41,8 +41,8 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
   readonly name: string
   readonly minPlayers: number
   readonly maxPlayers: number
-  /** Fills in defaults and checks match options; throws a plain Error naming the bad option. */
-  readonly resolveOptions: (options: unknown) => O
+  /** Fills in defaults and checks match options for a table of this size; throws an Error naming the bad option. */
+  readonly resolveOptions: (options: unknown, playerCount: number) => O
   readonly setup: (players: readonly PlayerInfo[], seed: string | number, options: O) => S
   readonly toAct: (state: S) => readonly Seat[]
   readonly legalActions: (state: S, seat: Seat) => readonly A[]

@@ -8,7 +8,7 @@ import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'
 import { outcomeOf, viewSelfish } from './view'
 
-export function resolveSelfishOptions(input: unknown): SelfishOptions {
+export function resolveSelfishOptions(input: unknown, playerCount = 5): SelfishOptions {
   const o = (input ?? {}) as Record<string, unknown>
   if (typeof o !== 'object' || Array.isArray(o)) throw new Error('Selfish options must be an object.')
   for (const key of Object.keys(o)) {
@@ -23,8 +23,13 @@ export function resolveSelfishOptions(input: unknown): SelfishOptions {
     throw new Error('dieFaces must be a list of whole numbers from 0 to 6.')
   }
   const firstSeat = o.firstSeat ?? 0
-  if (typeof firstSeat !== 'number' || !Number.isInteger(firstSeat) || firstSeat < 0 || firstSeat > 4) {
-    throw new Error('firstSeat must be a seat number from 0 to 4.')
+  if (
+    typeof firstSeat !== 'number' ||
+    !Number.isInteger(firstSeat) ||
+    firstSeat < 0 ||
+    firstSeat >= playerCount
+  ) {
+    throw new Error(`firstSeat must be one of the seats at the table (0 to ${playerCount - 1}).`)
   }
   return { dieFaces: dieFaces.slice() as number[], firstSeat }
 }

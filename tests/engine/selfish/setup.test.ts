@@ -113,7 +113,7 @@ describe('Rulebook: Setting Up', () => {
   })
 
   it('the set-up state is plain JSON and carries its own RNG state', () => {
-    const s = selfish.setup(players(3), 'json', selfish.resolveOptions({}))
+    const s = selfish.setup(players(3), 'json', selfish.resolveOptions({}, 3))
     expect(JSON.parse(JSON.stringify(s))).toEqual(s)
     expect(s.rng).toHaveLength(4)
     expect(s.options.dieFaces).toEqual([0, 1, 1, 2, 2, 3])

@@ -1,0 +1,354 @@
+/**
+ * The desktop app: one locked-down window on the built renderer, the table runtime behind IPC,
+ * the native menu and file dialogs, and the optional spectator link. With preload.ts the only
+ * module that imports Electron; everything it drives runs under plain Node too.
+ */
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  session,
+  type IpcMainInvokeEvent,
+  type MenuItemConstructorOptions,
+  type WebContents,
+} from 'electron'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import {
+  requestChannels,
+  type ActiveMatch,
+  type MenuCommand,
+  type Reply,
+  type RequestChannel,
+} from './contract'
+import {
+  createTableRuntime,
+  HEADER_CSP,
+  isAppFileUrl,
+  type ClientContext,
+  type TableRuntime,
+} from './service'
+import { startTableServer, type TableServer } from './stream/server'
+
+// electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const preloadPath = join(outDir, 'preload', 'preload.cjs')
+const rendererDir = join(outDir, 'renderer')
+const indexHtml = join(rendererDir, 'index.html')
+const SAVE_FILTERS = [{ name: 'Zombie Table saves', extensions: ['json'] }]
+
+let runtime: TableRuntime | null = null
+let mainWindow: BrowserWindow | null = null
+let windowClient: ClientContext | null = null
+let spectatorServer: TableServer | null = null
+
+if (app.requestSingleInstanceLock()) {
+  start()
+} else {
+  // Another copy is running: it focuses its window (second-instance) and this one leaves.
+  app.quit()
+}
+
+function start(): void {
+  app.setAppUserModelId('org.zombietable.app')
+  app.on('second-instance', focusWindow)
+  app.on('web-contents-created', (_event, contents) => harden(contents))
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('activate', () => {
+    if (runtime !== null && BrowserWindow.getAllWindows().length === 0) createWindow(runtime)
+  })
+  registerQuit()
+  app
+    .whenReady()
+    .then(async () => {
+      const dataDir = process.env.ZOMBIE_TABLE_DATA || app.getPath('userData')
+      const table = await createTableRuntime({
+        dataDir,
+        app: { name: app.getName(), version: app.getVersion() },
+      })
+      runtime = table
+      lockDownSession()
+      registerIpc(table)
+      refreshMenu()
+      createWindow(table)
+    })
+    .catch((err: unknown) => {
+      dialog.showErrorBox('Zombie Table could not start', err instanceof Error ? err.message : String(err))
+      app.exit(1)
+    })
+}
+
+// ---------------------------------------------------------------- window
+
+function createWindow(table: TableRuntime): void {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Zombie Table',
+    backgroundColor: '#15120e',
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+      devTools: !app.isPackaged,
+    },
+  })
+  const client: ClientContext = {
+    role: 'player',
+    transport: 'ipc',
+    push: (channel, payload) => {
+      if (!win.isDestroyed()) win.webContents.send(channel, payload)
+    },
+  }
+  mainWindow = win
+  windowClient = client
+  table.service.connect(client)
+  win.once('ready-to-show', () => win.show())
+  win.on('closed', () => {
+    table.service.disconnect(client)
+    if (mainWindow === win) {
+      mainWindow = null
+      windowClient = null
+    }
+  })
+  void win.loadFile(indexHtml)
+}
+
+function focusWindow(): void {
+  const win = mainWindow
+  if (win === null || win.isDestroyed()) return
+  if (win.isMinimized()) win.restore()
+  win.show()
+  win.focus()
+}
+
+/** Every web page Electron creates stays on our index.html: no navigation, popups or webviews. */
+function harden(contents: WebContents): void {
+  contents.on('will-navigate', (event) => {
+    if (!isAppFileUrl(event.url, indexHtml)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event) => {
+    if (!isAppFileUrl(event.url, indexHtml)) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+}
+
+function lockDownSession(): void {
+  const ses = session.defaultSession
+  // The table needs no camera, microphone, location or notifications; only full screen.
+  ses.setPermissionRequestHandler((contents, permission, callback) => {
+    callback(permission === 'fullscreen' && contents === mainWindow?.webContents)
+  })
+  ses.setPermissionCheckHandler((contents, permission) => {
+    return permission === 'fullscreen' && contents !== null && contents === mainWindow?.webContents
+  })
+  // The same policy as the page's <meta> CSP, as a header too (it adds frame-ancestors).
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    if (details.resourceType !== 'mainFrame' || !isAppFileUrl(details.url, indexHtml)) {
+      callback({})
+      return
+    }
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [HEADER_CSP] } })
+  })
+}
+
+// ---------------------------------------------------------------- IPC
+
+function registerIpc(table: TableRuntime): void {
+  for (const channel of requestChannels) handle(channel, table)
+}
+
+/** The one way a request reaches the service: only from our page, payload parsed there. */
+function handle<C extends RequestChannel>(channel: C, table: TableRuntime): void {
+  ipcMain.handle(channel, async (event: IpcMainInvokeEvent, payload: unknown): Promise<Reply<C>> => {
+    const client = trustedClient(event)
+    if (client === null) {
+      return { ok: false, error: { code: 'FORBIDDEN', message: 'This page may not use the table.' } }
+    }
+    return table.service.handle(channel, payload, client)
+  })
+}
+
+/** The window's client when the request comes from the main frame of our window showing index.html. */
+function trustedClient(event: IpcMainInvokeEvent): ClientContext | null {
+  const win = mainWindow
+  const frame = event.senderFrame
+  if (win === null || win.isDestroyed() || frame === null || windowClient === null) return null
+  if (event.sender !== win.webContents || frame.parent !== null) return null
+  return isAppFileUrl(frame.url, indexHtml) ? windowClient : null
+}
+
+function sendMenuCommand(command: MenuCommand): void {
+  windowClient?.push('menu:command', { command })
+}
+
+// ---------------------------------------------------------------- menu
+
+function refreshMenu(): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate()))
+}
+
+function menuTemplate(): MenuItemConstructorOptions[] {
+  const isMac = process.platform === 'darwin'
+  const developer: MenuItemConstructorOptions[] = app.isPackaged
+    ? []
+    : [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, { type: 'separator' }]
+  const streaming = spectatorServer !== null
+  return [
+    ...(isMac ? [{ role: 'appMenu' } satisfies MenuItemConstructorOptions] : []),
+    {
+      label: 'File',
+      submenu: [
+        { label: 'New Game', accelerator: 'CmdOrCtrl+N', click: () => sendMenuCommand('newGame') },
+        { label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => void openFromFile() },
+        { type: 'separator' },
+        { label: 'Save', accelerator: 'CmdOrCtrl+S', click: () => sendMenuCommand('save') },
+        { label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => void saveToFile() },
+        { type: 'separator' },
+        { label: 'Main Menu', click: () => sendMenuCommand('home') },
+        { type: 'separator' },
+        isMac ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        ...developer,
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    {
+      label: 'Stream',
+      submenu: [
+        { label: 'Start Spectator Link', enabled: !streaming, click: () => void startSpectatorLink() },
+        { label: 'Copy Spectator Link', enabled: streaming, click: copySpectatorLink },
+        { label: 'Stop Spectator Link', enabled: streaming, click: () => void stopSpectatorLink() },
+      ],
+    },
+    { role: 'windowMenu' },
+  ]
+}
+
+// ---------------------------------------------------------------- files
+
+async function openFromFile(): Promise<void> {
+  const table = runtime
+  if (table === null) return
+  const options = { title: 'Open a saved game', properties: ['openFile' as const], filters: SAVE_FILTERS }
+  const win = mainWindow
+  const choice = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
+  const path = choice.filePaths[0]
+  if (choice.canceled || path === undefined) return
+  // On success the service pushes match:opened to the window, which then shows the table.
+  const result = await table.service.importFromFile(path)
+  if (!result.ok) await showProblem('This game could not be opened.', result.error.message)
+}
+
+async function saveToFile(): Promise<void> {
+  const table = runtime
+  if (table === null) return
+  const active = table.service.activeMatch()
+  if (active === null) {
+    await showProblem('There is no game to save.', 'Start or open a game first.')
+    return
+  }
+  const options = {
+    title: 'Save the game as',
+    defaultPath: join(app.getPath('documents'), `${fileNameFor(active)}.ztsave.json`),
+    filters: SAVE_FILTERS,
+  }
+  const win = mainWindow
+  const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options)
+  if (choice.canceled || !choice.filePath) return
+  const result = await table.service.exportToFile(active.matchId, choice.filePath)
+  if (!result.ok) await showProblem('The game could not be saved.', result.error.message)
+}
+
+function fileNameFor(match: ActiveMatch): string {
+  const name = (match.label ?? match.game).replace(/[^A-Za-z0-9 _-]+/g, ' ').trim()
+  return name === '' ? 'Zombie Table game' : name.slice(0, 60)
+}
+
+async function showProblem(message: string, detail: string): Promise<void> {
+  const options = { type: 'warning' as const, title: 'Zombie Table', message, detail, buttons: ['OK'] }
+  const win = mainWindow
+  await (win ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options))
+}
+
+// ---------------------------------------------------------------- spectator link
+
+/** Off until the player turns it on: serves the table to watch only, on 127.0.0.1. */
+async function startSpectatorLink(): Promise<void> {
+  const table = runtime
+  if (table === null || spectatorServer !== null) return
+  try {
+    spectatorServer = await startTableServer({ service: table.service, rendererDir, port: 0 })
+  } catch (err) {
+    await showProblem(
+      'The spectator link could not be started.',
+      err instanceof Error ? err.message : String(err),
+    )
+    return
+  }
+  refreshMenu()
+  copySpectatorLink()
+  await dialog.showMessageBox({
+    type: 'info',
+    title: 'Zombie Table',
+    message: 'The spectator link is on and copied to the clipboard.',
+    detail: `Open it in a browser on this computer (for example as a browser source in streaming software). It shows the table without any hands.\n\n${spectatorServer?.spectatorUrl ?? ''}`,
+    buttons: ['OK'],
+  })
+}
+
+function copySpectatorLink(): void {
+  if (spectatorServer !== null) clipboard.writeText(spectatorServer.spectatorUrl)
+}
+
+async function stopSpectatorLink(): Promise<void> {
+  const server = spectatorServer
+  spectatorServer = null
+  refreshMenu()
+  await server?.close()
+}
+
+// ---------------------------------------------------------------- quitting
+
+/** Writes pending autosaves and marks a clean exit before the app goes. */
+function registerQuit(): void {
+  let shutDown = false
+  let shuttingDown = false
+  app.on('before-quit', (event) => {
+    const table = runtime
+    if (shutDown || table === null) return
+    event.preventDefault()
+    if (shuttingDown) return
+    shuttingDown = true
+    void stopSpectatorLink()
+      .then(() => table.shutdown())
+      .finally(() => {
+        shutDown = true
+        app.quit()
+      })
+  })
+}

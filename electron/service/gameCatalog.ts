@@ -1,0 +1,17 @@
+/** The games this app offers, with the bot levels of each, as app:info reports them. */
+import type { BotRegistry } from '../../engine/bots/types'
+import type { GameRegistry } from '../../engine/core/match'
+import type { GameInfo } from '../contract'
+
+export function gameCatalog(registry: GameRegistry, bots: BotRegistry): GameInfo[] {
+  return Object.values(registry).map((game) => {
+    const levels = Object.prototype.hasOwnProperty.call(bots, game.id) ? bots[game.id] : undefined
+    return {
+      id: game.id,
+      name: game.name,
+      minPlayers: game.minPlayers,
+      maxPlayers: game.maxPlayers,
+      bots: Object.entries(levels ?? {}).map(([id, bot]) => ({ id, label: bot.label })),
+    }
+  })
+}

@@ -1,0 +1,87 @@
+/**
+ * Everything one running table needs, wired once: the save store in `<dataDir>/saves`, the match
+ * host autosaving into it, the settings file, and the service in front of both. The desktop app
+ * (main.ts) and the served table (stream/serve.ts) both start here.
+ */
+import { join } from 'node:path'
+import { bots as defaultBots, games as defaultGames } from '../../engine'
+import type { BotRegistry } from '../../engine/bots/types'
+import type { GameRegistry } from '../../engine/core/match'
+import { DEFAULT_BOT_DELAY_MS, MatchHost } from '../host'
+import { DEFAULT_APP_NAME } from '../saves/defaultDir'
+import type { AppInfo } from '../saves/saveFormat'
+import { SaveStore } from '../saves/saveStore'
+import type { ServiceLog } from './serviceErrors'
+import { readSettingsFile, writeSettingsFile } from './settingsFile'
+import { createTableService, type TableService } from './tableService'
+
+export interface TableRuntimeOptions {
+  /** The app's data folder; saves go to `<dataDir>/saves`, settings to `<dataDir>/settings.json`. */
+  readonly dataDir: string
+  /** Overrides the saved setting (e.g. `--bot-delay` on the command line). */
+  readonly botDelayMs?: number
+  readonly app?: AppInfo
+  readonly registry?: GameRegistry
+  readonly bots?: BotRegistry
+  readonly log?: ServiceLog
+}
+
+export interface TableRuntime {
+  readonly service: TableService
+  readonly host: MatchHost
+  readonly saves: SaveStore
+  readonly dataDir: string
+  /** Closes every match (writing pending autosaves), then marks a clean exit. Safe to call twice. */
+  shutdown(): Promise<void>
+}
+
+export async function createTableRuntime(options: TableRuntimeOptions): Promise<TableRuntime> {
+  const registry = options.registry ?? defaultGames
+  const bots = options.bots ?? defaultBots
+  const app = options.app ?? { name: DEFAULT_APP_NAME, version: '0.0.0' }
+  const log: ServiceLog = options.log ?? ((message, err) => console.error(message, err))
+  const settingsPath = join(options.dataDir, 'settings.json')
+  const stored = await readSettingsFile(settingsPath)
+  const botDelayMs = options.botDelayMs ?? stored.botDelayMs ?? DEFAULT_BOT_DELAY_MS
+
+  const saves = new SaveStore({ dir: join(options.dataDir, 'saves'), registry, app })
+  const host = new MatchHost({
+    registry,
+    bots,
+    botDelayMs,
+    autosave: (record, meta) => saves.autosave(record, meta),
+    onError: (err) => log('Zombie Table:', err),
+  })
+  const service = createTableService({
+    host,
+    saves,
+    registry,
+    bots,
+    app,
+    log,
+    settings: { botDelayMs },
+    onSettingsChange: (settings) => writeSettingsFile(settingsPath, settings),
+  })
+
+  try {
+    await saves.markSessionStart()
+  } catch (err) {
+    // Play does not need the marker; saving will report its own problems.
+    log('Zombie Table: the saves folder could not be prepared', err)
+  }
+
+  let stopping: Promise<void> | null = null
+  const shutdown = (): Promise<void> => {
+    stopping ??= (async () => {
+      try {
+        await service.closeAll()
+        await saves.markCleanExit()
+      } catch (err) {
+        log('Zombie Table: shutting down did not finish cleanly', err)
+      }
+    })()
+    return stopping
+  }
+
+  return { service, host, saves, dataDir: options.dataDir, shutdown }
+}

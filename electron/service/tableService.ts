@@ -1,0 +1,295 @@
+/**
+ * Request handling for the table, whatever the transport: Electron IPC (main.ts) and the
+ * WebSocket server (stream/server.ts) both hand every request to `handle`, which parses it with
+ * the contract's schema, checks the connection's role, runs the handler and answers with a Reply.
+ * It never throws: every failure comes back as `{ ok: false, error }`.
+ */
+import type { BotRegistry } from '../../engine/bots/types'
+import type { GameRegistry } from '../../engine/core/match'
+import type { Viewer } from '../../engine/core/types'
+import {
+  isRequestChannel,
+  parseRequest,
+  spectatorChannels,
+  type ActiveMatch,
+  type MatchOpenedSource,
+  type PushChannel,
+  type PushPayloads,
+  type Reply,
+  type RequestChannel,
+  type RequestPayload,
+  type RequestResults,
+  type Settings,
+} from '../contract'
+import { DEFAULT_BOT_DELAY_MS, type HostUpdate, type MatchHost } from '../host'
+import { SaveError } from '../saves/saveError'
+import type { AppInfo } from '../saves/saveFormat'
+import { AUTOSAVE_SLOT, type SaveStore } from '../saves/saveStore'
+import type { ClientContext, ServiceResult } from './clientContext'
+import { ClientSubscriptions } from './clientSubscriptions'
+import { gameCatalog } from './gameCatalog'
+import { OpenedMatches } from './openedMatches'
+import { readSaveFile, writeSaveFile } from './saveFiles'
+import { ServiceError, toRequestError, type ServiceLog } from './serviceErrors'
+
+export interface TableServiceOptions {
+  readonly host: MatchHost
+  readonly saves: SaveStore
+  readonly registry: GameRegistry
+  readonly bots: BotRegistry
+  readonly app: AppInfo
+  /** Initial settings; they should agree with how the host was created. */
+  readonly settings?: Partial<Settings>
+  /** Called after settings:set changed something (the runtime keeps them on disk). */
+  readonly onSettingsChange?: (settings: Settings) => void | Promise<void>
+  /** Where unexpected failures are reported. Default: console.error. */
+  readonly log?: ServiceLog
+  readonly now?: () => Date
+}
+
+export interface TableService {
+  /** Answers one request. Never throws. */
+  handle<C extends RequestChannel>(channel: C, payload: unknown, client: ClientContext): Promise<Reply<C>>
+  handle(channel: string, payload: unknown, client: ClientContext): Promise<Reply<RequestChannel>>
+  /** Registers a connection so it hears about matches opened or closed by anyone. */
+  connect(client: ClientContext): void
+  /** Forgets a connection and ends all its subscriptions. */
+  disconnect(client: ClientContext): void
+  /** The newest open match (as match:active answers). */
+  activeMatch(): ActiveMatch | null
+  /** Desktop only: writes an open match as a save file at any absolute path. */
+  exportToFile(matchId: string, path: string): Promise<ServiceResult<{ readonly path: string }>>
+  /** Desktop only: opens a save file from any absolute path as a new match. */
+  importFromFile(path: string): Promise<ServiceResult<{ readonly matchId: string }>>
+  /** Closes every open match (pending autosaves are written first). */
+  closeAll(): Promise<void>
+  /** How many match subscriptions a connection holds (or all together); for tests and diagnostics. */
+  subscriptionCount(client?: ClientContext): number
+}
+
+type Handler<C extends RequestChannel> = (
+  payload: RequestPayload<C>,
+  client: ClientContext,
+) => RequestResults[C] | Promise<RequestResults[C]>
+
+type Handlers = { readonly [C in RequestChannel]: Handler<C> }
+
+export function createTableService(options: TableServiceOptions): TableService {
+  const { host, saves, registry, bots, app } = options
+  const log: ServiceLog = options.log ?? ((message, err) => console.error(message, err))
+  const now = options.now ?? (() => new Date())
+  const clients = new Set<ClientContext>()
+  const subscriptions = new ClientSubscriptions()
+  const opened = new OpenedMatches(host)
+  const games = gameCatalog(registry, bots)
+  let settings: Settings = { botDelayMs: options.settings?.botDelayMs ?? DEFAULT_BOT_DELAY_MS }
+
+  function broadcast<P extends PushChannel>(channel: P, payload: PushPayloads[P]): void {
+    for (const client of clients) safePush(client, channel, payload)
+  }
+
+  /**
+   * A newly opened match becomes the autosave at once (the host autosaves only after moves), so
+   * a crash before the first move still offers this match, not an older one. Called in the same
+   * tick as the host opened it: this write is queued before any bot move's autosave.
+   */
+  async function announce(matchId: string, source: MatchOpenedSource): Promise<{ readonly matchId: string }> {
+    const record = host.record(matchId)
+    const autosaved = source === 'resumed' ? Promise.resolve() : saves.autosave(record, host.meta(matchId))
+    opened.add(matchId)
+    broadcast('match:opened', { matchId, game: record.game, source })
+    try {
+      await autosaved
+    } catch (err) {
+      log('Zombie Table: autosave failed', err)
+    }
+    return { matchId }
+  }
+
+  function requireOpen(matchId: string): void {
+    if (!opened.isOpen(matchId)) throw new ServiceError('NOT_FOUND', 'That match is not open (any more).')
+  }
+
+  function subscribe(client: ClientContext, matchId: string, viewer: Viewer): HostUpdate {
+    requireOpen(matchId)
+    // The host sends the current picture at once: it becomes the reply, later updates are pushed.
+    let snapshot: HostUpdate | undefined
+    let subscribing = true
+    const unsubscribe = host.subscribe(matchId, viewer, (update) => {
+      if (subscribing && snapshot === undefined) snapshot = update
+      else safePush(client, 'match:update', update)
+    })
+    subscribing = false
+    if (snapshot === undefined) {
+      unsubscribe()
+      throw new Error('The host did not send the current picture on subscribing.')
+    }
+    subscriptions.set(client, matchId, viewer, unsubscribe)
+    return snapshot
+  }
+
+  async function close(matchId: string): Promise<void> {
+    opened.forget(matchId)
+    subscriptions.removeMatch(matchId)
+    await host.close(matchId)
+    broadcast('match:closed', { matchId })
+  }
+
+  async function loadSlot(slot: string, source: MatchOpenedSource): Promise<{ readonly matchId: string }> {
+    const { record, meta } = await saves.load(slot)
+    return announce(host.loadMatch(record, meta), source)
+  }
+
+  const handlers: Handlers = {
+    'app:info': (_payload, client) => ({
+      name: app.name,
+      version: app.version,
+      transport: client.transport,
+      role: client.role,
+      games,
+    }),
+    'match:create': (payload) => announce(host.createMatch(payload), 'created'),
+    'match:active': () => opened.active(),
+    'match:subscribe': ({ matchId, viewer }, client) => subscribe(client, matchId, viewer),
+    'match:unsubscribe': ({ matchId, viewer }, client) => {
+      subscriptions.remove(client, matchId, viewer)
+      return null
+    },
+    'match:intent': ({ matchId, seat, action, version }) => {
+      requireOpen(matchId)
+      return host.intent(matchId, seat, action, version)
+    },
+    'match:close': async ({ matchId }) => {
+      requireOpen(matchId)
+      await close(matchId)
+      return null
+    },
+    'saves:list': () => saves.list(),
+    'saves:save': async ({ matchId, slot, label }) => {
+      requireOpen(matchId)
+      const meta = host.meta(matchId)
+      await saves.save(slot, host.record(matchId), label === undefined ? meta : { ...meta, label })
+      return { slot }
+    },
+    'saves:load': ({ slot }) => loadSlot(slot, 'loaded'),
+    'saves:delete': async ({ slot }) => {
+      await saves.delete(slot)
+      return null
+    },
+    'saves:recovery': () => saves.crashRecovery(),
+    'saves:resume': async () => {
+      try {
+        return await loadSlot(AUTOSAVE_SLOT, 'resumed')
+      } catch (err) {
+        if (err instanceof SaveError && err.kind === 'NOT_FOUND') return null
+        throw err
+      }
+    },
+    'settings:get': () => settings,
+    'settings:set': async ({ botDelayMs }) => {
+      if (botDelayMs === undefined || botDelayMs === settings.botDelayMs) return settings
+      host.setBotDelay(botDelayMs)
+      settings = { ...settings, botDelayMs }
+      try {
+        await options.onSettingsChange?.(settings)
+      } catch (err) {
+        log('Zombie Table: the settings could not be kept', err)
+      }
+      return settings
+    },
+  }
+
+  async function run<C extends RequestChannel>(
+    channel: C,
+    payload: unknown,
+    client: ClientContext,
+  ): Promise<Reply<C>> {
+    const parsed = parseRequest(channel, payload)
+    if (!parsed.ok) return { ok: false, error: parsed.error }
+    const refusal = roleRefusal(channel, parsed.value, client)
+    if (refusal !== null) return { ok: false, error: { code: 'FORBIDDEN', message: refusal } }
+    const handler: Handler<C> = handlers[channel]
+    return { ok: true, result: await handler(parsed.value, client) }
+  }
+
+  async function handle(
+    channel: string,
+    payload: unknown,
+    client: ClientContext,
+  ): Promise<Reply<RequestChannel>> {
+    try {
+      if (!isRequestChannel(channel)) {
+        return {
+          ok: false,
+          error: { code: 'BAD_REQUEST', message: `There is no channel "${String(channel)}".` },
+        }
+      }
+      clients.add(client)
+      return await run(channel, payload, client)
+    } catch (err) {
+      return { ok: false, error: toRequestError(err, `the request ${String(channel)}`, log) }
+    }
+  }
+
+  async function guarded<T>(context: string, task: () => Promise<T>): Promise<ServiceResult<T>> {
+    try {
+      return { ok: true, result: await task() }
+    } catch (err) {
+      return { ok: false, error: toRequestError(err, context, log) }
+    }
+  }
+
+  return {
+    handle: handle as TableService['handle'],
+    connect: (client) => {
+      clients.add(client)
+    },
+    disconnect: (client) => {
+      clients.delete(client)
+      subscriptions.removeClient(client)
+    },
+    activeMatch: () => opened.active(),
+    exportToFile: (matchId, path) =>
+      guarded('saving to a file', async () => {
+        requireOpen(matchId)
+        await writeSaveFile(path, host.record(matchId), host.meta(matchId), app, now())
+        return { path }
+      }),
+    importFromFile: (path) =>
+      guarded('opening a file', async () => {
+        const { record, meta } = await readSaveFile(path, registry)
+        return announce(host.loadMatch(record, meta), 'imported')
+      }),
+    closeAll: async () => {
+      for (const { matchId } of host.list()) await close(matchId)
+    },
+    subscriptionCount: (client) => subscriptions.count(client),
+  }
+}
+
+/** Why this connection may not make this request, or null when it may. */
+function roleRefusal<C extends RequestChannel>(
+  channel: C,
+  payload: RequestPayload<C>,
+  client: ClientContext,
+): string | null {
+  if (client.role !== 'spectator') return null
+  if (!spectatorChannels.has(channel)) return 'A spectator can only watch the table.'
+  if (
+    typeof payload === 'object' &&
+    payload !== null &&
+    'viewer' in payload &&
+    payload.viewer !== 'spectator'
+  ) {
+    return "A spectator can only watch from the spectator's seat, which shows no hands."
+  }
+  return null
+}
+
+function safePush<P extends PushChannel>(client: ClientContext, channel: P, payload: PushPayloads[P]): void {
+  try {
+    client.push(channel, payload)
+  } catch {
+    // A connection that cannot take a push is going away; its disconnect cleans up.
+  }
+}

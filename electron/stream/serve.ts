@@ -1,0 +1,89 @@
+/**
+ * `npm run serve`: the table in a browser. Starts the host and save store on the app's data folder
+ * and serves the built renderer on 127.0.0.1 with a fresh token, until Ctrl+C.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createTableRuntime } from '../service/tableRuntime'
+import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
+import { parseServeArgs, SERVE_USAGE, UsageError, type ServeArgs } from './serveArgs'
+import { startTableServer } from './server'
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+async function main(): Promise<number> {
+  let args: ServeArgs
+  try {
+    args = parseServeArgs(process.argv.slice(2))
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err
+    console.error(`${err.message}\n\n${SERVE_USAGE}`)
+    return 2
+  }
+  if (args.help) {
+    console.log(SERVE_USAGE)
+    return 0
+  }
+  const rendererDir = resolve(args.rendererDir ?? join(projectRoot, 'out', 'renderer'))
+  if (!existsSync(join(rendererDir, 'index.html'))) {
+    console.error(`There is no built renderer in ${rendererDir}: run npm run build first.`)
+    return 1
+  }
+
+  const runtime = await createTableRuntime({
+    dataDir: resolve(args.dataDir ?? defaultDataDir()),
+    app: { name: DEFAULT_APP_NAME, version: packageVersion() },
+    ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
+  })
+  let server
+  try {
+    server = await startTableServer({ service: runtime.service, rendererDir, port: args.port })
+  } catch (err) {
+    await runtime.shutdown()
+    const inUse = (err as { code?: unknown }).code === 'EADDRINUSE'
+    console.error(
+      inUse
+        ? `Port ${args.port} is already in use: choose another with --port (0 picks a free one).`
+        : `The table could not be served: ${(err as Error).message}`,
+    )
+    return 1
+  }
+  console.log(`Zombie Table is served at ${server.url}`)
+  console.log(`Spectators (watch only): ${server.spectatorUrl}`)
+
+  const running = server
+  await new Promise<void>((done) => {
+    let stopping = false
+    const stop = (): void => {
+      if (stopping) process.exit(130) // A second Ctrl+C does not wait.
+      stopping = true
+      void running
+        .close()
+        .then(() => runtime.shutdown())
+        .then(() => done())
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  })
+  return 0
+}
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version?: unknown }
+    return typeof pkg.version === 'string' ? pkg.version : '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (err: unknown) => {
+    console.error('Zombie Table could not start:', err)
+    process.exitCode = 1
+  },
+)

@@ -1,0 +1,190 @@
+/**
+ * Every request channel refuses malformed payloads with BAD_REQUEST, both when parsed directly and
+ * when sent through the service (which must never reach a handler with them).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  parseRequest,
+  pushChannels,
+  requestChannels,
+  requestSchemas,
+  spectatorChannels,
+  type RequestChannel,
+} from '../../../electron/contract'
+import type { TableRuntime } from '../../../electron/service/tableRuntime'
+import { makeRuntime, recordingClient } from '../service/helpers'
+
+const seat = { name: 'Ann', kind: 'human' }
+
+/** One payload each channel accepts. */
+const valid: Record<RequestChannel, unknown> = {
+  'app:info': {},
+  'match:create': { game: 'selfish', seats: [seat, { name: 'Bob', kind: 'bot', bot: 'random' }], seed: 3 },
+  'match:active': {},
+  'match:subscribe': { matchId: 'm1', viewer: 'spectator' },
+  'match:unsubscribe': { matchId: 'm1', viewer: 0 },
+  'match:intent': { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 0 },
+  'match:close': { matchId: 'm1' },
+  'saves:list': {},
+  'saves:save': { matchId: 'm1', slot: 'Game 1', label: 'Friday' },
+  'saves:load': { slot: 'Game 1' },
+  'saves:delete': { slot: 'Game 1' },
+  'saves:recovery': {},
+  'saves:resume': {},
+  'settings:get': {},
+  'settings:set': { botDelayMs: 300 },
+}
+
+const deep = (depth: number): unknown => {
+  let value: unknown = 1
+  for (let i = 0; i < depth; i++) value = [value]
+  return value
+}
+const big = { type: 'x', junk: 'z'.repeat(5000) }
+
+/** Payloads each channel must refuse, beyond the ones every channel refuses. */
+const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
+  'match:create': [
+    { seats: [seat] },
+    { game: 'selfish' },
+    { game: 42, seats: [seat] },
+    { game: '', seats: [seat] },
+    { game: 'selfish', seats: [] },
+    { game: 'selfish', seats: Array.from({ length: 9 }, () => seat) },
+    { game: 'selfish', seats: [{ name: '   ', kind: 'human' }] },
+    { game: 'selfish', seats: [{ name: 'x'.repeat(41), kind: 'human' }] },
+    { game: 'selfish', seats: [{ name: 'Ann', kind: 'alien' }] },
+    { game: 'selfish', seats: [{ name: 'Ann', kind: 'human', cheat: true }] },
+    { game: 'selfish', seats: [seat], seed: 1.5 },
+    { game: 'selfish', seats: [seat], seed: { evil: true } },
+    { game: 'selfish', seats: [seat], options: { big } },
+    { game: 'selfish', seats: [seat], options: 'fast' },
+    { game: 'selfish', seats: [seat], label: 'x'.repeat(81) },
+  ],
+  'match:subscribe': [
+    { matchId: 'm1' },
+    { viewer: 0 },
+    { matchId: 'm1', viewer: 'god' },
+    { matchId: 'm1', viewer: -1 },
+    { matchId: 'm1', viewer: 8 },
+    { matchId: 'm1', viewer: 0.5 },
+    { matchId: '', viewer: 0 },
+    { matchId: 'm'.repeat(65), viewer: 0 },
+  ],
+  'match:unsubscribe': [{ matchId: 'm1', viewer: 'god' }, { matchId: 'm1' }, { matchId: 7, viewer: 0 }],
+  'match:intent': [
+    { matchId: 'm1', seat: -1, action: { type: 'draw' }, version: 0 },
+    { matchId: 'm1', seat: 8, action: { type: 'draw' }, version: 0 },
+    { matchId: 'm1', seat: '0', action: { type: 'draw' }, version: 0 },
+    { matchId: 'm1', seat: 0, action: big, version: 0 },
+    { matchId: 'm1', seat: 0, action: deep(100), version: 0 },
+    { matchId: 'm1', seat: 0, action: deep(50_000), version: 0 },
+    { matchId: 'm1', seat: 0, version: 0 },
+    { matchId: 'm1', seat: 0, action: { type: 'draw' } },
+    { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: -1 },
+    { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 1.5 },
+    { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 0, viewer: 0 },
+  ],
+  'match:close': [{ matchId: '' }, { matchId: null }],
+  'saves:save': [
+    { matchId: 'm1', slot: '../evil' },
+    { matchId: 'm1', slot: 'a/b' },
+    { matchId: 'm1', slot: 'C:\\saves\\x' },
+    { matchId: 'm1', slot: '' },
+    { matchId: 'm1', slot: 'x'.repeat(65) },
+    { matchId: 'm1', slot: 'nul\0byte' },
+    { matchId: 'm1', slot: 'ok', label: 5 },
+    { slot: 'ok' },
+  ],
+  'saves:load': [{ slot: '../../etc/passwd' }, { slot: 'x.ztsave.json' }, {}, { slot: 3 }],
+  'saves:delete': [{ slot: '..' }, { slot: '*' }, {}],
+  'settings:set': [{ botDelayMs: -1 }, { botDelayMs: 5001 }, { botDelayMs: '5' }, { theme: 'dark' }],
+}
+
+/** Refused by every channel: wrong types, and an extra field on a valid payload. */
+function refusedEverywhere(channel: RequestChannel): unknown[] {
+  const base = valid[channel]
+  return ['hello', 42, true, [], [valid[channel]], { ...(base as object), extra: 1 }, deep(40)]
+}
+
+/** A short name for a payload in failure messages (JSON.stringify itself overflows on the deepest). */
+function label(payload: unknown): string {
+  try {
+    return String(JSON.stringify(payload)).slice(0, 80)
+  } catch {
+    return 'a very deep payload'
+  }
+}
+
+function casesFor(channel: RequestChannel): unknown[] {
+  return [...refusedEverywhere(channel), ...(malformed[channel] ?? [])]
+}
+
+describe('contract: channel lists', () => {
+  it('lists every request channel once, and the spectator channels among them', () => {
+    expect([...requestChannels].sort()).toEqual(Object.keys(requestSchemas).sort())
+    for (const channel of spectatorChannels) expect(requestChannels).toContain(channel)
+    expect(pushChannels).toEqual(['match:update', 'menu:command', 'match:opened', 'match:closed'])
+  })
+})
+
+describe('contract: parseRequest', () => {
+  it.each(requestChannels)('%s accepts a well-formed payload', (channel) => {
+    expect(parseRequest(channel, valid[channel])).toMatchObject({ ok: true })
+  })
+
+  it.each(requestChannels)('%s refuses malformed payloads with BAD_REQUEST', (channel) => {
+    for (const payload of casesFor(channel)) {
+      const result = parseRequest(channel, payload)
+      expect(result, label(payload)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } })
+    }
+  })
+
+  it('names the bad field and the channel', () => {
+    const result = parseRequest('match:subscribe', { matchId: 'm1', viewer: 'god' })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.error.message).toContain('match:subscribe')
+    expect(result.error.message).toContain('viewer')
+  })
+
+  it('refuses channels that do not exist, including inherited property names', () => {
+    for (const channel of ['nope', 'toString', '__proto__', 'constructor']) {
+      expect(parseRequest(channel as RequestChannel, {})).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_REQUEST' },
+      })
+    }
+  })
+
+  it('treats a missing payload as empty', () => {
+    expect(parseRequest('app:info', undefined)).toMatchObject({ ok: true })
+    expect(parseRequest('match:close', undefined)).toMatchObject({ ok: false })
+  })
+})
+
+describe('contract: the service refuses the same payloads before any handler runs', () => {
+  let runtime: TableRuntime
+
+  beforeAll(async () => {
+    runtime = await makeRuntime()
+  })
+  afterAll(async () => {
+    await runtime.shutdown()
+  })
+
+  it.each(requestChannels)('%s', async (channel) => {
+    for (const role of ['player', 'spectator'] as const) {
+      const client = recordingClient(role)
+      for (const payload of casesFor(channel)) {
+        const reply = await runtime.service.handle(channel, payload, client)
+        expect(reply, `${role} ${label(payload)}`).toMatchObject({
+          ok: false,
+          error: { code: 'BAD_REQUEST' },
+        })
+      }
+    }
+    expect(runtime.host.list()).toEqual([])
+    expect(await runtime.saves.list()).toEqual([])
+  })
+})

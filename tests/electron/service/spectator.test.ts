@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { requestChannels, spectatorChannels } from '../../../electron/contract'
+import { makeRuntime, ok, recordingClient, refused, selfishMatch, SELFISH_SEATS } from './helpers'
+
+interface SelfishView {
+  readonly hand: unknown
+}
+
+describe('TableService: spectators', () => {
+  it('may only watch: every other channel is FORBIDDEN', async () => {
+    const runtime = await makeRuntime()
+    const tv = recordingClient('spectator', 'websocket')
+    const matchId = await selfishMatch(runtime, recordingClient())
+    const payloads: Record<string, unknown> = {
+      'match:create': { game: 'selfish', seats: SELFISH_SEATS },
+      'match:intent': { matchId, seat: 0, action: { type: 'x' }, version: 0 },
+      'match:close': { matchId },
+      'saves:save': { matchId, slot: 'mine' },
+      'saves:load': { slot: 'autosave' },
+      'saves:delete': { slot: 'autosave' },
+      'settings:set': { botDelayMs: 1 },
+    }
+    for (const channel of requestChannels.filter((c) => !spectatorChannels.has(c))) {
+      const error = await refused(runtime.service, channel, payloads[channel] ?? {}, tv)
+      expect(error.code, channel).toBe('FORBIDDEN')
+    }
+    expect(runtime.host.list().map((m) => m.matchId)).toEqual([matchId])
+  })
+
+  it('watches as the spectator, sees no hand, and is refused any seat', async () => {
+    const runtime = await makeRuntime()
+    const ann = recordingClient()
+    const tv = recordingClient('spectator', 'websocket')
+    const matchId = await selfishMatch(runtime, ann)
+
+    expect(await ok(runtime.service, 'app:info', {}, tv)).toMatchObject({ role: 'spectator' })
+    expect((await ok(runtime.service, 'match:active', {}, tv))?.matchId).toBe(matchId)
+    for (const viewer of [0, 1, 2]) {
+      const error = await refused(runtime.service, 'match:subscribe', { matchId, viewer }, tv)
+      expect(error.code).toBe('FORBIDDEN')
+    }
+    expect((await refused(runtime.service, 'match:unsubscribe', { matchId, viewer: 0 }, tv)).code).toBe(
+      'FORBIDDEN',
+    )
+
+    const snapshot = await ok(runtime.service, 'match:subscribe', { matchId, viewer: 'spectator' }, tv)
+    expect(snapshot.viewer).toBe('spectator')
+    expect((snapshot.view as SelfishView).hand).toBeNull()
+    expect(snapshot.legal).toEqual([])
+
+    const mine = await ok(runtime.service, 'match:subscribe', { matchId, viewer: 0 }, ann)
+    expect((mine.view as SelfishView).hand).not.toBeNull()
+    await ok(
+      runtime.service,
+      'match:intent',
+      { matchId, seat: 0, action: mine.legal[0], version: mine.version },
+      ann,
+    )
+    await runtime.host.idle(matchId)
+    expect(tv.updates().length).toBeGreaterThan(0)
+    expect(tv.updates().every((u) => u.viewer === 'spectator' && (u.view as SelfishView).hand === null)).toBe(
+      true,
+    )
+  })
+})

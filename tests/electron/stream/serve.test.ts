@@ -1,0 +1,89 @@
+/** `npm run serve`'s entry, run as a child process the way a person runs it. */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { tempDir } from '../service/helpers'
+import { INDEX_HTML, fakeRenderer } from './helpers'
+
+const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
+const tsx = join(projectRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx')
+const children: ChildProcessWithoutNullStreams[] = []
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+
+function serve(args: readonly string[]): {
+  child: ChildProcessWithoutNullStreams
+  lines: () => Promise<string[]>
+  exit: Promise<{ code: number | null; stdout: string; stderr: string }>
+} {
+  const child = spawn(tsx, ['electron/stream/serve.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '', ZOMBIE_TABLE_DATA: '' },
+  })
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exit = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  )
+  const lines = (): Promise<string[]> =>
+    new Promise((resolve, reject) => {
+      const check = (): void => {
+        const complete = stdout.split('\n').slice(0, -1)
+        if (complete.length >= 2) resolve(complete)
+      }
+      child.stdout.on('data', check)
+      void exit.then(({ stderr: err }) => reject(new Error(`serve exited early: ${err}`)))
+      check()
+    })
+  return { child, lines, exit }
+}
+
+describe('npm run serve', () => {
+  it('prints the table URL and the spectator URL, serves the page, and exits cleanly on SIGTERM', async () => {
+    const { rendererDir } = await fakeRenderer()
+    const dataDir = await tempDir('zt-serve-')
+    const run = serve(['--port', '0', '--data', dataDir, '--renderer', rendererDir, '--bot-delay', '0'])
+    const [first, second] = await run.lines()
+    const url = /^Zombie Table is served at (http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32})$/.exec(
+      first ?? '',
+    )?.[1]
+    expect(url, first).toBeDefined()
+    const spectatorUrl = /(http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32}&viewer=spectator)$/.exec(
+      second ?? '',
+    )?.[1]
+    expect(spectatorUrl, second).toBeDefined()
+
+    const page = await fetch(url ?? '')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toBe(INDEX_HTML)
+    expect((await fetch(spectatorUrl ?? '')).status).toBe(200)
+    expect(existsSync(join(dataDir, 'saves', 'session.json'))).toBe(true)
+
+    run.child.kill('SIGTERM')
+    const { code, stdout } = await run.exit
+    expect(code).toBe(0)
+    expect(stdout.match(/Zombie Table is served at/g)).toHaveLength(1)
+    expect(existsSync(join(dataDir, 'saves', 'session.json'))).toBe(false) // a clean exit
+  })
+
+  it('says to build first when there is no built renderer', async () => {
+    const empty = await tempDir('zt-serve-')
+    const { code, stderr } = await serve(['--port', '0', '--data', empty, '--renderer', join(empty, 'none')])
+      .exit
+    expect(code).toBe(1)
+    expect(stderr).toContain('run npm run build first')
+  })
+
+  it('explains a bad option', async () => {
+    const { code, stderr } = await serve(['--port', 'eighty']).exit
+    expect(code).toBe(2)
+    expect(stderr).toContain('Usage: npm run serve')
+  })
+})
