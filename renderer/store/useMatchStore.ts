@@ -13,6 +13,12 @@ export interface LogLine {
   readonly seat?: Seat
 }
 
+/** The one stream of updates the renderer shows: a match seen by one viewer. */
+export interface Following {
+  readonly matchId: string
+  readonly viewer: Viewer
+}
+
 const MAX_LOG = 200
 
 export interface MatchStore {
@@ -31,10 +37,20 @@ export interface MatchStore {
   readonly eventQueue: readonly GameEvent[]
   /** A refusal from the host to show the player (cleared by the next update). */
   readonly notice: string | null
+  /**
+   * The stream the renderer asked for. While set, updates for any other match or viewer (a late push
+   * for the seat that just left the table) are dropped. Null: every update is taken.
+   */
+  readonly following: Following | null
   readonly actions: {
     receive(update: HostUpdate): void
     takeEvents(): GameEvent[]
     setNotice(notice: string | null): void
+    /**
+     * Starts following one viewer of one match. A different viewer forgets the view shown so far
+     * (a hot-seat switch must never show the previous seat's hand); the log of the same match stays.
+     */
+    follow(following: Following | null): void
     clear(): void
   }
 }
@@ -52,6 +68,17 @@ const empty = {
   log: [],
   eventQueue: [],
   notice: null,
+  following: null,
+} as const
+
+const noView = {
+  viewer: null,
+  version: -1,
+  view: null,
+  legal: [],
+  toAct: [],
+  outcome: null,
+  eventQueue: [],
 } as const
 
 export const useMatchStore = create<MatchStore>()((set, get) => ({
@@ -59,8 +86,15 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
   actions: {
     receive(update) {
       const s = get()
+      const f = s.following
+      if (f && (f.matchId !== update.matchId || f.viewer !== update.viewer)) return
       const sameStream = s.matchId === update.matchId && s.viewer === update.viewer
-      if (sameStream && update.version < s.version) return
+      // Older than what is shown, or the same action delivered twice: nothing new.
+      if (
+        sameStream &&
+        (update.version < s.version || (update.version === s.version && update.events.length > 0))
+      )
+        return
       const fresh = update.events.map((e) => ({
         version: update.version,
         text: e.text,
@@ -88,6 +122,23 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
       return events
     },
     setNotice: (notice) => set({ notice }),
+    follow(following) {
+      const s = get()
+      if (following === null) {
+        set({ following })
+        return
+      }
+      const sameMatch = s.matchId === following.matchId
+      if (sameMatch && s.viewer === following.viewer) {
+        set({ following })
+        return
+      }
+      set({
+        following,
+        ...noView,
+        ...(sameMatch ? {} : { matchId: null, game: null, seats: [], log: [] }),
+      })
+    },
     clear: () => set({ ...empty }),
   },
 }))

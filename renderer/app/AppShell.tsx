@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { useUiStore } from '../store/useUiStore'
+import { ConnectionScreen } from './ConnectionScreen'
+import { PlayerApp } from './PlayerApp'
+import { isSpectatorMode } from './spectatorMode'
+import { SpectatorScreen } from './SpectatorScreen'
+import { useMatchUpdates } from './useMatchUpdates'
+import { useTableConnection } from './useTableConnection'
+
+/**
+ * Waits for the connection, then shows either the player's app or the spectator's overlay; in both,
+ * the host's match updates flow into the match store.
+ */
+export function AppShell() {
+  const connection = useTableConnection()
+  const info = connection.status === 'ready' ? connection.info : null
+  const spectator = isSpectatorMode(window.location.search, info)
+  const setSpectator = useUiStore((s) => s.actions.setSpectator)
+  useEffect(() => setSpectator(spectator), [spectator, setSpectator])
+  useMatchUpdates(connection.status === 'ready' ? connection.bridge : null)
+
+  if (connection.status !== 'ready') return <ConnectionScreen connection={connection} />
+  return spectator ? <SpectatorScreen /> : <PlayerApp />
+}

@@ -1,0 +1,37 @@
+import type { Outcome } from '../../engine/core/types'
+import type { SeatConfig } from '../../electron/host/types'
+
+export interface GameOverBannerProps {
+  readonly outcome: Outcome
+  readonly seats: readonly SeatConfig[]
+  /** Without them (the spectator), the banner has no buttons. */
+  readonly onNewGame?: () => void
+  readonly onHome?: () => void
+}
+
+/** The winner, or who won nothing, and the ways on. */
+export function GameOverBanner({ outcome, seats, onNewGame, onHome }: GameOverBannerProps) {
+  const winners = outcome.winners.map((seat) => seats[seat]?.name ?? `Seat ${seat + 1}`)
+  const headline =
+    winners.length === 0 ? 'Nobody wins' : `${winners.join(' and ')} win${winners.length === 1 ? 's' : ''}!`
+  return (
+    <section className="gameover" role="status" aria-label="Game over">
+      <h2 className="gameover__title">{headline}</h2>
+      <p className="gameover__summary">{outcome.summary}</p>
+      {(onNewGame || onHome) && (
+        <div className="gameover__actions">
+          {onNewGame && (
+            <button type="button" className="button button--primary" onClick={onNewGame}>
+              New game
+            </button>
+          )}
+          {onHome && (
+            <button type="button" className="button" onClick={onHome}>
+              Home
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import type { GameInfo } from '../../electron/contract'
+import { useUiStore } from '../store/useUiStore'
+import {
+  createRequest,
+  defaultSeats,
+  resizeSeats,
+  seatProblem,
+  seatsForGame,
+  type SeatDraft,
+} from './newGameSeats'
+import { ask, messageOf } from './request'
+import { ScreenFrame } from './ScreenFrame'
+import { SeatEditor } from './SeatEditor'
+import { useReadyConnection } from './useTableConnection'
+
+/** Pick a game, its seats (people or bots, with names) and an optional seed; Start opens the table. */
+export function NewGameScreen() {
+  const { bridge, info } = useReadyConnection()
+  const openTable = useUiStore((s) => s.actions.openTable)
+  const [game, setGame] = useState<GameInfo | null>(info.games[0] ?? null)
+  const [seats, setSeats] = useState<SeatDraft[]>(() => (game ? defaultSeats(game) : []))
+  const [seed, setSeed] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [starting, setStarting] = useState(false)
+
+  if (game === null) {
+    return (
+      <ScreenFrame title="New game">
+        <p className="screen__lead">This table has no games to offer.</p>
+      </ScreenFrame>
+    )
+  }
+
+  const pickGame = (id: string) => {
+    const next = info.games.find((g) => g.id === id)
+    if (!next) return
+    setGame(next)
+    setSeats((current) => seatsForGame(current, next))
+  }
+
+  const start = async () => {
+    const wrong = seatProblem(seats)
+    if (wrong !== null) {
+      setProblem(wrong)
+      return
+    }
+    setStarting(true)
+    setProblem(null)
+    try {
+      const { matchId } = await ask(bridge, 'match:create', createRequest(game, seats, seed))
+      openTable(matchId)
+    } catch (err) {
+      setProblem(`The game could not start: ${messageOf(err)}`)
+      setStarting(false)
+    }
+  }
+
+  const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i)
+  return (
+    <ScreenFrame title="New game">
+      <form
+        className="form"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void start()
+        }}
+      >
+        <div className="form__row">
+          <label className="field">
+            <span className="field__label">Game</span>
+            <select className="input" value={game.id} onChange={(e) => pickGame(e.target.value)}>
+              {info.games.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Players</span>
+            <select
+              className="input"
+              value={seats.length}
+              onChange={(e) => setSeats((current) => resizeSeats(current, game, Number(e.target.value)))}
+            >
+              {counts.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">Seed (optional)</span>
+            <input
+              className="input"
+              value={seed}
+              maxLength={100}
+              placeholder="random"
+              onChange={(e) => setSeed(e.target.value)}
+            />
+          </label>
+        </div>
+        <div className="seats">
+          {seats.map((seat, i) => (
+            <SeatEditor
+              key={i}
+              index={i}
+              seat={seat}
+              game={game}
+              onChange={(changed) => setSeats((current) => current.map((s, j) => (j === i ? changed : s)))}
+            />
+          ))}
+        </div>
+        {problem && (
+          <p className="screen__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={starting}>
+          {starting ? 'Starting…' : 'Start'}
+        </button>
+      </form>
+    </ScreenFrame>
+  )
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import type { SaveSummary } from '../../electron/saves/saveSummary'
+import { formatDate } from './formatDate'
+
+export interface SaveRowProps {
+  readonly save: SaveSummary
+  /** The game's name for its id. */
+  readonly gameName: string
+  readonly busy: boolean
+  readonly onLoad: (slot: string) => void
+  readonly onDelete: (slot: string) => void
+}
+
+/** One save: game, players, date, moves, finished; a damaged file with its error (it cannot load). */
+export function SaveRow({ save, gameName, busy, onLoad, onDelete }: SaveRowProps) {
+  const [confirming, setConfirming] = useState(false)
+  const damaged = save.error !== undefined
+  return (
+    <li className={`save${damaged ? ' save--damaged' : ''}`} aria-label={`Save ${save.slot}`}>
+      <div className="save__main">
+        <span className="save__name">{save.label ?? save.slot}</span>
+        <span className="save__facts">
+          <span>{gameName}</span>
+          {save.players.length > 0 && <span>{save.players.join(', ')}</span>}
+          <span>{formatDate(save.savedAt)}</span>
+          <span>
+            {save.actions} move{save.actions === 1 ? '' : 's'}
+          </span>
+          {save.finished && <span className="save__finished">Finished</span>}
+        </span>
+        {save.error && (
+          <span className="save__error" role="note">
+            Damaged: {save.error.message}
+          </span>
+        )}
+      </div>
+      <div className="save__actions">
+        {confirming ? (
+          <>
+            <span>Delete “{save.slot}”?</span>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={() => onDelete(save.slot)}
+            >
+              Yes, delete
+            </button>
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy || damaged}
+              onClick={() => onLoad(save.slot)}
+            >
+              Load
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
+              Delete
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  )
+}

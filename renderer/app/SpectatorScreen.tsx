@@ -1,0 +1,47 @@
+import { useShallow } from 'zustand/react/shallow'
+import { gameUiFor } from '../games'
+import { useMatchStore } from '../store/useMatchStore'
+import { GameOverBanner } from './GameOverBanner'
+import { GameStage } from './GameStage'
+import { useReadyConnection } from './useTableConnection'
+import { useSpectatorFeed } from './useSpectatorFeed'
+
+const ignore = (): void => undefined
+
+/**
+ * Streaming (OBS): the host's active match as the spectator sees it, with no menus and no controls;
+ * the game's HUD shows names, whose turn it is and the log. Waits for a match when there is none.
+ */
+export function SpectatorScreen() {
+  const { bridge } = useReadyConnection()
+  const feed = useSpectatorFeed(bridge)
+  const { matchId, game, view, seats, outcome, viewer } = useMatchStore(
+    useShallow((s) => ({
+      matchId: s.matchId,
+      game: s.game,
+      view: s.view,
+      seats: s.seats,
+      outcome: s.outcome,
+      viewer: s.viewer,
+    })),
+  )
+  const ui = gameUiFor(game)
+  const live = feed.matchId !== null && matchId === feed.matchId && viewer === 'spectator' && view !== null
+
+  if (!live || ui === null) {
+    return (
+      <main className="spectator spectator--waiting">
+        <p className="spectator__wait">
+          {ui === null && live ? `This table cannot show “${game ?? ''}”.` : 'Waiting for a match to start…'}
+        </p>
+        {feed.problem && <p className="spectator__problem">{feed.problem}</p>}
+      </main>
+    )
+  }
+  return (
+    <main className="spectator">
+      <GameStage ui={ui} props={{ view, legal: [], seats, me: null, send: ignore }} hidden={false} />
+      {outcome && <GameOverBanner outcome={outcome} seats={seats} />}
+    </main>
+  )
+}

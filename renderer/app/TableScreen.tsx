@@ -1,0 +1,77 @@
+import { useShallow } from 'zustand/react/shallow'
+import { gameUiFor } from '../games'
+import { useMatchStore } from '../store/useMatchStore'
+import { useUiStore } from '../store/useUiStore'
+import { Curtain } from './Curtain'
+import { GameOverBanner } from './GameOverBanner'
+import { GameStage } from './GameStage'
+import { quickSave } from './quickSave'
+import { ask, messageOf } from './request'
+import { TopBar } from './TopBar'
+import { useIntentSender } from './useIntentSender'
+import { useSeatSwitching } from './useSeatSwitching'
+import { useReadyConnection } from './useTableConnection'
+
+export interface TableScreenProps {
+  readonly matchId: string
+}
+
+/**
+ * The table: the game's scene and HUD for the viewer on show, the curtain between two people's
+ * turns, the winner at the end, and the bar with Menu, Save and Leave.
+ */
+export function TableScreen({ matchId }: TableScreenProps) {
+  const { bridge, info } = useReadyConnection()
+  const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId)
+  const send = useIntentSender(bridge)
+  const { game, view, legal, seats, outcome } = useMatchStore(
+    useShallow((s) => ({ game: s.game, view: s.view, legal: s.legal, seats: s.seats, outcome: s.outcome })),
+  )
+  const { go, closeTable } = useUiStore((s) => s.actions)
+  const ui = gameUiFor(game)
+  const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'
+
+  const leave = async () => {
+    try {
+      await ask(bridge, 'match:close', { matchId })
+    } catch (err) {
+      useMatchStore.getState().actions.setNotice(`The match did not close cleanly: ${messageOf(err)}`)
+    }
+    closeTable()
+    go('home')
+    useMatchStore.getState().actions.follow(null)
+  }
+
+  const ready = shown !== null && view !== null
+  const props = ready ? { view, legal, seats, me: typeof shown === 'number' ? shown : null, send } : null
+
+  return (
+    <div className="table-screen">
+      <TopBar
+        title={gameName}
+        onMenu={() => go('home')}
+        onSave={() => void quickSave(bridge, info)}
+        onLeave={() => void leave()}
+      />
+      <div className="table-screen__stage">
+        {ui !== null ? (
+          <GameStage ui={ui} props={props} hidden={curtainFor !== null} />
+        ) : (
+          game !== null && <p className="screen__lead">This version of the table cannot show “{game}”.</p>
+        )}
+        {!ready && curtainFor === null && <p className="table-screen__wait">Taking seats…</p>}
+        {outcome && ready && curtainFor === null && (
+          <GameOverBanner
+            outcome={outcome}
+            seats={seats}
+            onNewGame={() => go('newGame')}
+            onHome={() => go('home')}
+          />
+        )}
+        {curtainFor !== null && (
+          <Curtain name={seats[curtainFor]?.name ?? `Seat ${curtainFor + 1}`} onReady={passTable} />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * The player's app reacts to the host: menu commands, a match opened elsewhere (File → Open… in the
+ * desktop menu) and a match closed under it.
+ */
+import { useEffect, useRef } from 'react'
+import type { MatchOpened, MenuCommand } from '../../electron/contract'
+import type { TableBridge } from '../bridge/bridge'
+
+export interface PlayerPushHandlers {
+  readonly onMenuCommand: (command: MenuCommand) => void
+  readonly onMatchOpened: (opened: MatchOpened) => void
+  readonly onMatchClosed: (matchId: string) => void
+}
+
+export function usePlayerPushes(bridge: TableBridge, handlers: PlayerPushHandlers): void {
+  const latest = useRef(handlers)
+  useEffect(() => {
+    latest.current = handlers
+  })
+  useEffect(() => {
+    const stops = [
+      bridge.on('menu:command', ({ command }) => latest.current.onMenuCommand(command)),
+      bridge.on('match:opened', (opened) => latest.current.onMatchOpened(opened)),
+      bridge.on('match:closed', ({ matchId }) => latest.current.onMatchClosed(matchId)),
+    ]
+    return () => stops.forEach((stop) => stop())
+  }, [bridge])
+}

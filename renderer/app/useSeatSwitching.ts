@@ -1,0 +1,76 @@
+/**
+ * Hot-seat at the table: follows the human seat that is to act, and puts up the curtain when the
+ * table must pass to another person. The subscription changes only after they click.
+ */
+import { useCallback, useEffect, useMemo } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import type { Seat, Viewer } from '../../engine/core/types'
+import type { TableBridge } from '../bridge/bridge'
+import { useMatchStore } from '../store/useMatchStore'
+import { useUiStore } from '../store/useUiStore'
+import { switchViewer, unwatch } from './matchFeed'
+import { planViewer } from './seatSwitching'
+
+export interface SeatSwitching {
+  /** The viewer whose view may be on screen; null while a viewer's first update is awaited. */
+  readonly shown: Viewer | null
+  /** The seat the table must pass to (the curtain is up: show nobody's cards), or null. */
+  readonly curtainFor: Seat | null
+  /** The next player took the table: follow their seat. */
+  readonly passTable: () => void
+}
+
+/** Before anyone's seat is known, the table is watched as a spectator (it shows no hidden cards). */
+const PROBE: Viewer = 'spectator'
+
+export function useSeatSwitching(bridge: TableBridge, matchId: string): SeatSwitching {
+  const { seats, toAct, viewer, following } = useMatchStore(
+    useShallow((s) => ({ seats: s.seats, toAct: s.toAct, viewer: s.viewer, following: s.following })),
+  )
+  const ui = useUiStore((s) => s.actions)
+
+  const goTo = useCallback(
+    (to: Viewer) => {
+      const from = useMatchStore.getState().following
+      const fromViewer = from?.matchId === matchId ? from.viewer : null
+      if (fromViewer === to) return
+      ui.selectCard(null)
+      void switchViewer(bridge, matchId, fromViewer, to)
+    },
+    [bridge, matchId, ui],
+  )
+
+  // Open the match as the probe; on leaving, stop its updates.
+  useEffect(() => {
+    void switchViewer(bridge, matchId, null, PROBE)
+    return () => {
+      const last = useMatchStore.getState().following
+      if (last?.matchId === matchId) unwatch(bridge, matchId, last.viewer)
+    }
+  }, [bridge, matchId])
+
+  // Decided in render, so that no frame ever shows a view the plan is about to hide.
+  const settled = following !== null && following.matchId === matchId && viewer === following.viewer
+  const plan = useMemo(
+    () => (settled ? planViewer(seats, toAct, viewer) : null),
+    [settled, seats, toAct, viewer],
+  )
+  const curtainFor = plan?.kind === 'curtain' ? plan.to : null
+
+  useEffect(() => {
+    if (plan?.kind === 'switch') goTo(plan.to)
+  }, [plan, goTo])
+
+  // Mirrored in the UI store for anyone else who must hide private things (the 3D hand).
+  useEffect(() => {
+    ui.setCurtain(curtainFor)
+    return () => ui.setCurtain(null)
+  }, [curtainFor, ui])
+
+  const passTable = useCallback(() => {
+    if (curtainFor !== null) goTo(curtainFor)
+  }, [curtainFor, goTo])
+
+  const shown = plan !== null && plan.kind !== 'switch' ? viewer : null
+  return { shown, curtainFor, passTable }
+}

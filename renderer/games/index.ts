@@ -1,0 +1,20 @@
+/** The renderer side of every game, by game id. */
+import type { GameUi } from './types'
+import { selfishUi } from './selfish'
+
+/**
+ * A game's UI takes its own view and action types; the table holds them by id. The host sends the
+ * view of the game named in each update, so the types meet at run time.
+ */
+function register<V, A>(ui: GameUi<V, A>): GameUi {
+  return ui as unknown as GameUi
+}
+
+export const gameUis: Readonly<Record<string, GameUi>> = {
+  selfish: register(selfishUi),
+}
+
+export function gameUiFor(game: string | null): GameUi | null {
+  if (game === null || !Object.prototype.hasOwnProperty.call(gameUis, game)) return null
+  return gameUis[game] ?? null
+}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react'
+import type { GameKind } from '../../../engine/games/selfish/data'
+import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
+import { useMatchStore } from '../../store/useMatchStore'
+import { useUiStore } from '../../store/useUiStore'
+import type { GameUiProps } from '../types'
+import { ChoicePanel } from './hud/ChoicePanel'
+import { describeAction, type Choice } from './hud/choices'
+import { DecisionBanner } from './hud/DecisionBanner'
+import { GameLog } from './hud/GameLog'
+import { Hand } from './hud/Hand'
+import { LastRoll } from './hud/LastRoll'
+import { PeekCards } from './hud/PeekCards'
+import { PlayerStatus } from './hud/PlayerStatus'
+import './hud/selfishHud.css'
+
+/**
+ * Selfish's HTML layer over the table: the turn and the decision in words, everyone's status, the
+ * log and the last roll; for a seat, also its hand and its legal choices as buttons. The spectator
+ * (me === null) gets neither hand nor buttons.
+ */
+export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<SelfishView, SelfishAction>) {
+  const log = useMatchStore((s) => s.log)
+  const selectedCard = useUiStore((s) => s.selectedCard)
+  const selectCard = useUiStore((s) => s.actions.selectCard)
+
+  const hand = me === null ? null : view.hand
+  const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
+  const usable = useMemo(() => new Set<GameKind>(choices.flatMap((c) => c.uses)), [choices])
+  const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
+
+  const choose = (choice: Choice) => {
+    selectCard(null)
+    send(choice.action)
+  }
+  const waitingNames = view.toAct.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' or ')
+
+  return (
+    <div className={`sh${me === null ? ' sh--spectator' : ''}`}>
+      <div className="sh-top">
+        <DecisionBanner view={view} me={me} />
+        {view.peek && view.peek.length > 0 && <PeekCards peek={view.peek} />}
+      </div>
+      <div className="sh-left">
+        <PlayerStatus view={view} seats={seats} me={me} />
+        <LastRoll roll={view.lastRoll} faces={view.dieFaces} />
+      </div>
+      <div className="sh-right">
+        <GameLog lines={log} />
+      </div>
+      {hand && (
+        <div className="sh-bottom">
+          <ChoicePanel
+            choices={choices}
+            filter={selectedKind}
+            onChoose={choose}
+            onShowAll={() => selectCard(null)}
+            waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
+          />
+          <Hand
+            cards={hand}
+            selectedId={selectedKind === null ? null : selectedCard}
+            usable={usable}
+            onSelect={(id) => selectCard(id === selectedCard ? null : id)}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import { Suspense, useCallback, useMemo, useState } from 'react'
+import type { Seat } from '../../../engine/core/types'
+import { SELFISH } from '../../../engine/games/selfish/data'
+import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
+import { Die } from '../../table/Die'
+import type { DieHandle } from '../../table/Die'
+import type { GameUiProps } from '../types'
+import { AllianceMarkers } from './scene/AllianceMarkers'
+import { actionForTarget, type SceneTarget } from './scene/clickActions'
+import { ColumnSlots } from './scene/ColumnSlots'
+import { FlyingCards } from './scene/FlyingCards'
+import { HandFans } from './scene/HandFans'
+import { Helipad } from './scene/Helipad'
+import { tablePlaces } from './scene/layout'
+import { PileLabels } from './scene/PileLabels'
+import { Piles } from './scene/Piles'
+import { SelfishAnimator } from './scene/SelfishAnimator'
+import { SelfishRig, SelfishRigContext } from './scene/sceneRig'
+import { SeatLabels } from './scene/SeatLabels'
+import { Survivors } from './scene/Survivors'
+import { Trails } from './scene/Trails'
+import { TurnHighlight } from './scene/TurnHighlight'
+import { useSelfishAtlases } from './scene/useSelfishAtlases'
+
+/**
+ * The Selfish table: a column per player rising to the chopper, survivors standing on the space
+ * they have reached, the Wasteland cards behind them, the piles, the die and everyone's hands.
+ * Clicking a survivor, the decks or the die sends the one legal action that clearly matches.
+ */
+export function SelfishScene({ view, legal, me, send }: GameUiProps<SelfishView, SelfishAction>) {
+  const [rig] = useState(() => new SelfishRig())
+  const atlases = useSelfishAtlases(view.players)
+
+  const n = view.players.length
+  const places = useMemo(() => tablePlaces(n, view.chopperLevel), [n, view.chopperLevel])
+  const toAct = view.outcome ? [] : view.toAct
+
+  const sendFor = useCallback(
+    (target: SceneTarget) => {
+      const action = actionForTarget(target, legal)
+      if (action) send(action)
+    },
+    [legal, send],
+  )
+  const clickableSurvivors = useMemo(
+    () =>
+      new Set(
+        view.players.map((p) => p.seat).filter((seat) => actionForTarget({ kind: 'survivor', seat }, legal)),
+      ),
+    [view.players, legal],
+  )
+  const dieRef = useCallback(
+    (handle: DieHandle | null) => {
+      rig.die = handle
+    },
+    [rig],
+  )
+
+  return (
+    <SelfishRigContext.Provider value={rig}>
+      <SelfishAnimator view={view} me={me} rig={rig} />
+      <group name="selfish">
+        <ColumnSlots players={n} chopperLevel={view.chopperLevel} />
+        <TurnHighlight players={n} chopperLevel={view.chopperLevel} seats={toAct} />
+        <Helipad places={places} />
+        <Trails players={view.players} atlas={atlases.wasteland} capacity={SELFISH.wastelandCardCount} />
+        <Survivors
+          players={view.players}
+          atlas={atlases.survivors}
+          clickable={clickableSurvivors}
+          onSurvivorClick={(seat: Seat) => sendFor({ kind: 'survivor', seat })}
+        />
+        <Piles
+          view={view}
+          places={places}
+          game={atlases.game}
+          wasteland={atlases.wasteland}
+          gameCapacity={SELFISH.gameCardCount}
+          wastelandCapacity={SELFISH.wastelandCardCount}
+          onGameDeckClick={() => sendFor({ kind: 'gameDeck' })}
+          onWastelandDeckClick={() => sendFor({ kind: 'wastelandDeck' })}
+        />
+        <HandFans players={view.players} me={me} atlas={atlases.game} capacity={SELFISH.gameCardCount} />
+        <AllianceMarkers view={view} atlas={atlases.game} />
+        <Die
+          ref={dieRef}
+          name="die"
+          faces={view.dieFaces}
+          value={view.lastRoll}
+          position={places.die}
+          onClick={() => sendFor({ kind: 'die' })}
+        />
+        <FlyingCards deck="game" atlas={atlases.game} />
+        <FlyingCards deck="wasteland" atlas={atlases.wasteland} />
+        {/* Only the labels wait for their font; the table itself shows at once. */}
+        <Suspense fallback={null}>
+          <SeatLabels players={view.players} me={me} toAct={toAct} />
+          <PileLabels view={view} places={places} />
+        </Suspense>
+      </group>
+    </SelfishRigContext.Provider>
+  )
+}

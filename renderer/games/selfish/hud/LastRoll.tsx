@@ -1,0 +1,16 @@
+export interface LastRollProps {
+  readonly roll: number | null
+  readonly faces: readonly number[]
+}
+
+/** The last die roll (the die's faces are 0–3 in Selfish). */
+export function LastRoll({ roll, faces }: LastRollProps) {
+  return (
+    <section className="sh-roll sh-panel" aria-label="Last die roll">
+      <span className="sh-roll__label">Last roll</span>
+      <span className="sh-roll__value" title={`The die shows ${faces.join(', ')}`}>
+        {roll === null ? '–' : roll}
+      </span>
+    </section>
+  )
+}

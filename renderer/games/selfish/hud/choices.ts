@@ -1,0 +1,141 @@
+/**
+ * The legal actions as choices a player can read: a label built from the action and the view, the
+ * group it is shown in, and the hand cards it uses (so picking a card can filter the choices).
+ */
+import type { GameKind } from '../../../../engine/games/selfish/data'
+import type { Seat } from '../../../../engine/core/types'
+import type { SelfishAction, SelfishView } from '../../../../engine/games/selfish/types'
+import { describeCards, shortCardName, wasteName } from './cardInfo'
+
+export type ChoiceGroup =
+  | 'respond'
+  | 'give'
+  | 'discard'
+  | 'sewer'
+  | 'scout'
+  | 'arrange'
+  | 'zombie'
+  | 'play'
+  | 'swap'
+  | 'rest'
+  | 'travel'
+  | 'end'
+
+/** Groups in the order they are shown, with their headings. */
+export const CHOICE_GROUPS: readonly { readonly group: ChoiceGroup; readonly heading: string }[] = [
+  { group: 'respond', heading: 'Respond to the attack' },
+  { group: 'give', heading: 'Give supplies' },
+  { group: 'discard', heading: 'Discard' },
+  { group: 'sewer', heading: 'Cut through the sewer' },
+  { group: 'scout', heading: 'Scout' },
+  { group: 'arrange', heading: 'Zombie Trap: new order, top card first' },
+  { group: 'zombie', heading: 'Zombie' },
+  { group: 'play', heading: 'Play an action card' },
+  { group: 'swap', heading: 'Supplies' },
+  { group: 'rest', heading: 'Rest (ends your turn)' },
+  { group: 'travel', heading: 'Travel 1 space (ends your turn)' },
+  { group: 'end', heading: 'Turn' },
+]
+
+export interface Choice {
+  readonly action: SelfishAction
+  readonly label: string
+  readonly group: ChoiceGroup
+  /** The kinds of hand cards this choice spends. */
+  readonly uses: readonly GameKind[]
+}
+
+function nameOf(view: SelfishView, seat: Seat): string {
+  return view.players[seat]?.name ?? `Seat ${seat + 1}`
+}
+
+export function describeAction(action: SelfishAction, view: SelfishView): Choice {
+  switch (action.type) {
+    case 'playCard': {
+      const card = shortCardName(action.card)
+      if ('targets' in action) {
+        const names = action.targets.map((t) => nameOf(view, t)).join(' and ')
+        return { action, label: `Play ${card} on ${names}`, group: 'play', uses: [action.card] }
+      }
+      if ('target' in action) {
+        const on = action.card === 'alliance' ? 'with' : 'on'
+        return {
+          action,
+          label: `Play ${card} ${on} ${nameOf(view, action.target)}`,
+          group: 'play',
+          uses: [action.card],
+        }
+      }
+      return { action, label: `Play ${card}`, group: 'play', uses: [action.card] }
+    }
+    case 'swapDouble':
+      return { action, label: 'Swap a Double for 2 Singles', group: 'swap', uses: ['double'] }
+    case 'rest':
+      return { action, label: `Rest — pay ${describeCards(action.pay)}`, group: 'rest', uses: action.pay }
+    case 'travel':
+      return { action, label: `Travel — pay ${describeCards(action.pay)}`, group: 'travel', uses: action.pay }
+    case 'respond':
+      if (action.card === 'bodyArmor') {
+        return { action, label: 'Block with Body Armor', group: 'respond', uses: ['bodyArmor'] }
+      }
+      if (action.card === 'underestimate') {
+        return { action, label: 'Turn it back with Underestimate', group: 'respond', uses: ['underestimate'] }
+      }
+      return { action, label: 'Let it happen', group: 'respond', uses: [] }
+    case 'giveSupplies':
+      return { action, label: `Give ${describeCards(action.cards)}`, group: 'give', uses: action.cards }
+    case 'discardCards':
+      return { action, label: `Discard ${describeCards(action.cards)}`, group: 'discard', uses: action.cards }
+    case 'paySewer':
+      return { action, label: `Pay ${describeCards(action.pay)}`, group: 'sewer', uses: action.pay }
+    case 'placeScouted': {
+      const top = view.peek?.[0]
+      const card = top ? wasteName(top.kind) : 'the card'
+      const where = action.where === 'top' ? 'back on top' : 'on the bottom'
+      return { action, label: `Put ${card} ${where}`, group: 'scout', uses: [] }
+    }
+    case 'arrangeWasteland': {
+      const names = action.order.map((i) => {
+        const card = view.peek?.[i]
+        return card ? wasteName(card.kind) : `card ${i + 1}`
+      })
+      return { action, label: `Order: ${names.join(', ')}`, group: 'arrange', uses: [] }
+    }
+    case 'rollDie':
+      return { action, label: 'Roll for action points', group: 'zombie', uses: [] }
+    case 'zombieAttack':
+      return { action, label: `Attack ${nameOf(view, action.target)}`, group: 'zombie', uses: [] }
+    case 'zombieMove':
+      return {
+        action,
+        label: action.direction === 'forward' ? 'Shamble forward' : 'Shamble back',
+        group: 'zombie',
+        uses: [],
+      }
+    case 'endTurn':
+      return { action, label: 'End turn', group: 'end', uses: [] }
+  }
+}
+
+/** The choices that spend a card of this kind (all of them when no kind is picked). */
+export function choicesUsing(choices: readonly Choice[], kind: GameKind | null): Choice[] {
+  return kind === null ? choices.slice() : choices.filter((c) => c.uses.includes(kind))
+}
+
+/**
+ * Choices in display order, grouped under their headings; empty groups left out. Two choices that
+ * read the same (orders of two Blank cards) are one choice to a player: the first is kept.
+ */
+export function groupChoices(
+  choices: readonly Choice[],
+): { readonly group: ChoiceGroup; readonly heading: string; readonly choices: readonly Choice[] }[] {
+  return CHOICE_GROUPS.flatMap(({ group, heading }) => {
+    const seen = new Set<string>()
+    const inGroup = choices.filter((c) => {
+      if (c.group !== group || seen.has(c.label)) return false
+      seen.add(c.label)
+      return true
+    })
+    return inGroup.length > 0 ? [{ group, heading, choices: inGroup }] : []
+  })
+}

@@ -1,0 +1,10 @@
+import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
+import type { GameUi } from '../types'
+import { SelfishHud } from './SelfishHud'
+import { SelfishScene } from './SelfishScene'
+
+export const selfishUi: GameUi<SelfishView, SelfishAction> = {
+  id: 'selfish',
+  Scene: SelfishScene,
+  Hud: SelfishHud,
+}

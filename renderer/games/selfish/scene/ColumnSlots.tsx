@@ -1,0 +1,67 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import { CARD_LENGTH, CARD_WIDTH, sharedObjects } from '../../../table/shared'
+import { columnX, spaceZ, tablePlaces } from './layout'
+import { createSlotTexture } from './markerTextures'
+
+export interface ColumnSlotsProps {
+  readonly players: number
+  readonly chopperLevel: number
+}
+
+const MAX_SLOTS = 5 * 12 + 4
+const scratch = new Matrix4()
+
+/** Every space of every column and every pile place, outlined: one InstancedMesh. */
+export function ColumnSlots({ players, chopperLevel }: ColumnSlotsProps) {
+  const mesh = useRef<InstancedMesh>(null)
+  const invalidate = useThree((s) => s.invalidate)
+  const material = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        map: createSlotTexture(),
+        transparent: true,
+        depthWrite: false,
+        toneMapped: false,
+      }),
+    [],
+  )
+  useEffect(
+    () => () => {
+      material.map?.dispose()
+      material.dispose()
+    },
+    [material],
+  )
+  useLayoutEffect(() => {
+    const m = mesh.current
+    if (!m) return
+    const places: (readonly [number, number])[] = []
+    for (let seat = 0; seat < players; seat++) {
+      for (let space = 0; space < chopperLevel; space++) places.push([columnX(seat, players), spaceZ(space)])
+    }
+    const t = tablePlaces(players, chopperLevel)
+    for (const p of [t.gameDeck, t.gameDiscard, t.wastelandDeck, t.wastelandDiscard])
+      places.push([p[0], p[2]])
+    const count = Math.min(places.length, MAX_SLOTS)
+    for (let i = 0; i < count; i++) {
+      const [x, z] = places[i] as readonly [number, number]
+      scratch.makeScale(CARD_WIDTH + 0.08, 1, CARD_LENGTH + 0.08).setPosition(x, 0.002, z)
+      m.setMatrixAt(i, scratch)
+    }
+    m.count = count
+    m.instanceMatrix.needsUpdate = true
+    m.computeBoundingSphere()
+    invalidate()
+  }, [players, chopperLevel, invalidate])
+  return (
+    <instancedMesh
+      ref={mesh}
+      name="slots"
+      args={[sharedObjects().flatPlane, material, MAX_SLOTS]}
+      renderOrder={-1}
+      dispose={null}
+    />
+  )
+}

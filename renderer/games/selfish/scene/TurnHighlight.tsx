@@ -1,0 +1,73 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { AdditiveBlending, Color, Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import type { Seat } from '../../../../engine/core/types'
+import { sharedObjects } from '../../../table/shared'
+import { COLUMN_PITCH, HAND_Z, columnX, spaceZ } from './layout'
+import { createGlowTexture } from './markerTextures'
+import { seatColor } from './seatColors'
+
+export interface TurnHighlightProps {
+  readonly players: number
+  readonly chopperLevel: number
+  /** The seats with a decision pending. */
+  readonly seats: readonly Seat[]
+}
+
+const MAX = 5
+const scratch = new Matrix4()
+const scratchColor = new Color()
+
+/** A glow along the column of each seat to act (one InstancedMesh; nothing drawn when no one acts). */
+export function TurnHighlight({ players, chopperLevel, seats }: TurnHighlightProps) {
+  const mesh = useRef<InstancedMesh>(null)
+  const invalidate = useThree((s) => s.invalidate)
+  const material = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        map: createGlowTexture(),
+        transparent: true,
+        opacity: 0.34,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        toneMapped: false,
+      }),
+    [],
+  )
+  useEffect(
+    () => () => {
+      material.map?.dispose()
+      material.dispose()
+    },
+    [material],
+  )
+  useLayoutEffect(() => {
+    const m = mesh.current
+    if (!m) return
+    const near = HAND_Z + 0.55
+    const far = spaceZ(chopperLevel - 1) - 0.95
+    const shown = seats.filter((s) => s >= 0 && s < players).slice(0, MAX)
+    shown.forEach((seat, i) => {
+      scratch
+        .makeScale(COLUMN_PITCH * 0.96, 1, near - far)
+        .setPosition(columnX(seat, players), 0.004, (near + far) / 2)
+      m.setMatrixAt(i, scratch)
+      m.setColorAt(i, scratchColor.set(seatColor(seat)))
+    })
+    m.count = shown.length
+    m.visible = shown.length > 0
+    m.instanceMatrix.needsUpdate = true
+    if (m.instanceColor) m.instanceColor.needsUpdate = true
+    m.computeBoundingSphere()
+    invalidate()
+  }, [players, chopperLevel, seats, invalidate])
+  return (
+    <instancedMesh
+      ref={mesh}
+      name="turn-highlight"
+      args={[sharedObjects().flatPlane, material, MAX]}
+      renderOrder={-1}
+      dispose={null}
+    />
+  )
+}

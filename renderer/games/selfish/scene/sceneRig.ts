@@ -1,0 +1,136 @@
+/**
+ * The mutable animation state of one Selfish table: what the survivor cards, flying cards and die
+ * currently show. Tweens write it, per-frame code reads it (bumping `version` tells readers to
+ * redraw), and React state never changes per frame.
+ */
+import { createContext, useContext } from 'react'
+import type { Seat } from '../../../../engine/core/types'
+import type { SelfishView } from '../../../../engine/games/selfish/types'
+import type { DieHandle } from '../../../table/Die'
+import type { Vec3 } from './layout'
+
+export interface SurvivorPose {
+  /** Displayed space (fractional while moving). */
+  level: number
+  /** 0 alive side up, 1 zombie side up. */
+  flip: number
+  /** Extra height while hopping or flipping. */
+  hop: number
+}
+
+export type FlightDeck = 'game' | 'wasteland'
+
+export interface Flight {
+  deck: FlightDeck
+  /** The face's atlas key; null for a card nobody may see. */
+  front: string | null
+  from: Vec3
+  to: Vec3
+  /** Highest point of the arc above the straight line. */
+  height: number
+  /** 0 face up, 1 face down, at the start and end of the flight. */
+  rollFrom: number
+  rollTo: number
+  scaleFrom: number
+  scaleTo: number
+  /** Eased progress 0..1. */
+  t: number
+  active: boolean
+}
+
+export class SelfishRig {
+  readonly survivors: SurvivorPose[] = []
+  readonly flights: Flight[] = []
+  /** Trail spaces not drawn yet because their card is still flying there ("seat:space"). */
+  readonly hiddenTrail = new Set<string>()
+  die: DieHandle | null = null
+  /** Bumped whenever the rig changes; per-frame readers redraw when it differs from theirs. */
+  version = 0
+  /** Animation-clock time when the last scheduled animation ends. */
+  timelineEnd = 0
+  /** The newest view: seats settle to it when their animations end. */
+  latest: SelfishView | null = null
+  private readonly holds: number[] = []
+
+  touch(): void {
+    this.version++
+  }
+
+  static trailKey(seat: Seat, space: number): string {
+    return `${seat}:${space}`
+  }
+
+  pose(seat: Seat): SurvivorPose {
+    let p = this.survivors[seat]
+    if (!p) {
+      p = { level: 0, flip: 0, hop: 0 }
+      this.survivors[seat] = p
+    }
+    return p
+  }
+
+  isBusy(seat: Seat): boolean {
+    return (this.holds[seat] ?? 0) > 0
+  }
+
+  /** Marks a seat's survivor as animating: settling to the view waits until it is released. */
+  hold(seat: Seat): void {
+    this.holds[seat] = (this.holds[seat] ?? 0) + 1
+  }
+
+  release(seat: Seat): void {
+    this.holds[seat] = Math.max(0, (this.holds[seat] ?? 0) - 1)
+    if (this.holds[seat] === 0) this.settle(seat)
+  }
+
+  /** Puts a seat's survivor where the newest view has it. */
+  settle(seat: Seat): void {
+    const player = this.latest?.players[seat]
+    if (!player) return
+    const p = this.pose(seat)
+    p.level = player.level
+    p.flip = player.alive ? 0 : 1
+    p.hop = 0
+    this.touch()
+  }
+
+  /** Settles every seat that is not animating. */
+  settleIdle(view: SelfishView): void {
+    this.latest = view
+    this.survivors.length = Math.min(this.survivors.length, view.players.length)
+    view.players.forEach((_, seat) => {
+      if (!this.isBusy(seat)) this.settle(seat)
+    })
+    this.touch()
+  }
+
+  /** A free flight slot (reused once landed). */
+  flight(deck: FlightDeck): Flight {
+    let f = this.flights.find((x) => !x.active && x.deck === deck)
+    if (!f) {
+      f = {
+        deck,
+        front: null,
+        from: [0, 0, 0],
+        to: [0, 0, 0],
+        height: 1,
+        rollFrom: 0,
+        rollTo: 0,
+        scaleFrom: 1,
+        scaleTo: 1,
+        t: 0,
+        active: false,
+      }
+      this.flights.push(f)
+    }
+    return f
+  }
+}
+
+export const SelfishRigContext = createContext<SelfishRig | null>(null)
+
+export function useSelfishRig(): SelfishRig {
+  const rig = useContext(SelfishRigContext)
+  if (!rig) throw new Error('useSelfishRig must be used inside SelfishScene')
+  return rig
+}

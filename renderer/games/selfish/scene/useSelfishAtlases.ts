@@ -1,0 +1,54 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useMemo } from 'react'
+import type { PlayerView } from '../../../../engine/games/selfish/types'
+import { createCardAtlas, type CardAtlas } from '../../../table/cardAtlas'
+import { canvasFontsReady, loadCanvasFonts } from '../../../table/fonts'
+import { gameDeckSpec, wastelandDeckSpec } from './selfishDecks'
+import { survivorDeckSpec } from './survivorCards'
+
+export interface SelfishAtlases {
+  readonly game: CardAtlas
+  readonly wasteland: CardAtlas
+  readonly survivors: CardAtlas
+}
+
+/** Repaints an atlas once the bundled fonts have loaded (it was first painted with a fallback). */
+function useRepaintWhenFontsLoad(atlas: CardAtlas): void {
+  const invalidate = useThree((s) => s.invalidate)
+  useEffect(() => {
+    if (canvasFontsReady()) return
+    let live = true
+    void loadCanvasFonts().then(() => {
+      if (!live) return
+      atlas.repaint()
+      invalidate()
+    })
+    return () => {
+      live = false
+    }
+  }, [atlas, invalidate])
+  useEffect(() => () => atlas.dispose(), [atlas])
+}
+
+/** The three Selfish atlases: one per deck, the survivors' repainted only when a name changes. */
+export function useSelfishAtlases(players: readonly PlayerView[]): SelfishAtlases {
+  const game = useMemo(() => createCardAtlas(gameDeckSpec()), [])
+  const wasteland = useMemo(() => createCardAtlas(wastelandDeckSpec()), [])
+  const namesKey = players.map((p) => `${p.name}\u0000${p.survivor}`).join('\u0001')
+  const survivors = useMemo(
+    () =>
+      createCardAtlas(
+        survivorDeckSpec(
+          namesKey.split('\u0001').map((entry) => {
+            const [name = '', survivor = ''] = entry.split('\u0000')
+            return { name, survivor }
+          }),
+        ),
+      ),
+    [namesKey],
+  )
+  useRepaintWhenFontsLoad(game)
+  useRepaintWhenFontsLoad(wasteland)
+  useRepaintWhenFontsLoad(survivors)
+  return { game, wasteland, survivors }
+}

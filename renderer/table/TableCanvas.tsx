@@ -1,0 +1,53 @@
+import { Canvas, type RootState } from '@react-three/fiber'
+import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { TweenSystem } from './animation'
+import { CameraRig } from './CameraRig'
+import { exposeTable } from './debugHandle'
+import { TableLights } from './TableLights'
+import { TableSurface } from './TableSurface'
+import { TweenContext } from './TweenContext'
+import { TweenDriver } from './TweenDriver'
+
+export interface TableCanvasProps {
+  /** The game id, for its camera presets. */
+  readonly game: string
+  readonly children?: ReactNode
+  readonly className?: string
+  readonly style?: CSSProperties
+}
+
+const BACKGROUND = '#0c0a08'
+
+function onCreated(state: RootState): void {
+  exposeTable({ gl: state.gl, scene: state.scene, invalidate: () => state.invalidate() })
+}
+
+/**
+ * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
+ * the tabletop, the camera rig and the tween driver. A game's scene goes in as children.
+ */
+export function TableCanvas({ game, children, className, style }: TableCanvasProps) {
+  const tweens = useMemo(() => new TweenSystem(), [])
+  return (
+    <Canvas
+      className={className}
+      style={style}
+      frameloop="demand"
+      shadows
+      dpr={[1, 2]}
+      flat
+      camera={{ fov: 42, near: 0.1, far: 120, position: [0, 14, 9] }}
+      onCreated={onCreated}
+    >
+      <TweenContext.Provider value={tweens}>
+        <color attach="background" args={[BACKGROUND]} />
+        <fog attach="fog" args={[BACKGROUND, 26, 48]} />
+        <TableLights />
+        <TableSurface />
+        <CameraRig game={game} />
+        <TweenDriver />
+        <Suspense fallback={null}>{children}</Suspense>
+      </TweenContext.Provider>
+    </Canvas>
+  )
+}

@@ -1,0 +1,23 @@
+/** Hemisphere fill plus one warm key light that casts the table's shadows (no HDR environment). */
+export function TableLights() {
+  return (
+    <>
+      <hemisphereLight args={['#d9ccb0', '#1c1510', 1.6]} />
+      <directionalLight
+        position={[-7, 16, 8]}
+        intensity={2.1}
+        color="#ffe6c2"
+        castShadow
+        shadow-mapSize={[2048, 2048]}
+        shadow-bias={-0.0004}
+        shadow-normalBias={0.02}
+        shadow-camera-left={-15}
+        shadow-camera-right={15}
+        shadow-camera-top={12}
+        shadow-camera-bottom={-12}
+        shadow-camera-near={1}
+        shadow-camera-far={50}
+      />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react'
+import { BoxGeometry, BufferGeometry, MeshStandardMaterial } from 'three'
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js'
+import { createFeltTexture, createWoodTexture } from './tableTexture'
+
+export interface TableSurfaceProps {
+  /** Playing area size in table units (x by z). */
+  readonly width?: number
+  readonly depth?: number
+}
+
+const RIM = 0.7
+const RIM_HEIGHT = 0.28
+
+function createRimGeometry(width: number, depth: number): BufferGeometry {
+  const long = (w: number, z: number) =>
+    new BoxGeometry(w, RIM_HEIGHT, RIM).translate(0, RIM_HEIGHT / 2 - 0.08, z)
+  const side = (x: number) => new BoxGeometry(RIM, RIM_HEIGHT, depth).translate(x, RIM_HEIGHT / 2 - 0.08, 0)
+  const parts = [
+    long(width + 2 * RIM, -(depth + RIM) / 2),
+    long(width + 2 * RIM, (depth + RIM) / 2),
+    side(-(width + RIM) / 2),
+    side((width + RIM) / 2),
+  ]
+  const merged = mergeGeometries(parts)
+  parts.forEach((p) => p.dispose())
+  return merged ?? new BufferGeometry()
+}
+
+/** The tabletop: worn felt (one textured plane) framed by a wood rim (one merged mesh). */
+export function TableSurface({ width = 30, depth = 22 }: TableSurfaceProps) {
+  const felt = useMemo(() => {
+    const map = createFeltTexture(Math.round(width * 56), Math.round(depth * 56))
+    return new MeshStandardMaterial({ map, roughness: 0.95, metalness: 0 })
+  }, [width, depth])
+  const wood = useMemo(() => {
+    const map = createWoodTexture()
+    map.repeat.set(6, 1)
+    return new MeshStandardMaterial({ map, roughness: 0.7, metalness: 0.02 })
+  }, [])
+  const rim = useMemo(() => createRimGeometry(width, depth), [width, depth])
+  useEffect(
+    () => () => {
+      felt.map?.dispose()
+      felt.dispose()
+    },
+    [felt],
+  )
+  useEffect(
+    () => () => {
+      wood.map?.dispose()
+      wood.dispose()
+    },
+    [wood],
+  )
+  useEffect(() => () => rim.dispose(), [rim])
+  return (
+    <group name="table">
+      <mesh name="felt" rotation-x={-Math.PI / 2} material={felt} receiveShadow>
+        <planeGeometry args={[width, depth]} />
+      </mesh>
+      <mesh name="rim" geometry={rim} material={wood} receiveShadow />
+    </group>
+  )
+}

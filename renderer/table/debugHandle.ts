@@ -1,0 +1,24 @@
+/** What a test build exposes on window for the Chromium harness (never in a normal production run). */
+import type { Scene, WebGLRenderer } from 'three'
+
+export interface TableDebugHandle {
+  readonly gl: WebGLRenderer
+  readonly scene: Scene
+  readonly invalidate: () => void
+}
+
+declare global {
+  interface Window {
+    /** Set by test harnesses before the table mounts. */
+    __ZT_TEST__?: boolean
+    __table?: TableDebugHandle
+  }
+}
+
+export function shouldExposeTable(): boolean {
+  return import.meta.env.DEV || (typeof window !== 'undefined' && Boolean(window.__ZT_TEST__))
+}
+
+export function exposeTable(handle: TableDebugHandle): void {
+  if (shouldExposeTable()) window.__table = handle
+}

@@ -1,0 +1,64 @@
+/**
+ * The harness page: plays a seeded Selfish match with bots in the browser (the pure engine), then
+ * shows the real table for it. ?players=5&actions=60&seed=3&viewer=0 (viewer may be "spectator");
+ * &live=1 keeps the bots playing so the animations can be watched; &camera=close starts close up.
+ */
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { SelfishAction } from '../../../engine/games/selfish/types'
+import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { useUiStore } from '../../../renderer/store/useUiStore'
+import { loadCanvasFonts } from '../../../renderer/table/fonts'
+import { HarnessApp } from './HarnessApp'
+import { HarnessSession, parseHarnessParams } from './harnessSession'
+
+declare global {
+  interface Window {
+    /** What the screenshot script waits for and reports. */
+    __harness?: { ready: boolean; actions: number; over: boolean; zombies: number }
+  }
+}
+
+window.__ZT_TEST__ = true
+const params = parseHarnessParams(window.location.search)
+const session = new HarnessSession(params)
+const played = session.play(params.actions)
+const { receive } = useMatchStore.getState().actions
+
+const publish = () => {
+  const zombies = (session.update([]).view as { players: { alive: boolean }[] }).players.filter(
+    (p) => !p.alive,
+  )
+  window.__harness = { ready: true, actions: played, over: session.over, zombies: zombies.length }
+}
+
+const send = (action: SelfishAction) => {
+  if (params.viewer === 'spectator') return
+  receive(session.update(session.submit(params.viewer, action)))
+}
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+if (new URLSearchParams(window.location.search).get('camera') === 'close') {
+  useUiStore.getState().actions.setCameraPreset('close')
+}
+
+void loadCanvasFonts().then(() => {
+  receive(session.update([]))
+  createRoot(root).render(
+    <StrictMode>
+      <HarnessApp send={send} />
+    </StrictMode>,
+  )
+  publish()
+  if (params.live) {
+    const tick = () => {
+      const events = session.step()
+      if (events === null) return
+      receive(session.update(events))
+      window.setTimeout(tick, params.delay)
+    }
+    window.setTimeout(tick, params.delay)
+  }
+})

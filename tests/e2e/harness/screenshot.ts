@@ -1,0 +1,57 @@
+/**
+ * Screenshots of the table for people to look at, with its budgets: `npx tsx tests/e2e/harness/screenshot.ts`
+ * saves PNGs to .tmp/screens/ and prints one JSON line per shot (draw calls, idle frames, frame count).
+ * Optional: a shot as arguments, e.g. `-- --players 5 --actions 60 --seed 3 --viewer 0`.
+ */
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { captureTable, type Shot } from './captureTable'
+
+export const DEFAULT_SHOTS: readonly Shot[] = [
+  { name: 'selfish-2p-start', players: 2, actions: 0, seed: 1, viewer: 0 },
+  { name: 'selfish-5p-mid', players: 5, actions: 36, seed: 10, viewer: 0 },
+  { name: 'selfish-zombies', players: 4, actions: 56, seed: 1, viewer: 'spectator' },
+]
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      players: { type: 'string' },
+      actions: { type: 'string' },
+      seed: { type: 'string' },
+      viewer: { type: 'string' },
+      name: { type: 'string' },
+      camera: { type: 'string' },
+      out: { type: 'string' },
+    },
+  })
+  const shots: readonly Shot[] =
+    values.players !== undefined
+      ? [
+          {
+            name: values.name ?? `selfish-${values.players}p-${values.actions ?? 0}a-s${values.seed ?? 1}`,
+            players: Number(values.players),
+            actions: Number(values.actions ?? 0),
+            seed: values.seed ?? '1',
+            viewer: values.viewer === 'spectator' ? 'spectator' : Number(values.viewer ?? 0),
+            camera: values.camera === 'close' ? 'close' : 'overview',
+          },
+        ]
+      : DEFAULT_SHOTS
+  const outDir = values.out ?? join(process.cwd(), '.tmp', 'screens')
+  const results = await captureTable(shots, { outDir, log: true })
+  console.table(
+    results.map((r) => ({
+      shot: r.name,
+      drawCalls: r.drawCalls,
+      idleFrames: r.idleFrames,
+      frame: r.frame,
+      file: r.file,
+    })),
+  )
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exitCode = 1
+})

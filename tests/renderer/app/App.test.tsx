@@ -1,0 +1,247 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SaveSummary } from '../../../electron/saves/saveSummary'
+import { App } from '../../../renderer/app/App'
+import type { TableBridge } from '../../../renderer/bridge/bridge'
+import { RequestFailed } from '../../../renderer/app/request'
+import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { useUiStore } from '../../../renderer/store/useUiStore'
+import { bot, human, renderApp, resetStores } from './appFixtures'
+import { FakeBridge, selfishInfo } from './fakeBridge'
+import { hostedBridge } from './hostBridge'
+
+vi.mock('../../../renderer/table/TableCanvas', () => ({
+  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
+}))
+vi.mock('../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+
+beforeEach(resetStores)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  window.history.replaceState(null, '', '/')
+})
+
+describe('App: connecting', () => {
+  it('tries once, and says so when the bridge cannot be made', async () => {
+    const connect = vi.fn((): TableBridge => {
+      throw new Error('No table server at this address.')
+    })
+    render(<App connect={connect} />)
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Cannot connect to the table: No table server at this address.',
+    )
+    expect(connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so when the host does not answer app:info', async () => {
+    const bridge = new FakeBridge({
+      'app:info': () => {
+        throw new RequestFailed({ code: 'INTERNAL', message: 'Cannot reach the table server.' })
+      },
+    })
+    renderApp(bridge)
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Cannot connect to the table: Cannot reach the table server.',
+    )
+  })
+
+  it('listens to match updates and menu commands once connected, and stops when closed', async () => {
+    const bridge = new FakeBridge({ 'app:info': () => selfishInfo, 'saves:recovery': () => null })
+    const { unmount } = renderApp(bridge)
+    await screen.findByRole('button', { name: 'New game' })
+    expect(bridge.listenerCount('match:update')).toBe(1)
+    expect(bridge.listenerCount('menu:command')).toBe(1)
+    unmount()
+    expect(bridge.listenerCount('match:update')).toBe(0)
+  })
+})
+
+describe('App: menu commands', () => {
+  it('opens the new game screen on newGame and goes home on home', async () => {
+    const bridge = new FakeBridge({ 'app:info': () => selfishInfo })
+    renderApp(bridge)
+    await screen.findByRole('button', { name: 'New game' })
+    act(() => bridge.push('menu:command', { command: 'newGame' }))
+    expect(screen.getByRole('heading', { name: 'New game' })).toBeTruthy()
+    act(() => bridge.push('menu:command', { command: 'home' }))
+    expect(screen.getByRole('button', { name: 'Load' })).toBeTruthy()
+  })
+
+  it('quick-saves the match on the table to a slot named after it on save', async () => {
+    const { bridge, host } = hostedBridge({ 'saves:save': ({ slot }) => ({ slot }) })
+    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Zoë')], seed: 'menu' })
+    useUiStore.getState().actions.openTable(matchId)
+    renderApp(bridge)
+    await waitFor(() => expect(useMatchStore.getState().viewer).toBe(0))
+    act(() => bridge.push('menu:command', { command: 'save' }))
+    await waitFor(() => expect(bridge.sent('saves:save')).toEqual([{ matchId, slot: 'Selfish - Ann Zoe' }]))
+    expect((await screen.findByRole('alert')).textContent).toContain('Saved as “Selfish - Ann Zoe”.')
+  })
+
+  it('says there is nothing to save without a match', async () => {
+    const bridge = new FakeBridge({ 'app:info': () => selfishInfo })
+    renderApp(bridge)
+    await screen.findByRole('button', { name: 'New game' })
+    act(() => bridge.push('menu:command', { command: 'save' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'There is no match on the table to save.',
+    )
+    expect(bridge.sent('saves:save')).toEqual([])
+  })
+})
+
+describe('App: matches opened and closed by the host', () => {
+  it('opens the table for a match opened from the desktop menu, and goes home when it closes', async () => {
+    const { bridge, host } = hostedBridge()
+    renderApp(bridge)
+    await screen.findByRole('button', { name: 'New game' })
+    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'opened' })
+    act(() => bridge.push('match:opened', { matchId, game: 'selfish', source: 'loaded' }))
+    expect(useUiStore.getState().openMatchId).toBe(matchId)
+    await screen.findByRole('region', { name: 'Your hand' })
+
+    act(() => bridge.push('match:closed', { matchId }))
+    expect(useUiStore.getState().openMatchId).toBeNull()
+    expect((await screen.findByRole('alert')).textContent).toContain('The match was closed.')
+    expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy()
+  })
+
+  it('ignores the close of a match it is not showing', async () => {
+    const bridge = new FakeBridge({ 'app:info': () => selfishInfo })
+    useUiStore.setState({ openMatchId: 'mine', screen: 'home' })
+    renderApp(bridge)
+    await screen.findByRole('button', { name: 'New game' })
+    act(() => bridge.push('match:closed', { matchId: 'other' }))
+    expect(useUiStore.getState().openMatchId).toBe('mine')
+  })
+})
+
+describe('HomeScreen', () => {
+  const recovery: SaveSummary = {
+    slot: 'autosave',
+    game: 'selfish',
+    players: ['Ann', 'Bob'],
+    savedAt: '2025-01-02T10:00:00.000Z',
+    actions: 12,
+    finished: false,
+  }
+
+  it('offers to resume after a crash only when there is something to resume, and opens it', async () => {
+    const bridge = new FakeBridge({
+      'app:info': () => selfishInfo,
+      'saves:recovery': () => recovery,
+      'saves:resume': () => ({ matchId: 'm-resumed' }),
+    })
+    renderApp(bridge)
+    const resume = await screen.findByRole('button', { name: /Resume after crash/ })
+    expect(resume.textContent).toContain('Ann, Bob · 12 moves')
+    fireEvent.click(resume)
+    await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-resumed'))
+    expect(useUiStore.getState().screen).toBe('table')
+  })
+
+  it('has no resume button without a recovery', async () => {
+    renderApp(new FakeBridge({ 'app:info': () => selfishInfo, 'saves:recovery': () => null }))
+    await screen.findByRole('button', { name: 'New game' })
+    expect(screen.queryByRole('button', { name: /Resume after crash/ })).toBeNull()
+    for (const name of ['Load', 'Settings']) expect(screen.getByRole('button', { name })).toBeTruthy()
+  })
+})
+
+describe('SettingsScreen', () => {
+  it('reads the bot delay and saves it as the slider moves', async () => {
+    const bridge = new FakeBridge({
+      'app:info': () => selfishInfo,
+      'settings:get': () => ({ botDelayMs: 600 }),
+      'settings:set': ({ botDelayMs }) => ({ botDelayMs: botDelayMs ?? 600 }),
+    })
+    useUiStore.setState({ screen: 'settings' })
+    renderApp(bridge)
+    const slider = await screen.findByRole('slider')
+    expect(screen.getByText(/0\.6 s/)).toBeTruthy()
+    fireEvent.change(slider, { target: { value: '1500' } })
+    expect(bridge.sent('settings:set')).toEqual([{ botDelayMs: 1500 }])
+    expect(screen.getByText(/1\.5 s/)).toBeTruthy()
+  })
+})
+
+describe('App: spectator mode', () => {
+  it('waits for a match, polling every 2 s, then watches it as the spectator with no controls', async () => {
+    vi.useFakeTimers()
+    window.history.replaceState(null, '', '/?viewer=spectator&token=abc')
+    const { bridge } = hostedBridge()
+    renderApp(bridge)
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    expect(screen.getByText('Waiting for a match to start…')).toBeTruthy()
+    expect(bridge.sent('match:active')).toHaveLength(1)
+
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+    expect(bridge.sent('match:active')).toHaveLength(2)
+
+    const created = await bridge.request('match:create', {
+      game: 'selfish',
+      seats: [human('Ann'), human('Bob'), bot('Cid')],
+      seed: 'stream',
+    })
+    if (!created.ok) throw new Error(created.error.message)
+    await act(() => vi.advanceTimersByTimeAsync(2000))
+
+    expect(bridge.sent('match:subscribe')).toEqual([{ matchId: created.result.matchId, viewer: 'spectator' }])
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull()
+    const players = screen.getByRole('region', { name: 'Players' })
+    for (const name of ['Ann', 'Bob', 'Cid']) expect(within(players).getByText(name)).toBeTruthy()
+    expect(screen.getByText("Ann's turn")).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Game log' })).toBeTruthy()
+    expect(useUiStore.getState().spectator).toBe(true)
+  })
+
+  it('follows the match live, jumps to a newly opened match at once, and waits again when it closes', async () => {
+    window.history.replaceState(null, '', '/?viewer=spectator')
+    const { bridge, host } = hostedBridge()
+    const first = await bridge.request('match:create', {
+      game: 'selfish',
+      seats: [human('Ann'), human('Bob')],
+      seed: 'live',
+    })
+    if (!first.ok) throw new Error(first.error.message)
+    renderApp(bridge)
+    await screen.findByText("Ann's turn")
+
+    await act(() => host.intent(first.result.matchId, 0, { type: 'rest', pay: ['single'] }, 0))
+    await screen.findByText("Bob's turn")
+    const log = screen.getByRole('region', { name: 'Game log' })
+    expect(within(log).getAllByRole('listitem').length).toBeGreaterThan(0)
+
+    const second = await bridge.request('match:create', {
+      game: 'selfish',
+      seats: [human('Cid'), human('Dee')],
+      seed: 'next',
+    })
+    if (!second.ok) throw new Error(second.error.message)
+    act(() =>
+      bridge.push('match:opened', { matchId: second.result.matchId, game: 'selfish', source: 'created' }),
+    )
+    await screen.findByText("Cid's turn")
+    expect(bridge.sent('match:unsubscribe')).toContainEqual({
+      matchId: first.result.matchId,
+      viewer: 'spectator',
+    })
+
+    act(() => bridge.push('match:closed', { matchId: second.result.matchId }))
+    expect(await screen.findByText('Waiting for a match to start…')).toBeTruthy()
+  })
+
+  it('is spectator mode too when the host says this connection only watches', async () => {
+    const bridge = new FakeBridge({
+      'app:info': () => ({ ...selfishInfo, role: 'spectator' }),
+      'match:active': () => null,
+    })
+    renderApp(bridge)
+    expect(await screen.findByText('Waiting for a match to start…')).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})

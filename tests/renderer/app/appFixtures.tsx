@@ -1,0 +1,53 @@
+/** Shared set-up for the app tests: a clean pair of stores, the App on a given bridge, static updates. */
+import { render } from '@testing-library/react'
+import type { Viewer } from '../../../engine/core/types'
+import { selfish } from '../../../engine/games/selfish'
+import type { SelfishState } from '../../../engine/games/selfish/types'
+import type { HostUpdate, SeatConfig } from '../../../electron/host/types'
+import type { TableBridge } from '../../../renderer/bridge/bridge'
+import { App } from '../../../renderer/app/App'
+import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { useUiStore } from '../../../renderer/store/useUiStore'
+
+export function resetStores(): void {
+  useMatchStore.getState().actions.clear()
+  useUiStore.setState({
+    screen: 'home',
+    spectator: false,
+    openMatchId: null,
+    curtainFor: null,
+    hovered: null,
+    selectedCard: null,
+  })
+}
+
+export function renderApp(bridge: TableBridge) {
+  return render(<App connect={() => bridge} />)
+}
+
+export const human = (name: string): SeatConfig => ({ name, kind: 'human' })
+export const bot = (name: string, level = 'random'): SeatConfig => ({ name, kind: 'bot', bot: level })
+
+/** What the host would send `viewer` about a Selfish state (for bridges that serve a fixed state). */
+export function updateFor(
+  matchId: string,
+  state: SelfishState,
+  viewer: Viewer,
+  seats: readonly SeatConfig[],
+  version = 7,
+): HostUpdate {
+  const toAct = selfish.toAct(state)
+  const human = typeof viewer === 'number' && seats[viewer]?.kind === 'human' && toAct.includes(viewer)
+  return {
+    matchId,
+    game: 'selfish',
+    version,
+    viewer,
+    view: selfish.view(state, viewer),
+    legal: human && typeof viewer === 'number' ? selfish.legalActions(state, viewer) : [],
+    toAct,
+    events: [],
+    outcome: selfish.outcome(state),
+    seats,
+  }
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest'
+import type { SelfishAction } from '../../../engine/games/selfish/types'
+import { describeCards } from '../../../renderer/games/selfish/hud/cardInfo'
+import { choicesUsing, describeAction, groupChoices } from '../../../renderer/games/selfish/hud/choices'
+import { decisionPrompt, turnHeadline } from '../../../renderer/games/selfish/hud/decisionText'
+import { act, rep, scenario } from '../../engine/selfish/scenario'
+import { seen } from './selfishFixtures'
+
+describe('choice labels', () => {
+  const view = seen(
+    scenario({ players: [{ hand: ['single', 'single'] }, { hand: ['single'] }, { hand: ['single'] }] }),
+    0,
+  ).view
+  const label = (action: SelfishAction) => describeAction(action, view).label
+
+  it('names cards and payments the way players say them', () => {
+    expect(describeCards(['single'])).toBe('Single')
+    expect(describeCards(['single', 'single'])).toBe('2 Singles')
+    expect(describeCards(['double'])).toBe('Double')
+    expect(describeCards(['scout', 'horde'])).toBe('Scout + Horde')
+    expect(describeCards(['single', 'horde', 'horde'])).toBe('Single + 2 × Horde')
+  })
+
+  it.each<[SelfishAction, string]>([
+    [{ type: 'playCard', card: 'horde', target: 1 }, 'Play Horde on Bob'],
+    [{ type: 'playCard', card: 'alliance', target: 2 }, 'Play Alliance with Cid'],
+    [{ type: 'playCard', card: 'rampage', targets: [1] }, 'Play Rampage on Bob'],
+    [{ type: 'playCard', card: 'rampage', targets: [1, 2] }, 'Play Rampage on Bob and Cid'],
+    [{ type: 'playCard', card: 'abandonedVehicle' }, 'Play Abandoned Vehicle'],
+    [{ type: 'swapDouble' }, 'Swap a Double for 2 Singles'],
+    [{ type: 'rest', pay: ['single'] }, 'Rest — pay Single'],
+    [{ type: 'rest', pay: ['alliance', 'scout'] }, 'Rest — pay Alliance + Scout'],
+    [{ type: 'travel', pay: ['double'] }, 'Travel — pay Double'],
+    [{ type: 'respond', card: 'bodyArmor' }, 'Block with Body Armor'],
+    [{ type: 'respond', card: 'underestimate' }, 'Turn it back with Underestimate'],
+    [{ type: 'respond', card: 'none' }, 'Let it happen'],
+    [{ type: 'giveSupplies', cards: ['single', 'single'] }, 'Give 2 Singles'],
+    [{ type: 'giveSupplies', cards: ['double'] }, 'Give Double'],
+    [{ type: 'discardCards', cards: ['horde', 'scout'] }, 'Discard Horde + Scout'],
+    [{ type: 'paySewer', pay: ['single'] }, 'Pay Single'],
+    [{ type: 'rollDie' }, 'Roll for action points'],
+    [{ type: 'zombieAttack', target: 1 }, 'Attack Bob'],
+    [{ type: 'zombieMove', direction: 'forward' }, 'Shamble forward'],
+    [{ type: 'zombieMove', direction: 'backward' }, 'Shamble back'],
+    [{ type: 'endTurn' }, 'End turn'],
+  ])('%j reads "%s"', (action, expected) => {
+    expect(label(action)).toBe(expected)
+  })
+
+  it('knows which hand cards each choice spends', () => {
+    const choices = (
+      [
+        { type: 'playCard', card: 'horde', target: 1 },
+        { type: 'rest', pay: ['horde', 'scout'] },
+        { type: 'rest', pay: ['single'] },
+        { type: 'swapDouble' },
+      ] as const
+    ).map((a) => describeAction(a, view))
+    expect(choicesUsing(choices, 'horde').map((c) => c.label)).toEqual([
+      'Play Horde on Bob',
+      'Rest — pay Horde + Scout',
+    ])
+    expect(choicesUsing(choices, 'double').map((c) => c.label)).toEqual(['Swap a Double for 2 Singles'])
+    expect(choicesUsing(choices, null)).toHaveLength(4)
+  })
+
+  it('groups choices in a fixed order and merges two that read the same', () => {
+    const trap = act(
+      scenario({
+        players: [{ hand: ['zombieTrap', 'single'] }, { hand: ['single'] }],
+        wasteland: ['blank', 'blank', 'bitten'],
+      }),
+      0,
+      { type: 'playCard', card: 'zombieTrap' },
+    ).state
+    const trapView = seen(trap, 0)
+    const groups = groupChoices(trapView.legal.map((a) => describeAction(a, trapView.view)))
+    expect(groups.map((g) => g.group)).toEqual(['arrange'])
+    expect(groups[0]?.choices.map((c) => c.label).sort()).toEqual([
+      "Order: Blank, Blank, You've Been Bitten!",
+      "Order: Blank, You've Been Bitten!, Blank",
+      "Order: You've Been Bitten!, Blank, Blank",
+    ])
+  })
+})
+
+describe('the decision in words', () => {
+  it('asks a victim of Steal Supplies what to give, and tells the others', () => {
+    let s = scenario({
+      players: [{ hand: ['stealSupplies', 'single'] }, { hand: ['single', 'single', 'double'] }],
+    })
+    s = act(s, 0, { type: 'playCard', card: 'stealSupplies', target: 1 }).state
+    const victim = seen(s, 1)
+    expect(decisionPrompt(victim.view, 1)).toBe('Ann steals 2 supplies from you: choose what to give.')
+    expect(victim.legal.map((a) => describeAction(a, victim.view).label)).toEqual([
+      'Give 2 Singles',
+      'Give Double',
+    ])
+    expect(decisionPrompt(seen(s, 0).view, 0)).toBe('Bob chooses supplies to give to Ann.')
+  })
+
+  it('explains Bandits, Sewer and the turn', () => {
+    const bandits = act(
+      scenario({
+        players: [{ hand: ['single', 'single', 'scout', 'horde', 'double'] }, { hand: ['single'] }],
+        wasteland: ['bandits'],
+        dieFaces: [2],
+      }),
+      0,
+      { type: 'travel', pay: ['single', 'single'] },
+    ).state
+    expect(decisionPrompt(seen(bandits, 0).view, 0)).toBe('Bandits! Discard 2 cards from your hand.')
+    expect(decisionPrompt(seen(bandits, 1).view, 1)).toBe('Bandits! Ann discards 2 cards.')
+    const discards = seen(bandits, 0).legal.map((a) => describeAction(a, seen(bandits, 0).view).label)
+    expect(discards).toContain('Discard Horde + Scout')
+    expect(discards).toContain('Discard Double + Horde')
+
+    const sewer = act(
+      scenario({
+        players: [{ hand: [...rep('single', 3), 'scout', 'horde'] }, { hand: ['single'] }],
+        wasteland: ['sewer'],
+      }),
+      0,
+      { type: 'travel', pay: ['single', 'single'] },
+    ).state
+    expect(decisionPrompt(seen(sewer, 0).view, 0)).toMatch(/^Cut Through a Sewer: pay 1 Supplies card/)
+    expect(seen(sewer, 0).legal.map((a) => describeAction(a, seen(sewer, 0).view).label)).toEqual([
+      'Pay Single',
+      'Pay Horde + Scout',
+    ])
+
+    const twoPlayer = scenario({ players: [{ hand: ['single', 'scout'] }, { hand: ['single'] }] })
+    expect(turnHeadline(seen(twoPlayer, 0).view, 0)).toBe('Your turn')
+    expect(turnHeadline(seen(twoPlayer, 1).view, 1)).toBe("Ann's turn")
+    expect(decisionPrompt(seen(twoPlayer, 0).view, 0)).toBe('Play up to 1 action card, then rest or travel.')
+  })
+})
