@@ -5,7 +5,9 @@
  */
 export const RENDERER_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // blob: lets drei Text's font worker (troika) load the worker modules it builds itself; nothing
+  // outside this origin can create such a URL.
+  "script-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

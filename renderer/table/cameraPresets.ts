@@ -50,7 +50,7 @@ const DEFAULT_CAMERA: GameCamera = {
 export const GAME_CAMERAS: Readonly<Record<string, GameCamera>> = {
   selfish: {
     presets: {
-      overview: { position: [0, 15.2, 9.6], target: [0, 0, 0.4], fov: 39 },
+      overview: { position: [0, 16.4, 11.4], target: [0, 0, 1.7], fov: 39 },
       close: { position: [0, 8.2, 8.2], target: [0, 0, 2.1], fov: 40 },
     },
     limits: {

@@ -46,10 +46,7 @@ export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<Selfish
         <LastRoll roll={view.lastRoll} faces={view.dieFaces} />
       </div>
       <div className="sh-right">
-        <GameLog lines={log} />
-      </div>
-      {hand && (
-        <div className="sh-bottom">
+        {hand && (
           <ChoicePanel
             choices={choices}
             filter={selectedKind}
@@ -57,6 +54,11 @@ export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<Selfish
             onShowAll={() => selectCard(null)}
             waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
           />
+        )}
+        <GameLog lines={log} />
+      </div>
+      {hand && (
+        <div className="sh-bottom">
           <Hand
             cards={hand}
             selectedId={selectedKind === null ? null : selectedCard}
