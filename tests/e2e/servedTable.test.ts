@@ -1,0 +1,109 @@
+/**
+ * End to end, as a user of `npm run serve` would: a 3-seat Selfish match with two bots, a human turn
+ * played by clicking, a save, a page reload, loading the save, and the table checked in real WebGL
+ * (not blank, draw calls within budget). Writes .tmp/screens/e2e-served-table.png.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { pngStats } from './harness/pngStats'
+import {
+  ROOT,
+  clickAndTimeView,
+  ensureBuilt,
+  playUntilMyTurnAfter,
+  renderInfo,
+  startServedTable,
+  type ServedTable,
+} from './servedTableSession'
+
+const hasChromium = existsSync(CHROMIUM_PATH)
+const MAX_DRAW_CALLS = 60
+
+describe.skipIf(!hasChromium)('the served table, end to end', () => {
+  let dataDir = ''
+  let served: ServedTable | null = null
+  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null
+
+  beforeAll(async () => {
+    ensureBuilt()
+    dataDir = mkdtempSync(join(tmpdir(), 'zt-e2e-'))
+    served = await startServedTable(dataDir, 60)
+    browser = await launchChromium(1280, 720)
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await served?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('plays a human turn against two bots, saves, reloads and loads the save', async () => {
+    if (!served || !browser) throw new Error('not started')
+    const page = await browser.context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (err) => errors.push(err.message))
+    page.on('request', (req) => {
+      const url = req.url()
+      if (!/^(http:\/\/127\.0\.0\.1|ws:\/\/127\.0\.0\.1|data:|blob:)/.test(url)) errors.push(`fetched ${url}`)
+    })
+    await page.addInitScript(() => {
+      ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
+    })
+
+    // New game: 3 seats, the first human, two bots.
+    await page.goto(served.url)
+    await page.getByRole('button', { name: 'New game' }).click()
+    await page.getByLabel('Players').selectOption('3')
+    await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann')
+    expect(await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Played by').inputValue()).toBe('bot')
+    expect(await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Played by').inputValue()).toBe('bot')
+    await page.getByRole('button', { name: 'Start' }).click()
+
+    // A human turn, by clicking: select a Single in the hand, then rest paying it.
+    const turn = page.getByRole('region', { name: 'Turn' })
+    await turn.getByText(/your turn/i).waitFor({ timeout: 30_000 })
+    await page.getByRole('region', { name: 'Your hand' }).locator('[data-kind="single"]').first().click()
+    const clickToViewMs = await clickAndTimeView(page, 'Rest — pay Single')
+    console.log(JSON.stringify({ clickToViewMs: Math.round(clickToViewMs * 10) / 10 }))
+    await page.getByRole('region', { name: 'Game log' }).getByText('Ann rests.').waitFor()
+
+    // The bots take their turns (answering their attacks when asked) until it comes back to Ann.
+    await playUntilMyTurnAfter(page, "Bot 3's turn ends.")
+
+    // Save, reload the page, load the save.
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    const notice = page.getByText(/Saved as “/)
+    await notice.waitFor()
+    const slot = (/Saved as “(.+)”/.exec((await notice.textContent()) ?? '') ?? [])[1]
+    expect(slot).toBeTruthy()
+    await page.reload()
+    await page.getByRole('button', { name: 'Load' }).click()
+    const row = page.getByRole('listitem', { name: `Save ${slot}` })
+    await row.getByRole('button', { name: 'Load' }).click()
+    await turn.getByText(/your turn/i).waitFor({ timeout: 30_000 })
+    await page.getByRole('region', { name: 'Game log' }).waitFor()
+
+    // The table in WebGL: drawn, not blank, within the draw-call budget, then idle.
+    await page.waitForFunction(() => {
+      const w = globalThis as unknown as { __table?: { gl: { info: { render: { frame: number } } } } }
+      return (w.__table?.gl.info.render.frame ?? 0) > 0
+    })
+    await page.waitForTimeout(2500)
+    const info = await renderInfo(page)
+    mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
+    const png = await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-served-table.png') })
+    const idleStart = (await renderInfo(page)).frame
+    await page.waitForTimeout(3000)
+    const idleFrames = (await renderInfo(page)).frame - idleStart
+    console.log(JSON.stringify({ drawCalls: info.calls, idleFrames }))
+
+    expect(info.ready).toBe(true)
+    expect(pngStats(png).variance, 'the screen is blank').toBeGreaterThan(100)
+    expect(info.calls).toBeGreaterThan(5)
+    expect(info.calls).toBeLessThanOrEqual(MAX_DRAW_CALLS)
+    expect(errors).toEqual([])
+  }, 240_000)
+})

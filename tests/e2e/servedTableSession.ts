@@ -1,0 +1,121 @@
+/**
+ * Helpers for driving the served table (npm run serve's entry) in headless Chromium: start the
+ * server as a child process, read the URL it prints, and read the renderer's test handle.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Builds main, preload and renderer (as npm run serve does) unless a build is already there. */
+export function ensureBuilt(): void {
+  if (existsSync(join(ROOT, 'out/renderer/index.html'))) return
+  const r = spawnSync('npx', ['electron-vite', 'build'], { cwd: ROOT, encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`electron-vite build failed:\n${r.stdout}\n${r.stderr}`)
+}
+
+export interface ServedTable {
+  readonly url: string
+  readonly spectatorUrl: string
+  close(): Promise<void>
+}
+
+export async function startServedTable(dataDir: string, botDelayMs: number): Promise<ServedTable> {
+  const child: ChildProcess = spawn(
+    'npx',
+    ['tsx', 'electron/stream/serve.ts', '--port', '0', '--data', dataDir, '--bot-delay', String(botDelayMs)],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const urls = await new Promise<[string, string]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not print its URL:\n${output}`)), 30_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const page = /served at (\S+)/.exec(output)
+      const watch = /Spectators \(watch only\): (\S+)/.exec(output)
+      if (page && watch) {
+        clearTimeout(timer)
+        resolve([page[1] as string, watch[1] as string])
+      }
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)))
+  })
+  return {
+    url: urls[0],
+    spectatorUrl: urls[1],
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export interface RenderInfo {
+  readonly ready: boolean
+  readonly frame: number
+  readonly calls: number
+}
+
+/** The renderer's WebGL counters (window.__table is set when window.__ZT_TEST__ is). */
+export function renderInfo(page: Page): Promise<RenderInfo> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as {
+      __table?: { gl: { info: { render: { frame: number; calls: number } } } }
+    }
+    const info = w.__table?.gl.info.render
+    return { ready: info !== undefined, frame: info?.frame ?? 0, calls: info?.calls ?? 0 }
+  })
+}
+
+/**
+ * Clicks a button and measures, in the page, the time from the click to the first change of the
+ * game log (the new view on screen, before any 3D animation finishes).
+ */
+export async function clickAndTimeView(page: Page, button: string): Promise<number> {
+  await page.evaluate((label) => {
+    const w = globalThis as unknown as { __clickToView?: Promise<number> }
+    const doc = (globalThis as unknown as { document: Document }).document
+    const log = doc.querySelector('[aria-label="Game log"]')
+    const target = Array.from(doc.querySelectorAll('button')).find((b) => b.textContent?.trim() === label)
+    if (!log || !target) throw new Error(`no game log or no button "${label}"`)
+    w.__clickToView = new Promise<number>((resolve) => {
+      let clickedAt = 0
+      target.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true })
+      const observer = new MutationObserver(() => {
+        if (clickedAt === 0) return
+        observer.disconnect()
+        resolve(performance.now() - clickedAt)
+      })
+      observer.observe(log, { childList: true, subtree: true, characterData: true })
+    })
+  }, button)
+  await page.getByRole('button', { name: button, exact: true }).click()
+  return page.evaluate(() => (globalThis as unknown as { __clickToView: Promise<number> }).__clickToView)
+}
+
+/**
+ * Waits until the log shows `logLine` and it is this seat's turn again, answering any decision the
+ * bots force on the way (a Body Armor prompt, what to give to Steal Supplies…) with its first choice.
+ */
+export async function playUntilMyTurnAfter(page: Page, logLine: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  const log = page.getByRole('region', { name: 'Game log' })
+  const banner = page.getByRole('region', { name: 'Turn' })
+  while (Date.now() < deadline) {
+    const logText = (await log.textContent()) ?? ''
+    const bannerText = (await banner.textContent()) ?? ''
+    if (logText.includes(logLine) && /your turn/i.test(bannerText)) return
+    if (/game over/i.test(bannerText)) throw new Error(`the game ended before "${logLine}"`)
+    const choice = page.getByRole('region', { name: 'Your choices' }).getByRole('button').first()
+    if (!/your turn/i.test(bannerText) && (await choice.count()) > 0) await choice.click()
+    await page.waitForTimeout(250)
+  }
+  throw new Error(`timed out waiting for "${logLine}" and my turn`)
+}
