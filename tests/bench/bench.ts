@@ -6,6 +6,8 @@
  *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
  *                       and of submit plus every viewer's view (what the host publishes)
  *   saves               encode + atomic write, and load (read + validate + checksum + replay)
+ *   render              draw calls, idle frames and click-to-view time in headless Chromium
+ *                       (skipped with --no-render, or when Chromium is missing)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,6 +21,7 @@ import { games } from '../../engine/index'
 import { runGame } from '../../engine/sim/runGame'
 import type { SelfishAction, SelfishView } from '../../engine/games/selfish/types'
 import { SaveStore } from '../../electron/saves/saveStore'
+import { renderBench } from './renderBench'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
 const now = () => process.hrtime.bigint()
@@ -176,6 +179,7 @@ async function main(): Promise<void> {
     ],
     latency: latency(4, quick ? 50 : 300),
     saves: await saves(),
+    render: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await renderBench(),
   }
   console.log(JSON.stringify(result))
   const rows: [string, string, string][] = [
@@ -197,6 +201,21 @@ async function main(): Promise<void> {
       '< 50',
     ],
   ]
+  const render = result.render
+  if ('skipped' in render) {
+    rows.push(['render figures', 'skipped', render.skipped])
+  } else {
+    rows.push(
+      ['5-player mid-game draw calls', String(render.fivePlayerMidGame.drawCalls), '≤ 60'],
+      ['frames drawn in 3 s idle', String(render.fivePlayerMidGame.idleFramesIn3s), '0'],
+      [
+        `click to view median (ms, ${render.clickToView.samples} clicks)`,
+        String(render.clickToView.medianMs),
+        '< 50',
+      ],
+      ['click to view max (ms)', String(render.clickToView.maxMs), ''],
+    )
+  }
   const width = Math.max(...rows.map((r) => r[0].length))
   for (const [name, value, target] of rows) {
     console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`)
