@@ -2,12 +2,12 @@
 import type { Bot } from '../../engine/bots/types'
 import type { Match } from '../../engine/core/match'
 import type { RngState } from '../../engine/core/rng'
-import { viewEvents } from '../../engine/core/events'
+import { viewEvent, viewEvents } from '../../engine/core/events'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import type { BotTurns } from './botTurns'
 import type { SaveQueue } from './saveQueue'
 import type { Subscribers } from './subscribers'
-import type { HostUpdate, SaveMeta, SeatConfig } from './types'
+import type { HostUpdate, LogLine, SaveMeta, SeatConfig } from './types'
 
 export interface SeatBot {
   readonly bot: Bot
@@ -29,6 +29,30 @@ export interface HostedMatch {
   readonly subscribers: Subscribers
   readonly saves: SaveQueue | null
   readonly turns: BotTurns
+  /** The most recent events with the version they led to (a bounded log; oldest first). */
+  readonly history: HistoryEntry[]
+}
+
+export interface HistoryEntry {
+  readonly version: number
+  readonly event: GameEvent
+}
+
+const HISTORY_LIMIT = 300
+
+export function remember(history: HistoryEntry[], version: number, events: readonly GameEvent[]): void {
+  for (const event of events) history.push({ version, event })
+  if (history.length > HISTORY_LIMIT) history.splice(0, history.length - HISTORY_LIMIT)
+}
+
+/** The log so far as one viewer may see it. */
+export function historyFor(hosted: HostedMatch, viewer: Viewer): LogLine[] {
+  return hosted.history.map(({ version, event }) => {
+    const seen = viewEvent(event, viewer)
+    return seen.seat === undefined
+      ? { version, type: seen.type, text: seen.text }
+      : { version, type: seen.type, text: seen.text, seat: seen.seat }
+  })
 }
 
 export function buildUpdate(hosted: HostedMatch, viewer: Viewer, events: readonly GameEvent[]): HostUpdate {

@@ -11,7 +11,16 @@ import { seedRng } from '../../engine/core/rng'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import { BotTurns } from './botTurns'
 import { HostError, type HostErrorKind } from './hostError'
-import { buildUpdate, nextBotSeat, saveMeta, type HostedMatch, type SeatBot } from './hostedMatch'
+import {
+  buildUpdate,
+  historyFor,
+  nextBotSeat,
+  remember,
+  saveMeta,
+  type HistoryEntry,
+  type HostedMatch,
+  type SeatBot,
+} from './hostedMatch'
 import { checkRecordShape } from './recordShape'
 import { SaveQueue } from './saveQueue'
 import { botLevels, checkSeats } from './seats'
@@ -75,8 +84,11 @@ export class MatchHost {
       throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats do not match its players.')
     }
     let match: Match
+    const history: HistoryEntry[] = []
     try {
-      match = Match.replay(this.options.registry, record)
+      match = Match.replay(this.options.registry, record, (step) =>
+        remember(history, step.version, step.events),
+      )
     } catch (err) {
       if (err instanceof ReplayError || err instanceof IllegalAction) {
         const code = err instanceof IllegalAction ? err.code : 'MALFORMED'
@@ -84,7 +96,7 @@ export class MatchHost {
       }
       throw err
     }
-    return this.host(match, seats, bots, checkLabel(meta.label))
+    return this.host(match, seats, bots, checkLabel(meta.label), history)
   }
 
   /** Sends `listener` the current picture at once, then one update after every action. */
@@ -93,7 +105,8 @@ export class MatchHost {
     if (!isViewer(viewer, hosted.seats.length)) {
       throw new IllegalAction('MALFORMED', `There is no seat ${String(viewer)} at this table.`)
     }
-    return hosted.subscribers.add(viewer, listener, buildUpdate(hosted, viewer, []))
+    const snapshot = { ...buildUpdate(hosted, viewer, []), history: historyFor(hosted, viewer) }
+    return hosted.subscribers.add(viewer, listener, snapshot)
   }
 
   /**
@@ -179,6 +192,7 @@ export class MatchHost {
     seats: readonly SeatConfig[],
     bots: ReadonlyMap<Seat, Bot>,
     label: string | undefined,
+    history: HistoryEntry[] = [],
   ): string {
     const id = randomUUID()
     const seatBots = new Map<Seat, SeatBot>()
@@ -203,6 +217,7 @@ export class MatchHost {
         nextSeat: () => nextBotSeat(hosted),
         play: (seat) => this.playBot(hosted, seat),
       }),
+      history,
     }
     this.matches.set(id, hosted)
     hosted.turns.schedule()
@@ -212,6 +227,7 @@ export class MatchHost {
   /** Through the door, then tell everyone. Throws the door's refusal. */
   private apply(hosted: HostedMatch, seat: Seat, action: unknown, expectedVersion?: number): SubmitResult {
     const result = hosted.match.submit(seat, action, expectedVersion)
+    remember(hosted.history, result.version, result.events)
     this.publish(hosted, result.events)
     return result
   }

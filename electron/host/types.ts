@@ -59,6 +59,19 @@ export interface HostUpdate {
   readonly events: readonly GameEvent[]
   readonly outcome: Outcome | null
   readonly seats: readonly SeatConfig[]
+  /**
+   * Only in the snapshot a new subscriber gets: the recent game log as this viewer may see it, so a
+   * loaded match, a hot-seat switch or a spectator joining mid-game starts with a log.
+   */
+  readonly history?: readonly LogLine[]
+}
+
+/** One line of the game log: the public (or, for its seats, private) wording of one event. */
+export interface LogLine {
+  readonly version: number
+  readonly type: string
+  readonly text: string
+  readonly seat?: Seat
 }
 
 export type UpdateListener = (update: HostUpdate) => void

@@ -71,12 +71,16 @@ export class Match {
     )
   }
 
-  /** Rebuilds a match from its record. A log entry the rules refuse throws ReplayError. */
-  static replay(registry: GameRegistry, record: MatchRecord): Match {
+  /**
+   * Rebuilds a match from its record. A log entry the rules refuse throws ReplayError. The events
+   * of every step are derived again and handed to `onStep`, for a game log after loading.
+   */
+  static replay(registry: GameRegistry, record: MatchRecord, onStep?: (step: SubmitResult) => void): Match {
     const match = Match.create(registry, record)
     record.log.forEach((entry, index) => {
       try {
-        match.submit(entry.seat, entry.action)
+        const step = match.submit(entry.seat, entry.action)
+        onStep?.(step)
       } catch (err) {
         if (err instanceof IllegalAction) throw new ReplayError(index, err)
         throw err

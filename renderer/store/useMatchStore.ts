@@ -4,14 +4,9 @@
  */
 import { create } from 'zustand'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
-import type { HostUpdate, SeatConfig } from '../../electron/host/types'
+import type { HostUpdate, LogLine, SeatConfig } from '../../electron/host/types'
 
-export interface LogLine {
-  readonly version: number
-  readonly text: string
-  readonly type: string
-  readonly seat?: Seat
-}
+export type { LogLine } from '../../electron/host/types'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */
 export interface Following {
@@ -47,8 +42,8 @@ export interface MatchStore {
     takeEvents(): GameEvent[]
     setNotice(notice: string | null): void
     /**
-     * Starts following one viewer of one match. A different viewer forgets the view shown so far
-     * (a hot-seat switch must never show the previous seat's hand); the log of the same match stays.
+     * Starts following one viewer of one match. A different viewer forgets the view and the log shown
+     * so far (a hot-seat switch must never show the previous seat's hand or private log lines).
      */
     follow(following: Following | null): void
     clear(): void
@@ -111,7 +106,10 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         toAct: update.toAct,
         seats: update.seats,
         outcome: update.outcome,
-        log: (s.matchId === update.matchId ? [...s.log, ...fresh] : fresh).slice(-MAX_LOG),
+        // A snapshot brings the log so far (as this viewer may see it); later updates add to it.
+        log: (update.history ?? (s.matchId === update.matchId ? [...s.log, ...fresh] : fresh)).slice(
+          -MAX_LOG,
+        ),
         eventQueue: sameStream ? [...s.eventQueue, ...update.events] : [],
         notice: null,
       })
@@ -133,10 +131,13 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         set({ following })
         return
       }
+      // The log goes too: it holds the previous seat's private lines ("You pick up Scout."); the new
+      // viewer's snapshot brings the log as that viewer may see it.
       set({
         following,
         ...noView,
-        ...(sameMatch ? {} : { matchId: null, game: null, seats: [], log: [] }),
+        log: [],
+        ...(sameMatch ? {} : { matchId: null, game: null, seats: [] }),
       })
     },
     clear: () => set({ ...empty }),

@@ -38,15 +38,15 @@ describe('useMatchStore: following one viewer', () => {
     expect(store().view).toEqual({ secret: 'seat 0 hand' })
   })
 
-  it('forgets the view (and legal moves) at once when switching to another viewer, keeping the log', () => {
+  it('forgets the view, legal moves and log (private lines) at once when switching to another viewer', () => {
     store().actions.follow({ matchId: 'm1', viewer: 0 })
-    store().actions.receive(update({ events: [{ type: 'rested', text: 'Ann rests.' }] }))
+    store().actions.receive(update({ events: [{ type: 'cardDrawn', text: 'You pick up Scout.' }] }))
     store().actions.follow({ matchId: 'm1', viewer: 1 })
     expect(store().view).toBeNull()
     expect(store().legal).toEqual([])
     expect(store().viewer).toBeNull()
     expect(store().game).toBe('selfish')
-    expect(store().log.map((l) => l.text)).toEqual(['Ann rests.'])
+    expect(store().log).toEqual([])
     store().actions.receive(update({ version: 1, viewer: 0, view: 'late push for seat 0' }))
     expect(store().view).toBeNull()
   })
@@ -67,5 +67,31 @@ describe('useMatchStore: following one viewer', () => {
     store().actions.receive(update({ version: 2 }))
     expect(store().log).toHaveLength(1)
     expect(store().eventQueue).toHaveLength(1)
+  })
+})
+
+describe('useMatchStore: the game log', () => {
+  beforeEach(() => store().actions.clear())
+
+  it('starts from the snapshot’s history, then adds each update’s events', () => {
+    store().actions.receive(
+      update({ version: 4, history: [{ version: 3, type: 'rested', text: 'Ann rests.', seat: 0 }] }),
+    )
+    expect(store().log.map((l) => l.text)).toEqual(['Ann rests.'])
+    store().actions.receive(
+      update({ version: 5, events: [{ type: 'turnEnded', text: "Ann's turn ends.", seat: 0 }] }),
+    )
+    expect(store().log.map((l) => l.text)).toEqual(['Ann rests.', "Ann's turn ends."])
+  })
+
+  it('replaces the log with a new viewer’s history on a hot-seat switch', () => {
+    store().actions.receive(
+      update({ history: [{ version: 1, type: 'cardDrawn', text: 'You pick up Scout.' }] }),
+    )
+    store().actions.follow({ matchId: 'm1', viewer: 1 })
+    store().actions.receive(
+      update({ viewer: 1, history: [{ version: 1, type: 'cardDrawn', text: 'Ann picks up a Game card.' }] }),
+    )
+    expect(store().log.map((l) => l.text)).toEqual(['Ann picks up a Game card.'])
   })
 })
