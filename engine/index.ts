@@ -4,11 +4,14 @@ import type { BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
 import { selfish } from './games/selfish'
 import { selfishHeuristicBot } from './games/selfish/bots'
+import { zombielife } from './games/zombielife'
+import { zombielifeHeuristicBot } from './games/zombielife/bots'
 
-export const games: GameRegistry = { selfish }
+export const games: GameRegistry = { selfish, zombielife }
 
 export const bots: BotRegistry = {
   selfish: { random: randomBot, heuristic: selfishHeuristicBot },
+  zombielife: { random: randomBot, heuristic: zombielifeHeuristicBot },
 }
 
 export { randomBot }

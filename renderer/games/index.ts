@@ -1,6 +1,7 @@
 /** The renderer side of every game, by game id. */
 import type { GameUi } from './types'
 import { selfishUi } from './selfish'
+import { zombielifeUi } from './zombielife'
 
 /**
  * A game's UI takes its own view and action types; the table holds them by id. The host sends the
@@ -12,6 +13,7 @@ function register<V, A>(ui: GameUi<V, A>): GameUi {
 
 export const gameUis: Readonly<Record<string, GameUi>> = {
   selfish: register(selfishUi),
+  zombielife: register(zombielifeUi),
 }
 
 export function gameUiFor(game: string | null): GameUi | null {

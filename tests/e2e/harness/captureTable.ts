@@ -18,6 +18,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export interface Shot {
   readonly name: string
+  /** The game to play (default selfish). */
+  readonly game?: 'selfish' | 'zombielife'
   readonly players: number
   readonly actions: number
   readonly seed: string | number
@@ -133,8 +135,8 @@ interface PageState {
 }
 
 /** Reads the harness and renderer state from the page (no DOM types needed here). */
-function readState(page: Page): Promise<PageState> {
-  return page.evaluate(() => {
+function readState(page: Page, game: string): Promise<PageState> {
+  return page.evaluate((sceneName) => {
     interface Node3D {
       readonly name: string
       /** troika-three-text meshes (drei Text): null until their glyphs are laid out. */
@@ -155,7 +157,7 @@ function readState(page: Page): Promise<PageState> {
     let texts = 0
     let pendingText = 0
     w.__table?.scene.traverse((o) => {
-      if (o.name === 'selfish') scene = true
+      if (o.name === sceneName) scene = true
       if (typeof o.sync !== 'function' || !('textRenderInfo' in o)) return
       texts++
       if (!o.textRenderInfo) pendingText++
@@ -168,19 +170,24 @@ function readState(page: Page): Promise<PageState> {
       actions: w.__harness?.actions ?? 0,
       zombies: w.__harness?.zombies ?? 0,
     }
-  })
+  }, game)
 }
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
 
 /** Waits until the table has drawn and then drawn nothing for `quietMs` (fonts and text settled). */
-async function waitForSettled(page: Page, quietMs: number, timeoutMs: number): Promise<PageState> {
+async function waitForSettled(
+  page: Page,
+  game: string,
+  quietMs: number,
+  timeoutMs: number,
+): Promise<PageState> {
   const start = Date.now()
-  let last = await readState(page)
+  let last = await readState(page, game)
   let quietSince = Date.now()
   while (Date.now() - start < timeoutMs) {
     await sleep(100)
-    const now = await readState(page)
+    const now = await readState(page, game)
     if (!now.ready || now.frame === 0 || now.frame !== last.frame) quietSince = Date.now()
     last = now
     if (Date.now() - quietSince >= quietMs) return last
@@ -198,7 +205,9 @@ export async function captureShot(
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   try {
+    const game = shot.game ?? 'selfish'
     const q = new URLSearchParams({
+      game,
       players: String(shot.players),
       actions: String(shot.actions),
       seed: String(shot.seed),
@@ -206,11 +215,11 @@ export async function captureShot(
       camera: shot.camera ?? 'overview',
     })
     await page.goto(`${baseUrl}?${q.toString()}`)
-    const settled = await waitForSettled(page, 1200, 60_000)
+    const settled = await waitForSettled(page, game, 1200, 60_000)
     if (errors.length > 0) throw new Error(`The harness page failed: ${errors.join('; ')}`)
     const idleMs = o.idleMs ?? 3000
     await sleep(idleMs)
-    const after = await readState(page)
+    const after = await readState(page, game)
     mkdirSync(o.outDir, { recursive: true })
     const file = join(o.outDir, `${shot.name}.png`)
     const png = await page.screenshot({ type: 'png' })

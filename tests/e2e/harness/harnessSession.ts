@@ -1,5 +1,5 @@
 /**
- * A seeded Selfish match played by bots through the pure engine, for the harness page. Runs in the
+ * A seeded match (Selfish or Zombielife, ?game=) played by bots through the pure engine, for the harness page. Runs in the
  * browser (and under Node): no DOM, no Node modules. It hands the renderer what the host would send.
  */
 import { Match } from '../../../engine/core/match'
@@ -9,7 +9,12 @@ import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
 import { bots, games } from '../../../engine/index'
 import type { HostUpdate, SeatConfig } from '../../../electron/host/types'
 
+/** The games the harness can play (each needs a scene in HarnessApp and a heuristic bot). */
+export const HARNESS_GAMES = ['selfish', 'zombielife'] as const
+export type HarnessGame = (typeof HARNESS_GAMES)[number]
+
 export interface HarnessParams {
+  readonly game: HarnessGame
   readonly players: number
   /** Bot actions to play before showing the table. */
   readonly actions: number
@@ -30,10 +35,13 @@ function intParam(q: URLSearchParams, name: string, fallback: number, min: numbe
 export function parseHarnessParams(search: string): HarnessParams {
   const q = new URLSearchParams(search)
   const players = intParam(q, 'players', 4, 2, 5)
+  const gameParam = q.get('game')
+  const game = HARNESS_GAMES.find((g) => g === gameParam) ?? 'selfish'
   const viewerParam = q.get('viewer') ?? '0'
   const viewer: Viewer =
     viewerParam === 'spectator' ? 'spectator' : Math.min(players - 1, Math.max(0, Number(viewerParam) || 0))
   return {
+    game,
     players,
     actions: intParam(q, 'actions', 0, 0, 5000),
     seed: q.get('seed') ?? '1',
@@ -51,14 +59,14 @@ export class HarnessSession {
 
   constructor(readonly params: HarnessParams) {
     const players = NAMES.slice(0, params.players).map((name) => ({ name }))
-    this.match = Match.create(games, { game: 'selfish', players, seed: params.seed })
+    this.match = Match.create(games, { game: params.game, players, seed: params.seed })
     this.seats = players.map((p, seat) => ({
       name: p.name,
       kind: seat === params.viewer ? 'human' : 'bot',
       bot: seat === params.viewer ? undefined : 'heuristic',
     }))
     this.rngs = players.map((_, seat) => seedRng(`${params.seed}:bot:${seat}`))
-    this.matchId = `harness-${params.seed}-${params.players}`
+    this.matchId = `harness-${params.game}-${params.seed}-${params.players}`
   }
 
   get over(): boolean {
@@ -70,9 +78,9 @@ export class HarnessSession {
     if (this.over) return null
     const seat = this.match.toAct()[0]
     if (seat === undefined) return null
-    const bot = bots.selfish?.heuristic
+    const bot = bots[this.params.game]?.heuristic
     const rng = this.rngs[seat]
-    if (!bot || !rng) throw new Error('The harness needs the Selfish heuristic bot.')
+    if (!bot || !rng) throw new Error(`The harness needs the ${this.params.game} heuristic bot.`)
     const action = bot.choose({
       seat,
       view: this.match.view(seat),
@@ -100,7 +108,7 @@ export class HarnessSession {
     const toAct = this.match.toAct()
     return {
       matchId: this.matchId,
-      game: 'selfish',
+      game: this.params.game,
       version: this.match.version,
       viewer,
       view: this.match.view(viewer),

@@ -1,11 +1,11 @@
 /**
- * The harness page: plays a seeded Selfish match with bots in the browser (the pure engine), then
- * shows the real table for it. ?players=5&actions=60&seed=3&viewer=0 (viewer may be "spectator");
+ * The harness page: plays a seeded match with bots in the browser (the pure engine), then shows the
+ * real table for it. ?game=zombielife (default selfish)&players=5&actions=60&seed=3&viewer=0 (viewer
+ * may be "spectator");
  * &live=1 keeps the bots playing so the animations can be watched; &camera=close starts close up.
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { SelfishAction } from '../../../engine/games/selfish/types'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { loadCanvasFonts } from '../../../renderer/table/fonts'
@@ -26,13 +26,13 @@ const played = session.play(params.actions)
 const { receive } = useMatchStore.getState().actions
 
 const publish = () => {
-  const zombies = (session.update([]).view as { players: { alive: boolean }[] }).players.filter(
-    (p) => !p.alive,
-  )
+  // Selfish players have `alive`, Zombielife players `zombie`.
+  const players = (session.update([]).view as { players: { alive?: boolean; zombie?: boolean }[] }).players
+  const zombies = players.filter((p) => p.alive === false || p.zombie === true)
   window.__harness = { ready: true, actions: played, over: session.over, zombies: zombies.length }
 }
 
-const send = (action: SelfishAction) => {
+const send = (action: unknown) => {
   if (params.viewer === 'spectator') return
   receive(session.update(session.submit(params.viewer, action)))
 }
@@ -48,7 +48,7 @@ void loadCanvasFonts().then(() => {
   receive(session.update([]))
   createRoot(root).render(
     <StrictMode>
-      <HarnessApp send={send} />
+      <HarnessApp game={params.game} send={send} />
     </StrictMode>,
   )
   publish()

@@ -1,7 +1,8 @@
 /**
  * Screenshots of the table for people to look at, with its budgets: `npx tsx tests/e2e/harness/screenshot.ts`
  * saves PNGs to .tmp/screens/ and prints one JSON line per shot (draw calls, idle frames, frame count).
- * Optional: a shot as arguments, e.g. `-- --players 5 --actions 60 --seed 3 --viewer 0`.
+ * Optional: a shot as arguments, e.g. `-- --game zombielife --players 5 --actions 80 --seed 3 --viewer 0`
+ * (`--game zombielife` alone takes that game's default shots).
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,9 +14,16 @@ export const DEFAULT_SHOTS: readonly Shot[] = [
   { name: 'selfish-zombies', players: 4, actions: 56, seed: 1, viewer: 'spectator' },
 ]
 
+export const ZOMBIELIFE_SHOTS: readonly Shot[] = [
+  { name: 'zombielife-2p-start', game: 'zombielife', players: 2, actions: 0, seed: 1, viewer: 0 },
+  { name: 'zombielife-5p-mid', game: 'zombielife', players: 5, actions: 80, seed: 3, viewer: 0 },
+  { name: 'zombielife-4p-late', game: 'zombielife', players: 4, actions: 220, seed: 2, viewer: 'spectator' },
+]
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      game: { type: 'string' },
       players: { type: 'string' },
       actions: { type: 'string' },
       seed: { type: 'string' },
@@ -25,11 +33,13 @@ async function main(): Promise<void> {
       out: { type: 'string' },
     },
   })
+  const game = values.game === 'zombielife' ? 'zombielife' : 'selfish'
   const shots: readonly Shot[] =
     values.players !== undefined
       ? [
           {
-            name: values.name ?? `selfish-${values.players}p-${values.actions ?? 0}a-s${values.seed ?? 1}`,
+            name: values.name ?? `${game}-${values.players}p-${values.actions ?? 0}a-s${values.seed ?? 1}`,
+            game,
             players: Number(values.players),
             actions: Number(values.actions ?? 0),
             seed: values.seed ?? '1',
@@ -37,7 +47,9 @@ async function main(): Promise<void> {
             camera: values.camera === 'close' ? 'close' : 'overview',
           },
         ]
-      : DEFAULT_SHOTS
+      : game === 'zombielife'
+        ? ZOMBIELIFE_SHOTS
+        : DEFAULT_SHOTS
   const outDir = values.out ?? join(process.cwd(), '.tmp', 'screens')
   const results = await captureTable(shots, { outDir, log: true })
   console.table(

@@ -1,0 +1,69 @@
+import { useMemo } from 'react'
+import type { ActionKind } from '../../../engine/games/zombielife/data'
+import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
+import { useMatchStore } from '../../store/useMatchStore'
+import { GameLog } from '../selfish/hud/GameLog'
+import '../selfish/hud/selfishHud.css'
+import type { GameUiProps } from '../types'
+import { playerName } from './hud/cardInfo'
+import { ChoicePanel } from './hud/ChoicePanel'
+import { describeAction } from './hud/choices'
+import { DecisionBanner } from './hud/DecisionBanner'
+import { Hand } from './hud/Hand'
+import { PeekCards } from './hud/PeekCards'
+import { PlayerStatus } from './hud/PlayerStatus'
+import { TableFacts } from './hud/TableFacts'
+import './hud/zombielifeHud.css'
+
+/**
+ * Zombielife's HTML layer over the table (the same layout as Selfish's): the turn, round and decision
+ * in words, everyone's Wonga, health, assets and score, the log; for a seat, also its hand and its
+ * legal choices as buttons. The spectator (me === null) gets neither hand nor buttons.
+ */
+export function ZombielifeHud({
+  view,
+  legal,
+  seats,
+  me,
+  send,
+}: GameUiProps<ZombielifeView, ZombielifeAction>) {
+  const log = useMatchStore((s) => s.log)
+  const hand = me === null ? null : view.hand
+  const choices = useMemo(
+    () => (me === null ? [] : legal.map((action) => describeAction(action, view))),
+    [legal, view, me],
+  )
+  const usable = useMemo(
+    () => new Set<ActionKind>(choices.flatMap((c) => (c.uses === null ? [] : [c.uses]))),
+    [choices],
+  )
+  const waitingNames = view.toAct.map((s) => playerName(view, s)).join(' or ')
+
+  return (
+    <div className={`sh zh${me === null ? ' sh--spectator' : ''}`}>
+      <div className="sh-top">
+        <DecisionBanner view={view} me={me} />
+        {me !== null && view.peek && view.peek.length > 0 && <PeekCards peek={view.peek} />}
+      </div>
+      <div className="sh-left">
+        <PlayerStatus view={view} seats={seats} me={me} />
+      </div>
+      <div className="sh-right">
+        <TableFacts view={view} />
+        {hand && (
+          <ChoicePanel
+            choices={choices}
+            onChoose={(choice) => send(choice.action)}
+            waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
+          />
+        )}
+        <GameLog lines={log} />
+      </div>
+      {hand && (
+        <div className="sh-bottom">
+          <Hand cards={hand} usable={usable} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { Suspense, useCallback, useState } from 'react'
+import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
+import type { GameUiProps } from '../types'
+import { ActionPiles } from './scene/ActionPiles'
+import { AssetPiles } from './scene/AssetPiles'
+import { FirstPlayerMarker } from './scene/FirstPlayerMarker'
+import { FlyingCards } from './scene/FlyingCards'
+import { HandFans } from './scene/HandFans'
+import { HealthTokens } from './scene/HealthTokens'
+import { OwnedAssets } from './scene/OwnedAssets'
+import { Pads } from './scene/Pads'
+import { PileLabels } from './scene/PileLabels'
+import { ZombielifeRig, ZombielifeRigContext } from './scene/sceneRig'
+import { SeatLabels } from './scene/SeatLabels'
+import { useZombielifeAtlases } from './scene/useZombielifeAtlases'
+import { Wonga } from './scene/Wonga'
+import { ZombielifeAnimator } from './scene/ZombielifeAnimator'
+
+/**
+ * The Zombielife Insurance table: the six asset piles in the middle, the Action deck, its discard
+ * and the Round Indicator Area behind them, and every player's area (Health Tokens, Wonga, owned
+ * assets, a face-down hand) in a near and a far row. Clicking an asset pile buys its top card when
+ * that is a legal action.
+ */
+export function ZombielifeScene({ view, legal, me, send }: GameUiProps<ZombielifeView, ZombielifeAction>) {
+  const [rig] = useState(() => new ZombielifeRig())
+  const atlases = useZombielifeAtlases()
+  const n = view.players.length
+  const toAct = view.outcome ? [] : view.toAct
+
+  const buy = useCallback(
+    (pile: PileView) => {
+      const action = legal.find((a) => a.type === 'buyAsset' && a.kind === pile.kind)
+      if (action) send(action)
+    },
+    [legal, send],
+  )
+
+  return (
+    <ZombielifeRigContext.Provider value={rig}>
+      <ZombielifeAnimator view={view} me={me} rig={rig} />
+      <group name="zombielife">
+        <Pads players={view.players} toAct={toAct} round={view.round} rounds={view.rounds} />
+        <AssetPiles piles={view.piles} atlas={atlases.assets} onPileClick={buy} />
+        <ActionPiles view={view} atlas={atlases.actions} />
+        <OwnedAssets players={view.players} atlas={atlases.assets} />
+        <HealthTokens players={view.players} />
+        <Wonga players={view.players} />
+        <HandFans players={view.players} me={me} atlas={atlases.actions} />
+        <FirstPlayerMarker seat={view.firstSeat} players={n} />
+        <FlyingCards deck="asset" atlas={atlases.assets} />
+        <FlyingCards deck="action" atlas={atlases.actions} />
+        {/* Only the labels wait for their font; the table itself shows at once. */}
+        <Suspense fallback={null}>
+          <SeatLabels players={view.players} me={me} toAct={toAct} />
+          <PileLabels view={view} />
+        </Suspense>
+      </group>
+    </ZombielifeRigContext.Provider>
+  )
+}

@@ -1,0 +1,30 @@
+import { ACTION_KINDS, type ActionKind } from '../../../../engine/games/zombielife/data'
+import type { ActionCardView } from '../../../../engine/games/zombielife/types'
+import { HandCard } from './HandCard'
+
+export interface HandProps {
+  readonly cards: readonly ActionCardView[]
+  /** Kinds that some legal choice plays now. */
+  readonly usable: ReadonlySet<ActionKind>
+}
+
+/** The viewer's hand, PPE first; each card shows its rules text on hover. */
+export function Hand({ cards, usable }: HandProps) {
+  const sorted = cards
+    .slice()
+    .sort((a, b) => ACTION_KINDS.indexOf(a.kind) - ACTION_KINDS.indexOf(b.kind) || a.id - b.id)
+  return (
+    <section className="sh-hand sh-panel" aria-label="Your hand">
+      <h2 className="sh-heading">Your hand ({cards.length})</h2>
+      {sorted.length === 0 ? (
+        <p className="sh-muted">No cards.</p>
+      ) : (
+        <ul className="sh-hand__cards zh-hand__cards">
+          {sorted.map((card) => (
+            <HandCard key={card.id} card={card} usable={usable.has(card.kind)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import type { PlayerView } from '../../../../engine/games/zombielife/types'
+import { AssetList } from './AssetList'
+import { RULES, wonga } from './cardInfo'
+import { HealthTokens } from './HealthTokens'
+
+export interface PlayerCardProps {
+  readonly player: PlayerView
+  readonly isTurn: boolean
+  readonly isMe: boolean
+  readonly isBot: boolean
+  readonly hasMarker: boolean
+}
+
+/** The score preview's parts: Wonga + bonus per healthy token + money on cards, multiplied. */
+function scoreParts(p: PlayerView): string {
+  const onCards = p.assets.reduce((n, a) => n + a.money, 0)
+  const parts = [`${wonga(p.wonga)}`, `${RULES.survivorBonus} × ${p.healthy} healthy`]
+  if (onCards > 0) parts.push(`${RULES.cardMoneyMultiplier} × ${onCards} on cards`)
+  return parts.join(' + ')
+}
+
+/** One player: human or zombie, Wonga, Health Tokens, hand size, assets and the score if it ended now. */
+export function PlayerCard({ player: p, isTurn, isMe, isBot, hasMarker }: PlayerCardProps) {
+  return (
+    <li
+      className={['sh-player', p.zombie ? 'is-zombie' : 'is-alive', isTurn ? 'is-turn' : ''].join(' ')}
+      data-seat={p.seat}
+      aria-label={p.name}
+    >
+      <div className="sh-player__name">
+        {isTurn && (
+          <span className="sh-player__turn" aria-label="their turn">
+            ▶
+          </span>
+        )}
+        {p.name}
+        {isMe && <span className="sh-tag">you</span>}
+        {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
+        {hasMarker && (
+          <span className="sh-tag" title="First Player Marker">
+            1st
+          </span>
+        )}
+      </div>
+      <div className="sh-player__facts">
+        <span className={p.zombie ? 'sh-zombie' : 'sh-alive'}>{p.zombie ? 'Zombie' : 'Human'}</span>
+        <span className="zh-wonga">{wonga(p.wonga)}</span>
+        <HealthTokens healthy={p.healthy} infected={p.infected} />
+        <span>
+          {p.handCount} card{p.handCount === 1 ? '' : 's'}
+        </span>
+        {p.lockedDown && <span className="sh-warn">Locked down</span>}
+        {p.extraDraws > 0 && <span className="sh-warn">Draws {p.extraDraws} extra</span>}
+      </div>
+      <AssetList assets={p.assets} />
+      <div className="zh-score" title={scoreParts(p)}>
+        Score now: <strong>{p.score}</strong> <span className="zh-score__parts">({scoreParts(p)})</span>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react'
+import { ZOMBIELIFE } from '../../../../engine/games/zombielife/data'
+import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
+import type { CardAtlas } from '../../../table/cardAtlas'
+import { CardInstances, type CardPlacement } from '../../../table/CardInstances'
+import { CardPile } from '../../../table/CardPile'
+import { CARD_THICKNESS } from '../../../table/shared'
+import { ACTION_DECK, ACTION_DISCARD, REVEALED, ROUND_SCALE, roundPlace } from './layout'
+import { actionKey } from './zombielifeDecks'
+
+export interface ActionPilesProps {
+  readonly view: ZombielifeView
+  readonly atlas: CardAtlas
+}
+
+/** The Action deck (face down), its discard, the revealed Infection card and the round cards. */
+export function ActionPiles({ view, atlas }: ActionPilesProps) {
+  const top = view.discard[view.discard.length - 1]
+  const laid = useMemo<CardPlacement[]>(() => {
+    const out: CardPlacement[] = view.roundCards.map((card, i) => {
+      const [x, , z] = roundPlace(i)
+      return {
+        position: [x, CARD_THICKNESS / 2, z],
+        faceUp: true,
+        front: actionKey(card),
+        scale: ROUND_SCALE,
+      }
+    })
+    if (view.revealed) {
+      out.push({
+        position: [REVEALED[0], CARD_THICKNESS / 2, REVEALED[2]],
+        faceUp: true,
+        front: actionKey(view.revealed),
+      })
+    }
+    return out
+  }, [view.roundCards, view.revealed])
+  return (
+    <group name="action-piles">
+      <CardPile
+        name="action-deck"
+        atlas={atlas}
+        count={view.deckCount}
+        capacity={ZOMBIELIFE.actionCount}
+        top={null}
+        position={ACTION_DECK}
+      />
+      <CardPile
+        name="action-discard"
+        atlas={atlas}
+        count={view.discard.length}
+        capacity={ZOMBIELIFE.actionCount}
+        top={top ? actionKey(top) : null}
+        position={ACTION_DISCARD}
+      />
+      <CardInstances name="round-cards" atlas={atlas} cards={laid} capacity={view.rounds + 1} />
+    </group>
+  )
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { Color, type InstancedMesh } from 'three'
+import type { PlayerView } from '../../../../engine/games/zombielife/types'
+import type { CardAtlas } from '../../../table/cardAtlas'
+import {
+  commitCardInstances,
+  createCardInstancesGeometry,
+  disposeCardInstancesGeometry,
+  writeCardInstance,
+} from '../../../table/cardInstancing'
+import { ASSET_SCALE, assetPlace } from './layout'
+import type { ZombielifeRig } from './sceneRig'
+import { useRigWriter } from './useRigWriter'
+import { assetKey } from './zombielifeDecks'
+
+export interface OwnedAssetsProps {
+  readonly players: readonly PlayerView[]
+  readonly atlas: CardAtlas
+}
+
+export const OWNED_CAPACITY = 53
+const white = new Color('#ffffff')
+
+function writeAssets(m: InstancedMesh, players: readonly PlayerView[], atlas: CardAtlas, rig: ZombielifeRig) {
+  let i = 0
+  const n = players.length
+  for (const p of players) {
+    p.assets.forEach((a, k) => {
+      if (rig.hiddenAssets.has(a.id) || i >= OWNED_CAPACITY) return
+      const [x, y, z] = assetPlace(p.seat, n, k, p.assets.length)
+      writeCardInstance(
+        m,
+        i++,
+        { x, y, z, yaw: 0, pitch: 0, roll: 0, scale: ASSET_SCALE },
+        atlas.rect(assetKey(a)),
+        atlas.back,
+        white,
+      )
+    })
+  }
+  m.count = i
+  commitCardInstances(m)
+}
+
+/** The assets each player owns, face up in their area (one InstancedMesh for the whole table). */
+export function OwnedAssets({ players, atlas }: OwnedAssetsProps) {
+  const mesh = useRef<InstancedMesh>(null)
+  const geometry = useMemo(() => createCardInstancesGeometry(OWNED_CAPACITY), [])
+  useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
+  const write = useCallback(
+    (rig: ZombielifeRig) => {
+      if (mesh.current) writeAssets(mesh.current, players, atlas, rig)
+    },
+    [players, atlas],
+  )
+  useRigWriter(write)
+  return (
+    <instancedMesh
+      ref={mesh}
+      name="owned-assets"
+      args={[geometry, atlas.material, OWNED_CAPACITY]}
+      receiveShadow
+      frustumCulled={false}
+      dispose={null}
+    />
+  )
+}

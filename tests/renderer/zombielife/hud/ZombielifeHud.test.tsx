@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { actionType, assetType } from '../../../../engine/games/zombielife/data'
+import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { handKinds as stateHandKinds, scenario } from '../../../engine/zombielife/scenario'
+import { newMatchState, renderHud, seen } from './zombielifeFixtures'
+
+afterEach(() => {
+  cleanup()
+  useMatchStore.getState().actions.clear()
+})
+
+const hand = () => screen.getByRole('region', { name: 'Your hand' })
+const handKinds = () =>
+  within(hand())
+    .getAllByRole('listitem')
+    .map((c) => c.getAttribute('data-kind') ?? '')
+const choices = () => screen.getByRole('region', { name: 'Your choices' })
+const choiceLabels = () =>
+  within(choices())
+    .queryAllByRole('button')
+    .map((b) => b.textContent ?? '')
+
+describe('ZombielifeHud: the hand', () => {
+  it('shows each seat its own cards from a real match, and only them', () => {
+    const state = newMatchState()
+    for (const seat of [0, 1, 2]) {
+      const { unmount } = renderHud(seen(state, seat), seat)
+      const expected = stateHandKinds(state, seat)
+      expect(handKinds().sort()).toEqual(expected)
+      expect(within(hand()).getByRole('heading').textContent).toBe(`Your hand (${expected.length})`)
+      unmount()
+    }
+  })
+
+  it("never shows another seat's cards: only counts", () => {
+    const state = scenario({
+      players: [{ hand: ['overtime', 'ppe'] }, { hand: ['bullRun', 'stockTip', 'boosterShot'] }],
+    })
+    const { container } = renderHud(seen(state, 0), 0)
+    expect(handKinds().sort()).toEqual(['overtime', 'ppe'])
+    expect(container.textContent).not.toMatch(/Bull Run|Stock Tip|Booster Shot/)
+    const bob = within(screen.getByRole('region', { name: 'Players' })).getByRole('listitem', { name: 'Bob' })
+    expect(bob.textContent).toContain('3 cards')
+  })
+
+  it('marks PPE and keeps each card’s name and rules text for hover', () => {
+    const state = scenario({ players: [{ hand: ['ppe', 'bullRun'] }, {}] })
+    renderHud(seen(state, 0), 0)
+    const ppe = within(hand())
+      .getAllByRole('listitem')
+      .find((c) => c.dataset.kind === 'ppe')
+    expect(ppe?.className).toContain('zh-card--ppe')
+    expect(ppe?.textContent).toContain('PPE')
+    const bull = within(hand())
+      .getAllByRole('listitem')
+      .find((c) => c.dataset.kind === 'bullRun')
+    expect(bull?.textContent).toContain(actionType('bullRun').name)
+    expect(
+      within(hand())
+        .getAllByRole('tooltip')
+        .map((t) => t.textContent),
+    ).toContainEqual(expect.stringContaining(actionType('bullRun').text))
+  })
+})
+
+describe('ZombielifeHud: the spectator', () => {
+  it('gets no hand and no buttons, but the players, the turn and the log', () => {
+    const state = newMatchState()
+    renderHud(seen(state, 'spectator'), null)
+    expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Your choices' })).toBeNull()
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+    expect(screen.getByRole('region', { name: 'Players' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Ann's turn.*Round 1\/6/)
+    expect(screen.getByRole('region', { name: 'Game log' })).toBeTruthy()
+  })
+
+  it('gets no buttons even if handed legal actions', () => {
+    const state = newMatchState()
+    const { legal } = seen(state, 0)
+    renderHud({ view: seen(state, 'spectator').view, legal }, null)
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
+  })
+})
+
+describe('ZombielifeHud: the turn', () => {
+  it("offers the Human Guide's two options as the turn's first choice, and sends exactly them", () => {
+    const state = newMatchState()
+    const { send } = renderHud(seen(state, 0), 0)
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Your turn/)
+    expect(choiceLabels()).toEqual(['Work: take 2 Wonga, 2 actions', 'Rest: take 3 Wonga, no actions'])
+    fireEvent.click(screen.getByRole('button', { name: 'Rest: take 3 Wonga, no actions' }))
+    expect(send).toHaveBeenCalledWith({ type: 'chooseOption', option: 'B' })
+  })
+
+  it('tells the other seats whose turn it is and gives them no buttons', () => {
+    const state = newMatchState()
+    renderHud(seen(state, 1), 1)
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Ann's turn/)
+    expect(choiceLabels()).toEqual([])
+    expect(choices().textContent).toContain('Waiting for Ann')
+  })
+
+  it('prices buys with the infection surcharge on insurance, and names targets of plays', () => {
+    const state = scenario({
+      players: [
+        { wonga: 20, infected: 1, hand: ['lockdown', 'superSpreader', 'overtime'] },
+        { infected: 3 },
+        { name: 'Cid' },
+      ],
+      phase: 'actions',
+    })
+    const { send } = renderHud(seen(state, 0), 0)
+    const view = seen(state, 0).view
+    const life = view.piles.find((p) => p.kind === 'life')
+    const lifeCost = (life?.top?.cost ?? 0) + 1
+    const investment = view.piles.find((p) => p.kind === 'investment')?.top?.cost ?? 0
+    const labels = choiceLabels()
+    expect(labels).toContain(`Buy ${assetType('life').name} (${lifeCost} Wonga)`)
+    expect(labels).toContain(`Buy ${assetType('investment').name} (${investment} Wonga)`)
+    expect(labels).toContain(`Play Lockdown on Bob (${actionType('lockdown').cost} Wonga)`)
+    expect(labels).toContain(`Play Super-Spreader on Cid (${actionType('superSpreader').cost} Wonga)`)
+    expect(labels).toContain('Play Overtime')
+    expect(labels).toContain('End turn')
+    fireEvent.click(screen.getByRole('button', { name: /^Play Lockdown on Bob/ }))
+    expect(send).toHaveBeenCalledWith({ type: 'playCard', card: 'lockdown', target: 1 })
+  })
+
+  it('shows Wonga, health tokens, owned assets with their money, and a score preview', () => {
+    const state = scenario({
+      players: [{ wonga: 7, infected: 1, assets: [{ kind: 'endowment', money: 4 }] }, {}],
+    })
+    renderHud(seen(state, 1), 1)
+    const ann = within(screen.getByRole('region', { name: 'Players' })).getByRole('listitem', { name: 'Ann' })
+    expect(ann.textContent).toContain('7 Wonga')
+    expect(within(ann).getByRole('img', { name: '2 healthy, 1 infected' })).toBeTruthy()
+    expect(ann.textContent).toContain(assetType('endowment').name)
+    expect(ann.textContent).toContain('4 Wonga on card')
+    expect(ann.textContent).toMatch(/Score now: 25/)
+  })
+})

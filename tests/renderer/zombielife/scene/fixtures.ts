@@ -1,0 +1,48 @@
+/** Real Zombielife positions for the scene tests, played by the engine's bots (no hand-made views). */
+import type { Seat } from '../../../../engine/core/types'
+import type { ZombielifeAction, ZombielifeView } from '../../../../engine/games/zombielife/types'
+import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
+
+export interface Position {
+  readonly session: HarnessSession
+  readonly view: ZombielifeView
+  readonly legal: readonly ZombielifeAction[]
+  readonly me: Seat
+}
+
+export function position(session: HarnessSession, me: Seat): Position {
+  const toAct = session.match.toAct()
+  return {
+    session,
+    view: session.match.view(me) as ZombielifeView,
+    legal: (toAct.includes(me) ? session.match.legalActions(me) : []) as readonly ZombielifeAction[],
+    me,
+  }
+}
+
+export function newSession(players: number, seed: number, me: Seat = 0): HarnessSession {
+  return new HarnessSession(
+    parseHarnessParams(`?game=zombielife&players=${players}&seed=${seed}&viewer=${me}`),
+  )
+}
+
+/** A seeded game after `actions` bot actions, seen by seat `me`. */
+export function playedGame(players: number, seed: number, actions: number, me: Seat = 0): Position {
+  const session = newSession(players, seed, me)
+  session.play(actions)
+  return position(session, me)
+}
+
+/** A game (seen by seat 0) with at least one zombie and one infected human, still going on. */
+export function gameWithZombie(): Position {
+  for (let seed = 1; seed < 40; seed++) {
+    const session = newSession(5, seed)
+    while (session.step() !== null) {
+      if (session.over) break
+      const view = session.match.view(0) as ZombielifeView
+      if (view.players.some((p) => p.zombie) && view.players.some((p) => !p.zombie && p.infected > 0))
+        return position(session, 0)
+    }
+  }
+  throw new Error('No seed gave a zombie next to an infected human.')
+}
