@@ -24,9 +24,21 @@ export interface ServedTable {
 }
 
 export async function startServedTable(dataDir: string, botDelayMs: number): Promise<ServedTable> {
+  // Node itself (with tsx's loader), not npx: a SIGTERM then reaches the server, not a wrapper that
+  // would leave the server running after the test.
   const child: ChildProcess = spawn(
-    'npx',
-    ['tsx', 'electron/stream/serve.ts', '--port', '0', '--data', dataDir, '--bot-delay', String(botDelayMs)],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/stream/serve.ts',
+      '--port',
+      '0',
+      '--data',
+      dataDir,
+      '--bot-delay',
+      String(botDelayMs),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
