@@ -3,52 +3,23 @@
  * played by clicking, a save, a page reload, loading the save, and the table checked in real WebGL
  * (not blank, draw calls within budget). Writes .tmp/screens/e2e-served-table.png.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH } from './harness/captureTable'
 import { pngStats } from './harness/pngStats'
-import {
-  ROOT,
-  clickAndTimeView,
-  ensureBuilt,
-  playUntilMyTurnAfter,
-  renderInfo,
-  startServedTable,
-  type ServedTable,
-} from './servedTableSession'
+import { ROOT, clickAndTimeView, playUntilMyTurnAfter, renderInfo } from './servedTableSession'
+import { servedTableFixture, watchedPage } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const MAX_DRAW_CALLS = 60
 
 describe.skipIf(!hasChromium)('the served table, end to end', () => {
-  let dataDir = ''
-  let served: ServedTable | null = null
-  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null
-
-  beforeAll(async () => {
-    ensureBuilt()
-    dataDir = mkdtempSync(join(tmpdir(), 'zt-e2e-'))
-    served = await startServedTable(dataDir, 60)
-    browser = await launchChromium(1280, 720)
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await served?.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  const table = servedTableFixture(60)
 
   it('plays a human turn against two bots, saves, reloads and loads the save', async () => {
-    if (!served || !browser) throw new Error('not started')
-    const page = await browser.context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (err) => errors.push(err.message))
-    page.on('request', (req) => {
-      const url = req.url()
-      if (!/^(http:\/\/127\.0\.0\.1|ws:\/\/127\.0\.0\.1|data:|blob:)/.test(url)) errors.push(`fetched ${url}`)
-    })
+    const { served, browser } = table()
+    const { page, errors } = await watchedPage(browser)
     await page.addInitScript(() => {
       ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
     })

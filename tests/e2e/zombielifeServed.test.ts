@@ -4,13 +4,13 @@
  * round, then a save that must show up in the saves list. No page errors, nothing fetched off the box.
  * Writes .tmp/screens/e2e-zombielife-hud.png.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
-import { ROOT, ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
+import { describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH } from './harness/captureTable'
+import { ROOT } from './servedTableSession'
+import { servedTableFixture, watchedPage } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -51,32 +51,11 @@ async function playFirstRound(page: Page, timeoutMs = 40_000): Promise<string[]>
 }
 
 describe.skipIf(!hasChromium)('Zombielife Insurance on the served table, end to end', () => {
-  let dataDir = ''
-  let served: ServedTable | null = null
-  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null
-
-  beforeAll(async () => {
-    ensureBuilt()
-    dataDir = mkdtempSync(join(tmpdir(), 'zt-e2e-zl-'))
-    served = await startServedTable(dataDir, 30)
-    browser = await launchChromium(1280, 720)
-  }, 60_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await served?.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
+  const table = servedTableFixture(30)
 
   it('plays the first round against a bot by clicking, then saves it', async () => {
-    if (!served || !browser) throw new Error('not started')
-    const page = await browser.context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (err) => errors.push(err.message))
-    page.on('request', (req) => {
-      const url = req.url()
-      if (!/^(http:\/\/127\.0\.0\.1|ws:\/\/127\.0\.0\.1|data:|blob:)/.test(url)) errors.push(`fetched ${url}`)
-    })
+    const { served, browser } = table()
+    const { page, errors } = await watchedPage(browser)
 
     // New game: Zombielife Insurance, 2 seats, Ann and a bot.
     await page.goto(served.url)
