@@ -2,16 +2,19 @@
 import { randomBot } from './bots/random'
 import type { BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
+import { monopozombie } from './games/monopozombie'
+import { monopoRandomBot } from './games/monopozombie/randomBot'
 import { selfish } from './games/selfish'
 import { selfishHeuristicBot } from './games/selfish/bots'
 import { zombielife } from './games/zombielife'
 import { zombielifeHeuristicBot } from './games/zombielife/bots'
 
-export const games: GameRegistry = { selfish, zombielife }
+export const games: GameRegistry = { selfish, zombielife, monopozombie }
 
 export const bots: BotRegistry = {
   selfish: { random: randomBot, heuristic: selfishHeuristicBot },
   zombielife: { random: randomBot, heuristic: zombielifeHeuristicBot },
+  monopozombie: { random: monopoRandomBot, heuristic: monopoRandomBot },
 }
 
 export { randomBot }

@@ -15,7 +15,7 @@ export interface BotContext<A = unknown, V = unknown> {
 export interface Bot<A = unknown, V = unknown> {
   readonly id: string
   readonly label: string
-  /** Returns one of ctx.legal. May advance ctx.rng in place. */
+  /** Returns one of ctx.legal, or an action the game validates (a bid, a trade offer). May advance ctx.rng in place. */
   choose(ctx: BotContext<A, V>): A
 }
 

@@ -160,7 +160,10 @@ export class Match {
       throw new IllegalAction('MALFORMED', 'That move is not a move: it has no type.')
     }
     const legal = this.legalActions(seat)
-    const chosen = legal.find((candidate) => sameAction(candidate, action))
+    const chosen =
+      legal.find((candidate) => sameAction(candidate, action)) ??
+      this.game.validate?.(this.stateValue, seat, action) ??
+      undefined
     if (chosen === undefined) throw this.explainRefusal(seat, action as { type: string })
     const result = this.game.apply(this.stateValue, seat, chosen)
     this.stateValue = result.state

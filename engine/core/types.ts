@@ -46,6 +46,11 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
   readonly setup: (players: readonly PlayerInfo[], seed: string | number, options: O) => S
   readonly toAct: (state: S) => readonly Seat[]
   readonly legalActions: (state: S, seat: Seat) => readonly A[]
+  /**
+   * For choices too many to list (any bid amount, any trade offer): returns the action in its
+   * canonical form when the rules allow it now, or null. legalActions lists a sample of them.
+   */
+  readonly validate?: (state: S, seat: Seat, action: unknown) => A | null
   /** Pure: never mutates `state`. Throws IllegalAction for an action the rules refuse. */
   readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S>
   readonly view: (state: S, viewer: Viewer) => V

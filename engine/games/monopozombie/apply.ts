@@ -1,0 +1,182 @@
+/** apply(): checks the action against the rules, then carries it out on a draft and runs the rules on. */
+import { IllegalAction } from '../../core/errors'
+import { sameAction } from '../../core/sameAction'
+import type { ApplyResult, Seat } from '../../core/types'
+import { returnCardToDeck } from './cards'
+import { addBuilding, build, executeTrade, mortgage, offerText, sellBuilding, unmortgage } from './commerce'
+import { convert, spendImmunity } from './conversion'
+import { draftOf, emit, setLot, setPlayer, stateOf, type Draft } from './draft'
+import { legalActions } from './legal'
+import { demand, payDebt, settleBankruptcy, transfer } from './money'
+import { passBid, placeBid } from './auction'
+import { RULES, nameOf, square, worth } from './queries'
+import { moveSurvivor, moveZombie, rollForHuman, run } from './turn'
+import type { MonopoAction, MonopoState } from './types'
+import { validateAction } from './validate'
+import { refusal } from './refusals'
+
+export function applyAction(s: MonopoState, seat: Seat, action: MonopoAction): ApplyResult<MonopoState> {
+  if (s.winners !== null) throw new IllegalAction('GAME_OVER', 'The game is over.')
+  if (s.decision === null || s.decision.seat !== seat) {
+    throw new IllegalAction('NOT_YOUR_TURN', `It is not ${nameOf(s, seat)}'s move.`)
+  }
+  const chosen = legalActions(s, seat).find((a) => sameAction(a, action)) ?? validateAction(s, seat, action)
+  if (chosen === null || chosen === undefined) throw new IllegalAction('ILLEGAL', refusal(s, seat, action))
+  const d = draftOf(s)
+  perform(d, seat, chosen)
+  run(d)
+  return { state: stateOf(d), events: d.events }
+}
+
+function perform(d: Draft, seat: Seat, a: MonopoAction): void {
+  const p = d.players[seat]!
+  switch (a.type) {
+    case 'roll':
+      rollForHuman(d, seat)
+      return
+    case 'endTurn':
+      d.decision = null
+      d.turn = { ...d.turn, phase: 'resolving' }
+      d.steps.push({ do: 'endTurn', seat })
+      return
+    case 'payJailFine':
+      transfer(d, seat, 'bank', RULES.jailFine, 'Quarantine fine')
+      setPlayer(d, seat, { inJail: false, jailRolls: 0 })
+      emit(d, { type: 'leftJail', seat, how: 'fine', text: `${p.name} pays to leave Quarantine.` })
+      return
+    case 'useJailCard': {
+      const used = p.cards[0]!
+      setPlayer(d, seat, { inJail: false, jailRolls: 0, cards: p.cards.slice(1) })
+      returnCardToDeck(d, used)
+      emit(d, {
+        type: 'leftJail',
+        seat,
+        how: 'card',
+        text: `${p.name} uses a Get Out of Quarantine Free card.`,
+      })
+      return
+    }
+    case 'hireBodyguards':
+      transfer(d, seat, 'bank', a.count * RULES.bodyguardCost, 'bodyguards')
+      setPlayer(d, seat, { bodyguards: (d.players[seat]?.bodyguards ?? 0) + a.count })
+      emit(d, {
+        type: 'bodyguardsHired',
+        seat,
+        count: a.count,
+        text: `${p.name} hires ${a.count} bodyguard${a.count > 1 ? 's' : ''}.`,
+      })
+      return
+    case 'build':
+      build(d, seat, a.square)
+      return
+    case 'sellBuilding':
+      sellBuilding(d, seat, a.square)
+      return
+    case 'mortgage':
+      mortgage(d, seat, a.square)
+      return
+    case 'unmortgage':
+      unmortgage(d, seat, a.square)
+      return
+    case 'proposeTrade': {
+      const offer = { from: seat, to: a.to, give: a.give, get: a.get }
+      d.trade = { ...offer, counters: 0 }
+      d.turn = { ...d.turn, tradeOffers: d.turn.tradeOffers + 1 }
+      d.decision = { kind: 'trade', seat: a.to }
+      emit(d, { type: 'tradeProposed', offer, text: `${offerText(d, offer)}.` })
+      return
+    }
+    case 'counterTrade': {
+      const t = d.trade!
+      const offer = { from: seat, to: t.from, give: a.give, get: a.get }
+      d.trade = { ...offer, counters: t.counters + 1 }
+      d.decision = { kind: 'trade', seat: t.from }
+      emit(d, { type: 'tradeProposed', offer, text: `Counter-offer: ${offerText(d, offer)}.` })
+      return
+    }
+    case 'acceptTrade':
+    case 'rejectTrade': {
+      const t = d.trade!
+      const offer = { from: t.from, to: t.to, give: t.give, get: t.get }
+      d.trade = null
+      d.decision = null
+      if (a.type === 'acceptTrade') {
+        emit(d, { type: 'tradeAccepted', offer, text: `${p.name} accepts: ${offerText(d, offer)}.` })
+        executeTrade(d, offer)
+      } else emit(d, { type: 'tradeRejected', offer, text: `${p.name} rejects the offer.` })
+      return
+    }
+    case 'buy': {
+      const i = (d.decision as { square: number }).square
+      const price = square(i).price ?? 0
+      d.decision = null
+      transfer(d, seat, 'bank', price, `buying ${square(i).name}`)
+      setLot(d, i, { owner: seat })
+      emit(d, {
+        type: 'lotBought',
+        seat,
+        square: i,
+        price,
+        text: `${p.name} buys ${square(i).name} for $${price}.`,
+      })
+      return
+    }
+    case 'decline': {
+      const i = (d.decision as { square: number }).square
+      d.decision = null
+      d.steps.push({ do: 'auction', lot: { kind: 'deed', square: i }, starter: seat, opening: 1 })
+      return
+    }
+    case 'bid':
+      placeBid(d, seat, a.amount)
+      return
+    case 'pass':
+      passBid(d, seat)
+      return
+    case 'payDebt':
+      payDebt(d)
+      return
+    case 'declareBankruptcy': {
+      const creditor = d.debt?.creditor ?? 'bank'
+      const lots = settleBankruptcy(d, seat, creditor)
+      d.steps.push({ do: 'bankrupt', seat, creditor })
+      const starter = (seat + 1) % d.players.length
+      for (let k = lots.length - 1; k >= 0; k--) {
+        d.steps.push({ do: 'auction', lot: { kind: 'deed', square: lots[k]! }, starter, opening: 1 })
+      }
+      return
+    }
+    case 'useImmunity': {
+      const cause = (d.decision as { cause: Parameters<typeof spendImmunity>[2] }).cause
+      d.decision = null
+      spendImmunity(d, seat, cause)
+      return
+    }
+    case 'declineImmunity': {
+      const cause = (d.decision as { cause: Parameters<typeof convert>[2] }).cause
+      d.decision = null
+      convert(d, seat, cause, true)
+      return
+    }
+    case 'payIncomeTax': {
+      d.decision = null
+      const rates = RULES.taxes[d.options.taxEdition]
+      const amount =
+        a.how === 'flat' ? rates.income : Math.floor((worth(d, seat) * (rates.incomePercent ?? 0)) / 100)
+      demand(d, seat, 'bank', amount, square(4).name)
+      return
+    }
+    case 'moveZombie':
+      moveZombie(d, seat, a.dir)
+      return
+    case 'moveSurvivor':
+      moveSurvivor(d, seat, a.dice, a.dir)
+      return
+    case 'placeBuilding': {
+      const building = (d.decision as { building: 'house' | 'hotel' }).building
+      d.decision = null
+      addBuilding(d, seat, a.square, building)
+      return
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * MonopoZombie as a GameDefinition: classic Monopoly (rules/monopoly-base.md) overrun by zombies
+ * (seeds/001, rulings R1-R15 and M1-M25 of rules/monopozombie.md). Numbers and names live in
+ * assets/monopozombie; the match options are the tax edition, the Apocalypse threshold (M17),
+ * bankruptcy as zombification or elimination (M21), the stall limit and the hopeless last human (M19).
+ *
+ * Where neither the rulebook nor the rulings settle a point, the engine does this:
+ * - Only the player whose turn it is builds, mortgages and trades (M23); a debtor raising money may
+ *   sell and mortgage. The last buildings are contested, and auctioned one at a time from the house
+ *   price among the players able to build, when those players outnumber what the bank has left.
+ * - Bodyguards hired before a roll stay until the player's next turn begins (doubles included).
+ * - Using a Get Out of Jail Free card against a conversion leaves the player where they are.
+ * - A bankrupt player is converted even before the first lap (bankruptcy replaces elimination).
+ * - A trade offer may be countered up to four times; a player makes at most three offers a turn.
+ * - Auction bids go round in seat order from the player who declined (or the zombie's seat).
+ * - At the stall limit with no zombie yet, the richest survivor wins.
+ */
+import type { GameDefinition } from '../../core/types'
+import { applyAction } from './apply'
+import { monopoInvariants } from './invariants'
+import { legalActions, toAct } from './legal'
+import { resolveMonopoOptions } from './options'
+import { RULES } from './queries'
+import { setupMonopo } from './setup'
+import type { MonopoAction, MonopoOptions, MonopoState, MonopoView } from './types'
+import { validateAction } from './validate'
+import { outcomeOf, viewMonopo } from './view'
+
+export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView, MonopoOptions> = {
+  id: 'monopozombie',
+  name: 'MonopoZombie',
+  minPlayers: RULES.minPlayers,
+  maxPlayers: RULES.maxPlayers,
+  resolveOptions: resolveMonopoOptions,
+  setup: setupMonopo,
+  toAct,
+  legalActions,
+  validate: validateAction,
+  apply: applyAction,
+  view: viewMonopo,
+  outcome: outcomeOf,
+  invariants: monopoInvariants,
+}
+
+export { resolveMonopoOptions }
+export type { MonopoAction, MonopoOptions, MonopoState, MonopoView } from './types'

@@ -1,0 +1,64 @@
+/** What a viewer sees: everything on this table is public except the order of the two decks. */
+import type { Outcome, Viewer } from '../../core/types'
+import { LOT_SQUARES, worth } from './queries'
+import type { DecisionView, MonopoState, MonopoView } from './types'
+
+export function viewMonopo(s: MonopoState, viewer: Viewer): MonopoView {
+  const dec = s.decision
+  let decision: DecisionView | null = null
+  if (dec !== null) {
+    decision = {
+      kind: dec.kind,
+      seat: dec.seat,
+      ...(dec.kind === 'buy' ? { square: dec.square } : {}),
+      ...(dec.kind === 'immunity' ? { cause: dec.cause } : {}),
+      ...(dec.kind === 'placeBuilding' ? { building: dec.building } : {}),
+    }
+  }
+  return {
+    game: 'monopozombie',
+    viewer,
+    options: s.options,
+    stage: s.stage,
+    firstSeat: s.firstSeat,
+    players: s.players.map((p, seat) => ({
+      seat,
+      name: p.name,
+      cash: p.cash,
+      position: p.position,
+      zombie: p.zombie,
+      lapped: p.lapped,
+      eliminated: p.eliminated,
+      inJail: p.inJail,
+      jailRolls: p.jailRolls,
+      cards: p.cards,
+      bodyguards: p.bodyguards,
+      worth: worth(s, seat),
+    })),
+    lots: LOT_SQUARES.map((i) => {
+      const l = s.lots[i]!
+      return { square: i, owner: l.owner, mortgaged: l.mortgaged, level: l.level }
+    }),
+    bankHouses: s.bankHouses,
+    bankHotels: s.bankHotels,
+    deckSizes: { chance: s.decks.chance.length, chest: s.decks.chest.length },
+    shownCard: s.shownCard,
+    occupied: s.occupied,
+    turn: s.turn,
+    decision,
+    auction: s.auction,
+    trade: s.trade,
+    debt: s.debt,
+    winners: s.winners,
+    endReason: s.endReason,
+  }
+}
+
+export function outcomeOf(s: MonopoState): Outcome | null {
+  if (s.winners === null) return null
+  return {
+    winners: s.winners,
+    scores: s.players.map((_, seat) => worth(s, seat)),
+    summary: s.endReason ?? 'The game is over.',
+  }
+}
