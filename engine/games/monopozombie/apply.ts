@@ -5,7 +5,7 @@ import type { ApplyResult, Seat } from '../../core/types'
 import { returnCardToDeck } from './cards'
 import { addBuilding, build, executeTrade, mortgage, offerText, sellBuilding, unmortgage } from './commerce'
 import { convert, spendImmunity } from './conversion'
-import { draftOf, emit, setLot, setPlayer, stateOf, type Draft } from './draft'
+import { draftOf, emit, setLot, setPlayer, setTurn, stateOf, type Draft } from './draft'
 import { legalActions } from './legal'
 import { demand, payDebt, settleBankruptcy, transfer } from './money'
 import { passBid, placeBid } from './auction'
@@ -36,7 +36,7 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
       return
     case 'endTurn':
       d.decision = null
-      d.turn = { ...d.turn, phase: 'resolving' }
+      setTurn(d, { phase: 'resolving' })
       d.steps.push({ do: 'endTurn', seat })
       return
     case 'payJailFine':
@@ -81,7 +81,7 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
     case 'proposeTrade': {
       const offer = { from: seat, to: a.to, give: a.give, get: a.get }
       d.trade = { ...offer, counters: 0 }
-      d.turn = { ...d.turn, tradeOffers: d.turn.tradeOffers + 1 }
+      setTurn(d, { tradeOffers: d.turn.tradeOffers + 1 })
       d.decision = { kind: 'trade', seat: a.to }
       emit(d, { type: 'tradeProposed', offer, text: `${offerText(d, offer)}.` })
       return

@@ -25,27 +25,75 @@ export interface Draft extends Mutable<
   lotsCopied: boolean
 }
 
+// Both functions list every field (no spread): objects of one fixed shape keep apply() fast.
 export function draftOf(s: MonopoState): Draft {
   return {
-    ...s,
+    game: s.game,
+    options: s.options,
     rng: copyRng(s.rng),
+    stage: s.stage,
+    firstSeat: s.firstSeat,
     players: s.players.slice(),
+    bank: s.bank,
     lots: s.lots as LotState[],
-    steps: s.steps.slice(),
-    occupied: s.occupied.slice(),
+    bankHouses: s.bankHouses,
+    bankHotels: s.bankHotels,
     decks: { chance: s.decks.chance, chest: s.decks.chest },
+    shownCard: s.shownCard,
+    occupied: s.occupied.slice(),
+    turn: s.turn,
+    steps: s.steps.slice(),
+    decision: s.decision,
+    auction: s.auction,
+    trade: s.trade,
+    debt: s.debt,
+    winners: s.winners,
+    endReason: s.endReason,
     events: [],
     lotsCopied: false,
   }
 }
 
 export function stateOf(d: Draft): MonopoState {
-  const { events: _events, lotsCopied: _copied, ...state } = d
-  return state
+  return {
+    game: d.game,
+    options: d.options,
+    rng: d.rng,
+    stage: d.stage,
+    firstSeat: d.firstSeat,
+    players: d.players,
+    bank: d.bank,
+    lots: d.lots,
+    bankHouses: d.bankHouses,
+    bankHotels: d.bankHotels,
+    decks: d.decks,
+    shownCard: d.shownCard,
+    occupied: d.occupied,
+    turn: d.turn,
+    steps: d.steps,
+    decision: d.decision,
+    auction: d.auction,
+    trade: d.trade,
+    debt: d.debt,
+    winners: d.winners,
+    endReason: d.endReason,
+  }
 }
 
 export function setPlayer(d: Draft, seat: Seat, patch: Partial<PlayerState>): PlayerState {
-  const next = { ...(d.players[seat] as PlayerState), ...patch }
+  const p = d.players[seat] as PlayerState
+  const next: PlayerState = {
+    name: p.name,
+    cash: patch.cash ?? p.cash,
+    position: patch.position ?? p.position,
+    zombie: patch.zombie ?? p.zombie,
+    lapped: patch.lapped ?? p.lapped,
+    eliminated: patch.eliminated ?? p.eliminated,
+    inJail: patch.inJail ?? p.inJail,
+    jailRolls: patch.jailRolls ?? p.jailRolls,
+    cards: patch.cards ?? p.cards,
+    bodyguards: patch.bodyguards ?? p.bodyguards,
+  }
   d.players[seat] = next
   return next
 }
@@ -55,11 +103,29 @@ export function setLot(d: Draft, square: number, patch: Partial<LotState>): void
     d.lots = d.lots.slice()
     d.lotsCopied = true
   }
-  d.lots[square] = { ...(d.lots[square] as LotState), ...patch }
+  const l = d.lots[square] as LotState
+  d.lots[square] = {
+    owner: patch.owner !== undefined ? patch.owner : l.owner,
+    mortgaged: patch.mortgaged ?? l.mortgaged,
+    level: patch.level ?? l.level,
+    liftAtPrincipal: patch.liftAtPrincipal ?? l.liftAtPrincipal,
+  }
 }
 
 export function setTurn(d: Draft, patch: Partial<TurnState>): void {
-  d.turn = { ...d.turn, ...patch }
+  const t = d.turn
+  d.turn = {
+    seat: patch.seat ?? t.seat,
+    number: patch.number ?? t.number,
+    round: patch.round ?? t.round,
+    phase: patch.phase ?? t.phase,
+    doublesInRow: patch.doublesInRow ?? t.doublesInRow,
+    dice: patch.dice ?? t.dice,
+    diceKind: patch.diceKind ?? t.diceKind,
+    chosen: patch.chosen ?? t.chosen,
+    rollAgain: patch.rollAgain ?? t.rollAgain,
+    tradeOffers: patch.tradeOffers ?? t.tradeOffers,
+  }
 }
 
 export function emit(d: Draft, event: GameEvent): void {

@@ -9,8 +9,9 @@ import {
   canMortgage,
   canSellBuilding,
   canUnmortgage,
-  humanSeats,
+  isHuman,
   lot,
+  lotGroup,
   square,
   tradeable,
 } from './queries'
@@ -23,7 +24,18 @@ export function toAct(s: MonopoState): readonly Seat[] {
 
 const NONE = { squares: [] as number[], cash: 0, cards: [] as number[] }
 
+/** apply() checks an action against the same list the Match just asked for: computed once per state. */
+const cache = new WeakMap<MonopoState, { seat: Seat; actions: readonly MonopoAction[] }>()
+
 export function legalActions(s: MonopoState, seat: Seat): readonly MonopoAction[] {
+  const hit = cache.get(s)
+  if (hit !== undefined && hit.seat === seat) return hit.actions
+  const actions = listActions(s, seat)
+  cache.set(s, { seat, actions })
+  return actions
+}
+
+function listActions(s: MonopoState, seat: Seat): readonly MonopoAction[] {
   const dec = s.decision
   if (dec === null || dec.seat !== seat || s.winners !== null) return []
   const p = s.players[seat]!
@@ -116,14 +128,20 @@ function commerce(s: MonopoState, seat: Seat, out: MonopoAction[], building: boo
   }
 }
 
-/** A sample of offers: buying one unmortgaged lot of another human at its printed price. */
+/**
+ * A sample of offers: buying, at its printed price, an unmortgaged lot of another human in a group
+ * where this player already owns a lot. Any other offer is taken through validate.ts.
+ */
 function tradeSamples(s: MonopoState, seat: Seat, out: MonopoAction[]): void {
   const cash = s.players[seat]!.cash
-  for (const other of humanSeats(s)) {
-    if (other === seat) continue
-    for (const i of LOT_SQUARES) {
-      const price = square(i).price ?? 0
-      if (lot(s, i).mortgaged || price > cash || !tradeable(s, other, i)) continue
+  for (const i of LOT_SQUARES) {
+    const owner = lot(s, i).owner
+    if (owner === null || owner === seat || lot(s, i).mortgaged) continue
+    const price = square(i).price ?? 0
+    if (price > cash || !lotGroup(i).some((g) => lot(s, g).owner === seat)) continue
+    if (!isHuman(s.players[owner]!) || !tradeable(s, owner, i)) continue
+    {
+      const other = owner
       out.push({
         type: 'proposeTrade',
         to: other,

@@ -8,7 +8,7 @@ import type { Seat } from '../../core/types'
 import { card, deckName, takeTop } from './cards'
 import { demolish, endGame, overrun, vacate } from './conversion'
 import { BOARD_SIZE, GO, GO_TO_JAIL, JAIL, type Deck } from './dataTypes'
-import { emit, setPlayer, type Draft } from './draft'
+import { emit, setPlayer, setTurn, type Draft } from './draft'
 import { demand, transfer } from './money'
 import {
   LOT_SQUARES,
@@ -121,7 +121,7 @@ export function sendToJail(d: Draft, seat: Seat): void {
   })
   relocate(d, seat, JAIL)
   setPlayer(d, seat, { inJail: true, jailRolls: 0 })
-  if (d.turn.seat === seat) d.turn = { ...d.turn, rollAgain: false, doublesInRow: 0 }
+  if (d.turn.seat === seat) setTurn(d, { rollAgain: false, doublesInRow: 0 })
   emit(d, { type: 'jailed', seat, text: `${p.name} is in Quarantine.` })
 }
 

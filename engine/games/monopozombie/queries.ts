@@ -40,9 +40,13 @@ export function groupSquares(group: GroupId): readonly number[] {
   return GROUP_SQUARES.get(group) ?? []
 }
 
+/** The squares of each square's group, by square index (empty for squares that are not lots). */
+const LOT_GROUP: readonly (readonly number[])[] = SQUARES.map((sq) =>
+  sq.group === undefined ? [] : (GROUP_SQUARES.get(sq.group) ?? []),
+)
+
 export function lotGroup(i: number): readonly number[] {
-  const g = square(i).group
-  return g === undefined ? [] : groupSquares(g)
+  return LOT_GROUP[i] ?? []
 }
 
 export function isHuman(p: PlayerState): boolean {
