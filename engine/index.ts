@@ -3,6 +3,7 @@ import { randomBot } from './bots/random'
 import type { BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
 import { monopozombie } from './games/monopozombie'
+import { monopoHeuristicBot } from './games/monopozombie/bots'
 import { monopoRandomBot } from './games/monopozombie/randomBot'
 import { selfish } from './games/selfish'
 import { selfishHeuristicBot } from './games/selfish/bots'
@@ -14,7 +15,7 @@ export const games: GameRegistry = { selfish, zombielife, monopozombie }
 export const bots: BotRegistry = {
   selfish: { random: randomBot, heuristic: selfishHeuristicBot },
   zombielife: { random: randomBot, heuristic: zombielifeHeuristicBot },
-  monopozombie: { random: monopoRandomBot, heuristic: monopoRandomBot },
+  monopozombie: { random: monopoRandomBot, heuristic: monopoHeuristicBot },
 }
 
 export { randomBot }
