@@ -17,7 +17,7 @@ import type { Bot } from '../../engine/bots/types'
 import { Match } from '../../engine/core/match'
 import { pick, seedRng } from '../../engine/core/rng'
 import type { Seat } from '../../engine/core/types'
-import { games } from '../../engine/index'
+import { bots as registryBots, games } from '../../engine/index'
 import { runGame } from '../../engine/sim/runGame'
 import type { SelfishAction, SelfishView } from '../../engine/games/selfish/types'
 import { SaveStore } from '../../electron/saves/saveStore'
@@ -39,7 +39,9 @@ function round(x: number, digits = 3): number {
 
 /** Games a second for `seconds` of wall time, bots all random, invariant checks off. */
 function throughput(playerCount: number, seconds: number, game = 'selfish') {
-  const bots = Array.from({ length: playerCount }, () => randomBot)
+  // Each game's own random bot (MonopoZombie's picks a kind of move first, then a move).
+  const bot = registryBots[game]?.random ?? randomBot
+  const bots = Array.from({ length: playerCount }, () => bot)
   let gamesPlayed = 0
   let actions = 0
   const start = now()
@@ -178,6 +180,8 @@ async function main(): Promise<void> {
       throughput(2, quick ? 0.5 : 2),
       throughput(5, quick ? 0.5 : 2),
       throughput(4, quick ? 1 : 5, 'zombielife'),
+      throughput(4, quick ? 1 : 5, 'monopozombie'),
+      throughput(8, quick ? 0.5 : 2, 'monopozombie'),
     ],
     latency: latency(4, quick ? 50 : 300),
     saves: await saves(),
@@ -190,7 +194,9 @@ async function main(): Promise<void> {
         [
           `${t.game} ${t.players}p random-bot games/s`,
           String(t.gamesPerSecond),
-          t.players !== 4 ? '' : t.game === 'selfish' ? '≥ 1000' : '≥ 2000',
+          t.players !== 4
+            ? ''
+            : ({ selfish: '≥ 1000', zombielife: '≥ 2000', monopozombie: '≥ 200' }[t.game] ?? ''),
         ] as [string, string, string],
     ),
     ['apply + view p99 (ms)', String(result.latency.applyPlusView.p99Ms), '< 1'],
