@@ -27,11 +27,14 @@ export function humanToAct(seats: readonly SeatConfig[], toAct: readonly Seat[])
  * - a human is to act: that seat (behind a curtain when another person's view is on screen, or
  *   when several people share the table and nobody's seat is shown yet);
  * - only bots act (or the game is over): keep the last human viewer; with none yet, the first human.
+ * In a game without hidden information there is never a curtain: the view follows whoever acts.
  */
 export function planViewer(
   seats: readonly SeatConfig[],
   toAct: readonly Seat[],
   current: Viewer | null,
+  /** The game hides nothing from anyone (MonopoZombie): seats switch without a curtain. */
+  openInformation = false,
 ): ViewerPlan {
   const humans = humanSeats(seats)
   const first = humans[0]
@@ -40,6 +43,6 @@ export function planViewer(
   const currentIsHuman = typeof current === 'number' && humans.includes(current)
   const target = humanToAct(seats, toAct) ?? (currentIsHuman ? current : first)
   if (target === current) return { kind: 'stay' }
-  if (currentIsHuman || humans.length > 1) return { kind: 'curtain', to: target }
+  if (!openInformation && (currentIsHuman || humans.length > 1)) return { kind: 'curtain', to: target }
   return { kind: 'switch', to: target }
 }

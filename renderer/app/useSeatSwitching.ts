@@ -9,6 +9,7 @@ import type { TableBridge } from '../bridge/bridge'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { switchViewer, unwatch } from './matchFeed'
+import { gameUiFor } from '../games'
 import { planViewer } from './seatSwitching'
 
 export interface SeatSwitching {
@@ -24,9 +25,16 @@ export interface SeatSwitching {
 const PROBE: Viewer = 'spectator'
 
 export function useSeatSwitching(bridge: TableBridge, matchId: string): SeatSwitching {
-  const { seats, toAct, viewer, following } = useMatchStore(
-    useShallow((s) => ({ seats: s.seats, toAct: s.toAct, viewer: s.viewer, following: s.following })),
+  const { seats, toAct, viewer, following, game } = useMatchStore(
+    useShallow((s) => ({
+      seats: s.seats,
+      toAct: s.toAct,
+      viewer: s.viewer,
+      following: s.following,
+      game: s.game,
+    })),
   )
+  const openInformation = gameUiFor(game)?.openInformation === true
   const ui = useUiStore((s) => s.actions)
 
   const goTo = useCallback(
@@ -52,8 +60,8 @@ export function useSeatSwitching(bridge: TableBridge, matchId: string): SeatSwit
   // Decided in render, so that no frame ever shows a view the plan is about to hide.
   const settled = following !== null && following.matchId === matchId && viewer === following.viewer
   const plan = useMemo(
-    () => (settled ? planViewer(seats, toAct, viewer) : null),
-    [settled, seats, toAct, viewer],
+    () => (settled ? planViewer(seats, toAct, viewer, openInformation) : null),
+    [settled, seats, toAct, viewer, openInformation],
   )
   const curtainFor = plan?.kind === 'curtain' ? plan.to : null
 

@@ -19,4 +19,6 @@ export interface GameUi<V = unknown, A = unknown> {
   readonly id: string
   readonly Scene: ComponentType<GameUiProps<V, A>>
   readonly Hud: ComponentType<GameUiProps<V, A>>
+  /** True when no player has anything hidden (no hands): hot-seat play needs no curtain. */
+  readonly openInformation?: boolean
 }

@@ -65,4 +65,15 @@ describe('planViewer', () => {
     expect(humanToAct(hotSeat, [1])).toBeNull()
     expect(humanToAct(hotSeat, [])).toBeNull()
   })
+
+  describe('a game without hidden information', () => {
+    const two = [human('Ann'), human('Bob')]
+    it('switches straight to the next person to act, with no curtain', () => {
+      expect(planViewer(two, [1], 0, true)).toEqual({ kind: 'switch', to: 1 })
+      expect(planViewer(two, [0], 'spectator', true)).toEqual({ kind: 'switch', to: 0 })
+    })
+    it('still puts up the curtain for a game with hands', () => {
+      expect(planViewer(two, [1], 0, false)).toEqual({ kind: 'curtain', to: 1 })
+    })
+  })
 })
