@@ -5,6 +5,7 @@
  * preload and the renderer's bridges are built from the same channel lists.
  */
 import { z } from 'zod'
+import type { OptionSpec } from '../engine/core/optionSpecs'
 import type { IntentResult, HostUpdate, SeatConfig } from './host/types'
 import type { SaveSummary } from './saves/saveSummary'
 
@@ -61,6 +62,11 @@ export interface GameInfo {
   readonly minPlayers: number
   readonly maxPlayers: number
   readonly bots: readonly { readonly id: string; readonly label: string }[]
+  /**
+   * The match options the New Game screen offers, as the game describes them (plain data); the
+   * chosen values go back in match:create's `options`, where the game checks them again.
+   */
+  readonly options: readonly OptionSpec[]
 }
 
 export interface AppInfo {

@@ -1,4 +1,4 @@
-/** The games this app offers, with the bot levels of each, as app:info reports them. */
+/** The games this app offers, with the bot levels and match options of each, as app:info reports them. */
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import type { GameInfo } from '../contract'
@@ -12,6 +12,7 @@ export function gameCatalog(registry: GameRegistry, bots: BotRegistry): GameInfo
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
       bots: Object.entries(levels ?? {}).map(([id, bot]) => ({ id, label: bot.label })),
+      options: game.optionSpecs ?? [],
     }
   })
 }

@@ -1,4 +1,5 @@
 /** The engine contract every game implements (see DESIGN.md, "The engine contract"). */
+import type { OptionSpec } from './optionSpecs'
 
 export type Seat = number
 export type Viewer = Seat | 'spectator'
@@ -43,6 +44,11 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
   readonly maxPlayers: number
   /** Fills in defaults and checks match options for a table of this size; throws an Error naming the bad option. */
   readonly resolveOptions: (options: unknown, playerCount: number) => O
+  /**
+   * The match options a host may offer, as data (engine/core/optionSpecs.ts): each key with its
+   * label, help, allowed values and the default resolveOptions fills in. Left out: none offered.
+   */
+  readonly optionSpecs?: readonly OptionSpec[]
   readonly setup: (players: readonly PlayerInfo[], seed: string | number, options: O) => S
   readonly toAct: (state: S) => readonly Seat[]
   readonly legalActions: (state: S, seat: Seat) => readonly A[]

@@ -2,6 +2,13 @@ import { useState } from 'react'
 import type { GameInfo } from '../../electron/contract'
 import { useUiStore } from '../store/useUiStore'
 import {
+  defaultOptionDrafts,
+  draftOf,
+  fitOptionDrafts,
+  readOptions,
+  type OptionDrafts,
+} from './newGameOptions'
+import {
   createRequest,
   defaultSeats,
   resizeSeats,
@@ -9,17 +16,22 @@ import {
   seatsForGame,
   type SeatDraft,
 } from './newGameSeats'
+import { OptionField } from './OptionField'
 import { ask, messageOf } from './request'
 import { ScreenFrame } from './ScreenFrame'
 import { SeatEditor } from './SeatEditor'
 import { useReadyConnection } from './useTableConnection'
 
-/** Pick a game, its seats (people or bots, with names) and an optional seed; Start opens the table. */
+/**
+ * Pick a game, its seats (people or bots, with names), its match options and an optional seed;
+ * Start opens the table.
+ */
 export function NewGameScreen() {
   const { bridge, info } = useReadyConnection()
   const openTable = useUiStore((s) => s.actions.openTable)
   const [game, setGame] = useState<GameInfo | null>(info.games[0] ?? null)
   const [seats, setSeats] = useState<SeatDraft[]>(() => (game ? defaultSeats(game) : []))
+  const [options, setOptions] = useState<OptionDrafts>(() => (game ? defaultOptionDrafts(game.options) : {}))
   const [seed, setSeed] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [starting, setStarting] = useState(false)
@@ -35,8 +47,15 @@ export function NewGameScreen() {
   const pickGame = (id: string) => {
     const next = info.games.find((g) => g.id === id)
     if (!next) return
+    const nextSeats = seatsForGame(seats, next)
     setGame(next)
-    setSeats((current) => seatsForGame(current, next))
+    setSeats(nextSeats)
+    setOptions(fitOptionDrafts(next.options, defaultOptionDrafts(next.options), nextSeats.length))
+  }
+
+  const pickCount = (count: number) => {
+    setSeats((current) => resizeSeats(current, game, count))
+    setOptions((current) => fitOptionDrafts(game.options, current, count))
   }
 
   const start = async () => {
@@ -45,10 +64,15 @@ export function NewGameScreen() {
       setProblem(wrong)
       return
     }
+    const chosen = readOptions(game.options, options, seats.length)
+    if (!chosen.ok) {
+      setProblem(chosen.problem)
+      return
+    }
     setStarting(true)
     setProblem(null)
     try {
-      const { matchId } = await ask(bridge, 'match:create', createRequest(game, seats, seed))
+      const { matchId } = await ask(bridge, 'match:create', createRequest(game, seats, seed, chosen.options))
       openTable(matchId)
     } catch (err) {
       setProblem(`The game could not start: ${messageOf(err)}`)
@@ -61,6 +85,8 @@ export function NewGameScreen() {
     <ScreenFrame title="New game">
       <form
         className="form"
+        // The screen checks the fields itself and says what is wrong in its own alert.
+        noValidate
         onSubmit={(e) => {
           e.preventDefault()
           void start()
@@ -82,7 +108,7 @@ export function NewGameScreen() {
             <select
               className="input"
               value={seats.length}
-              onChange={(e) => setSeats((current) => resizeSeats(current, game, Number(e.target.value)))}
+              onChange={(e) => pickCount(Number(e.target.value))}
             >
               {counts.map((n) => (
                 <option key={n} value={n}>
@@ -113,6 +139,20 @@ export function NewGameScreen() {
             />
           ))}
         </div>
+        {game.options.length > 0 && (
+          <fieldset className="options" aria-label="Options">
+            <legend className="seat__legend">Options</legend>
+            {game.options.map((spec) => (
+              <OptionField
+                key={`${game.id}:${spec.key}`}
+                spec={spec}
+                draft={options[spec.key] ?? draftOf(spec.default)}
+                seats={seats}
+                onChange={(draft) => setOptions((current) => ({ ...current, [spec.key]: draft }))}
+              />
+            ))}
+          </fieldset>
+        )}
         {problem && (
           <p className="screen__error" role="alert">
             {problem}

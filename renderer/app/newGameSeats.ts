@@ -1,5 +1,6 @@
 /** The seats of a new game as the player edits them, and the match:create request they make. */
 import type { GameInfo, RequestPayload } from '../../electron/contract'
+import type { OptionChoice } from './newGameOptions'
 
 export type SeatKind = 'human' | 'bot'
 
@@ -84,11 +85,15 @@ export function seatProblem(seats: readonly SeatDraft[]): string | null {
   return null
 }
 
-/** The match:create request: trimmed names, a level for each bot seat, the seed when one was typed. */
+/**
+ * The match:create request: trimmed names, a level for each bot seat, the seed when one was typed,
+ * and the match options (read by newGameOptions) when the game has any.
+ */
 export function createRequest(
   game: GameInfo,
   seats: readonly SeatDraft[],
   seed: string,
+  options: Readonly<Record<string, OptionChoice>> = {},
 ): RequestPayload<'match:create'> {
   const trimmedSeed = seed.trim()
   return {
@@ -99,5 +104,6 @@ export function createRequest(
         : { name: seat.name.trim(), kind: 'human' },
     ),
     ...(trimmedSeed === '' ? {} : { seed: trimmedSeed }),
+    ...(Object.keys(options).length === 0 ? {} : { options: { ...options } }),
   }
 }

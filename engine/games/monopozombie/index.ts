@@ -20,6 +20,7 @@ import { applyAction } from './apply'
 import { monopoInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { resolveMonopoOptions } from './options'
+import { MONOPO_OPTION_SPECS } from './optionSpecs'
 import { RULES } from './queries'
 import { setupMonopo } from './setup'
 import type { MonopoAction, MonopoOptions, MonopoState, MonopoView } from './types'
@@ -32,6 +33,7 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
   minPlayers: RULES.minPlayers,
   maxPlayers: RULES.maxPlayers,
   resolveOptions: resolveMonopoOptions,
+  optionSpecs: MONOPO_OPTION_SPECS,
   setup: setupMonopo,
   toAct,
   legalActions,

@@ -4,6 +4,7 @@ import { applyAction } from './apply'
 import { SELFISH } from './data'
 import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
+import { SELFISH_OPTION_SPECS } from './optionSpecs'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'
 import { outcomeOf, viewSelfish } from './view'
@@ -40,6 +41,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
   minPlayers: 2,
   maxPlayers: 5,
   resolveOptions: resolveSelfishOptions,
+  optionSpecs: SELFISH_OPTION_SPECS,
   setup: (players, seed, options) => {
     if (options.firstSeat >= players.length)
       throw new Error('firstSeat must be one of the seats at the table.')

@@ -25,6 +25,7 @@ import { ZOMBIELIFE } from './data'
 import { zombielifeInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { resolveZombielifeOptions } from './options'
+import { ZOMBIELIFE_OPTION_SPECS } from './optionSpecs'
 import { setupZombielife } from './setup'
 import type { ZombielifeAction, ZombielifeOptions, ZombielifeState, ZombielifeView } from './types'
 import { outcomeOf, viewZombielife } from './view'
@@ -40,6 +41,7 @@ export const zombielife: GameDefinition<
   minPlayers: ZOMBIELIFE.rules.minPlayers,
   maxPlayers: ZOMBIELIFE.rules.maxPlayers,
   resolveOptions: resolveZombielifeOptions,
+  optionSpecs: ZOMBIELIFE_OPTION_SPECS,
   setup: (players, seed, options) => {
     if (options.firstSeat >= players.length)
       throw new Error('firstSeat must be one of the seats at the table.')

@@ -19,7 +19,12 @@ const seat = { name: 'Ann', kind: 'human' }
 /** One payload each channel accepts. */
 const valid: Record<RequestChannel, unknown> = {
   'app:info': {},
-  'match:create': { game: 'selfish', seats: [seat, { name: 'Bob', kind: 'bot', bot: 'random' }], seed: 3 },
+  'match:create': {
+    game: 'selfish',
+    seats: [seat, { name: 'Bob', kind: 'bot', bot: 'random' }],
+    seed: 3,
+    options: { dieFaces: [0, 1, 1, 2, 2, 3], firstSeat: 1 },
+  },
   'match:active': {},
   'match:subscribe': { matchId: 'm1', viewer: 'spectator' },
   'match:unsubscribe': { matchId: 'm1', viewer: 0 },
@@ -59,6 +64,7 @@ const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
     { game: 'selfish', seats: [seat], seed: { evil: true } },
     { game: 'selfish', seats: [seat], options: { big } },
     { game: 'selfish', seats: [seat], options: 'fast' },
+    { game: 'selfish', seats: [seat], options: { ['k'.repeat(41)]: 1 } },
     { game: 'selfish', seats: [seat], label: 'x'.repeat(81) },
   ],
   'match:subscribe': [

@@ -39,6 +39,7 @@ export const selfishInfo: AppInfo = {
         { id: 'random', label: 'Random' },
         { id: 'heuristic', label: 'Heuristic' },
       ],
+      options: [],
     },
   ],
 }

@@ -13,7 +13,7 @@ import {
 import { selfishInfo } from './fakeBridge'
 
 const selfishGame = selfishInfo.games[0] as GameInfo
-const noBots: GameInfo = { id: 'solo', name: 'Solo', minPlayers: 1, maxPlayers: 2, bots: [] }
+const noBots: GameInfo = { id: 'solo', name: 'Solo', minPlayers: 1, maxPlayers: 2, bots: [], options: [] }
 
 describe('new game seats', () => {
   it('starts with one person and bots of the last listed level, within the seat range', () => {
