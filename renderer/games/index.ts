@@ -1,5 +1,6 @@
 /** The renderer side of every game, by game id. */
 import type { GameUi } from './types'
+import { monopozombieUi } from './monopozombie'
 import { selfishUi } from './selfish'
 import { zombielifeUi } from './zombielife'
 
@@ -14,6 +15,7 @@ function register<V, A>(ui: GameUi<V, A>): GameUi {
 export const gameUis: Readonly<Record<string, GameUi>> = {
   selfish: register(selfishUi),
   zombielife: register(zombielifeUi),
+  monopozombie: register(monopozombieUi),
 }
 
 export function gameUiFor(game: string | null): GameUi | null {

@@ -82,6 +82,23 @@ export const GAME_CAMERAS: Readonly<Record<string, GameCamera>> = {
     },
     aspect: 16 / 9,
   },
+  monopozombie: {
+    presets: {
+      overview: { position: [0, 17.2, 7.6], target: [0, 0, 0.45], fov: 40 },
+      close: { position: [0, 7.6, 8.6], target: [0, 0, 3.0], fov: 40 },
+    },
+    limits: {
+      minDistance: 3,
+      maxDistance: 26,
+      minPolarAngle: 0.05,
+      maxPolarAngle: 1.15,
+      minAzimuthAngle: -0.9,
+      maxAzimuthAngle: 0.9,
+      panX: 7,
+      panZ: 7,
+    },
+    aspect: 16 / 9,
+  },
 }
 
 export function gameCamera(game: string): GameCamera {

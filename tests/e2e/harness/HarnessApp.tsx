@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
+import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
+import { MonopozombieScene } from '../../../renderer/games/monopozombie/MonopozombieScene'
 import { SelfishScene } from '../../../renderer/games/selfish/SelfishScene'
 import type { GameUiProps } from '../../../renderer/games/types'
 import { ZombielifeScene } from '../../../renderer/games/zombielife/ZombielifeScene'
@@ -21,6 +23,9 @@ const SCENES: Readonly<Record<HarnessGame, ComponentType<GameUiProps<unknown, un
   zombielife: ZombielifeScene as ComponentType<
     GameUiProps<ZombielifeView, ZombielifeAction>
   > as ComponentType<GameUiProps<unknown, unknown>>,
+  monopozombie: MonopozombieScene as ComponentType<GameUiProps<MonopoView, MonopoAction>> as ComponentType<
+    GameUiProps<unknown, unknown>
+  >,
 }
 
 /** The table as the app shows it, fed from useMatchStore like the real table screen. */

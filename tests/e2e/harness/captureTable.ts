@@ -19,7 +19,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export interface Shot {
   readonly name: string
   /** The game to play (default selfish). */
-  readonly game?: 'selfish' | 'zombielife'
+  readonly game?: 'selfish' | 'zombielife' | 'monopozombie'
+  /** A hand-made view instead of a played match (MonopoZombie: 'full', 'mid', 'start'). */
+  readonly fixture?: string
   readonly players: number
   readonly actions: number
   readonly seed: string | number
@@ -214,6 +216,7 @@ export async function captureShot(
       viewer: String(shot.viewer ?? 0),
       camera: shot.camera ?? 'overview',
     })
+    if (shot.fixture) q.set('fixture', shot.fixture)
     await page.goto(`${baseUrl}?${q.toString()}`)
     const settled = await waitForSettled(page, game, 1200, 60_000)
     if (errors.length > 0) throw new Error(`The harness page failed: ${errors.join('; ')}`)

@@ -1,17 +1,22 @@
 /**
- * A seeded match (Selfish or Zombielife, ?game=) played by bots through the pure engine, for the harness page. Runs in the
+ * A seeded match (Selfish, Zombielife or MonopoZombie, ?game=) played by bots through the pure engine, for the harness page. Runs in the
  * browser (and under Node): no DOM, no Node modules. It hands the renderer what the host would send.
  */
 import { Match } from '../../../engine/core/match'
 import { viewEvents } from '../../../engine/core/events'
 import { seedRng, type RngState } from '../../../engine/core/rng'
 import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
-import { bots, games } from '../../../engine/index'
+import { bots, games, randomBot } from '../../../engine/index'
 import type { HostUpdate, SeatConfig } from '../../../electron/host/types'
 
-/** The games the harness can play (each needs a scene in HarnessApp and a heuristic bot). */
-export const HARNESS_GAMES = ['selfish', 'zombielife'] as const
+/** The games the harness can play (each needs a scene in HarnessApp; bots: its heuristic one, else the random bot). */
+export const HARNESS_GAMES = ['selfish', 'zombielife', 'monopozombie'] as const
 export type HarnessGame = (typeof HARNESS_GAMES)[number]
+
+/** Whether the engine registry has the game (a game's scene may be shown before its engine exists). */
+export function engineHas(game: HarnessGame): boolean {
+  return Object.prototype.hasOwnProperty.call(games, game)
+}
 
 export interface HarnessParams {
   readonly game: HarnessGame
@@ -23,9 +28,11 @@ export interface HarnessParams {
   /** Keep playing with bots every `delay` ms (to watch the animations). */
   readonly live: boolean
   readonly delay: number
+  /** A hand-made view to show instead of a played match (?fixture=, MonopoZombie only), or null. */
+  readonly fixture: string | null
 }
 
-const NAMES = ['Alex', 'Billie', 'Casey', 'Dana', 'Emery']
+const NAMES = ['Alex', 'Billie', 'Casey', 'Dana', 'Emery', 'Finley', 'Gray', 'Harper']
 
 function intParam(q: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
   const v = Number(q.get(name))
@@ -34,7 +41,7 @@ function intParam(q: URLSearchParams, name: string, fallback: number, min: numbe
 
 export function parseHarnessParams(search: string): HarnessParams {
   const q = new URLSearchParams(search)
-  const players = intParam(q, 'players', 4, 2, 5)
+  const players = intParam(q, 'players', 4, 2, 8)
   const gameParam = q.get('game')
   const game = HARNESS_GAMES.find((g) => g === gameParam) ?? 'selfish'
   const viewerParam = q.get('viewer') ?? '0'
@@ -48,6 +55,7 @@ export function parseHarnessParams(search: string): HarnessParams {
     viewer,
     live: q.get('live') === '1',
     delay: intParam(q, 'delay', 900, 50, 10_000),
+    fixture: q.get('fixture') || null,
   }
 }
 
@@ -78,9 +86,10 @@ export class HarnessSession {
     if (this.over) return null
     const seat = this.match.toAct()[0]
     if (seat === undefined) return null
-    const bot = bots[this.params.game]?.heuristic
+    // The heuristic bot where the game has one, else the random bot.
+    const bot = bots[this.params.game]?.heuristic ?? randomBot
     const rng = this.rngs[seat]
-    if (!bot || !rng) throw new Error(`The harness needs the ${this.params.game} heuristic bot.`)
+    if (!rng) throw new Error(`No bot randomness for seat ${seat}.`)
     const action = bot.choose({
       seat,
       view: this.match.view(seat),

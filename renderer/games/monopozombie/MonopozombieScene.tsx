@@ -1,0 +1,46 @@
+import { Suspense, useState } from 'react'
+import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
+import type { GameUiProps } from '../types'
+import { Board } from './scene/Board'
+import { Buildings } from './scene/Buildings'
+import { CardDecks } from './scene/CardDecks'
+import { CentreLabels } from './scene/CentreLabels'
+import { LotMarkers } from './scene/LotMarkers'
+import { MonopoAnimator } from './scene/MonopoAnimator'
+import { MonopoDice } from './scene/MonopoDice'
+import { Roster } from './scene/Roster'
+import { MonopoRig, MonopoRigContext } from './scene/sceneRig'
+import { StagePlaque } from './scene/StagePlaque'
+import { Tokens } from './scene/Tokens'
+import { useMonopoAtlases } from './scene/useMonopoAtlases'
+
+/**
+ * The MonopoZombie table: the board (one texture for all 40 squares), owned lots framed in their
+ * owner's colour, mortgaged lots stamped, zombie ground hatched, houses and hotels on the colour
+ * bands, the tokens (humans, zombies, bodyguards) walking the squares of each move; in the middle
+ * the stage, the roster, the two decks with the card drawn last, the dice and the bank.
+ */
+export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAction>) {
+  const [rig] = useState(() => new MonopoRig())
+  const atlases = useMonopoAtlases()
+  const turn = view.winners === null ? view.turn.seat : null
+  return (
+    <MonopoRigContext.Provider value={rig}>
+      <MonopoAnimator view={view} rig={rig} />
+      <group name="monopozombie">
+        <Board taxEdition={view.options.taxEdition} />
+        <StagePlaque view={view} />
+        <LotMarkers lots={view.lots} players={view.players} />
+        <Buildings lots={view.lots} bankHouses={view.bankHouses} bankHotels={view.bankHotels} />
+        <Tokens players={view.players} turn={turn} />
+        <CardDecks deckSizes={view.deckSizes} shownCard={view.shownCard} atlases={atlases} />
+        <MonopoDice turn={view.turn} rig={rig} />
+        {/* Only the labels wait for their font; the table itself shows at once. */}
+        <Suspense fallback={null}>
+          <Roster players={view.players} lots={view.lots} turn={turn} me={me} />
+          <CentreLabels view={view} />
+        </Suspense>
+      </group>
+    </MonopoRigContext.Provider>
+  )
+}

@@ -1,0 +1,91 @@
+import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
+import { jailCardName, money, positionText } from './boardInfo'
+import { DeedList } from './DeedList'
+
+export interface PlayerCardProps {
+  readonly player: PlayerView
+  readonly lots: readonly LotView[]
+  readonly isTurn: boolean
+  readonly isMe: boolean
+  readonly isBot: boolean
+  /** Rolled first: rounds are counted from this seat. */
+  readonly isFirst: boolean
+  readonly onOpenDeed: ((square: SquareIndex) => void) | null
+  readonly selectedDeed: SquareIndex | null
+}
+
+/** Where the token stands: "In Jail (1 failed roll)", "On Bunker Lane". */
+function where(p: PlayerView): string {
+  if (!p.inJail) return `On ${positionText(p.position, false)}`
+  const rolls = p.jailRolls > 0 ? ` (${p.jailRolls} failed roll${p.jailRolls === 1 ? '' : 's'})` : ''
+  return `In Jail${rolls}`
+}
+
+/** One player: human or zombie, cash, where they stand, immunity, jail, cards, bodyguards and deeds. */
+export function PlayerCard({
+  player: p,
+  lots,
+  isTurn,
+  isMe,
+  isBot,
+  isFirst,
+  onOpenDeed,
+  selectedDeed,
+}: PlayerCardProps) {
+  const status = p.eliminated ? 'Out' : p.zombie ? 'Zombie' : 'Human'
+  const cards = p.cards.map(jailCardName).join(', ')
+  return (
+    <li
+      className={[
+        'sh-player',
+        'mh-player',
+        p.zombie ? 'is-zombie' : 'is-alive',
+        p.eliminated ? 'is-out' : '',
+        isTurn ? 'is-turn' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-seat={p.seat}
+      aria-label={p.name}
+    >
+      <div className="sh-player__name">
+        {isTurn && (
+          <span className="sh-player__turn" aria-label="their turn">
+            ▶
+          </span>
+        )}
+        {p.name}
+        {isMe && <span className="sh-tag">you</span>}
+        {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
+        {isFirst && (
+          <span className="sh-tag" title="Rolled first: a round ends when play comes back to this seat">
+            1st
+          </span>
+        )}
+      </div>
+      <div className="sh-player__facts">
+        <span className={p.zombie ? 'sh-zombie' : p.eliminated ? 'sh-muted' : 'sh-alive'}>{status}</span>
+        <span className="mh-cash">{money(p.cash)}</span>
+        {!p.zombie && !p.eliminated && !p.lapped && (
+          <span className="mh-immune" title="Immune to every conversion until they first reach or pass GO">
+            Immune (not yet lapped)
+          </span>
+        )}
+      </div>
+      <div className="sh-player__facts mh-player__where">
+        <span className="mh-position">{where(p)}</span>
+        {p.cards.length > 0 && (
+          <span className="sh-warn" title={cards}>
+            {p.cards.length} Get Out of Jail Free card{p.cards.length === 1 ? '' : 's'}
+          </span>
+        )}
+        {p.bodyguards > 0 && (
+          <span className="mh-guards">
+            {p.bodyguards} bodyguard{p.bodyguards === 1 ? '' : 's'}
+          </span>
+        )}
+      </div>
+      <DeedList lots={lots} onOpen={onOpenDeed} selected={selectedDeed} />
+    </li>
+  )
+}

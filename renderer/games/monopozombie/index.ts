@@ -1,0 +1,12 @@
+import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
+import type { GameUi } from '../types'
+import { MonopozombieHud } from './MonopozombieHud'
+import { MonopozombieScene } from './MonopozombieScene'
+
+export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
+  id: 'monopozombie',
+  Scene: MonopozombieScene,
+  Hud: MonopozombieHud,
+  // Everything at a MonopoZombie table is public: hot-seat players need no curtain.
+  openInformation: true,
+}

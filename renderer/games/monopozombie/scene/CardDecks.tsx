@@ -1,0 +1,67 @@
+import { useMemo } from 'react'
+import type { Deck } from '../../../../engine/games/monopozombie/dataTypes'
+import type { MonopoView } from '../../../../engine/games/monopozombie/types'
+import type { CardAtlas } from '../../../table/cardAtlas'
+import { CardInstances, type CardPlacement } from '../../../table/CardInstances'
+import { CardPile } from '../../../table/CardPile'
+import { CARD_THICKNESS } from '../../../table/shared'
+import { CHANCE_PILE, CHEST_PILE, SHOWN_CARD } from './layout'
+import { cardKey, deckOf } from './monopoDecks'
+
+export interface CardDecksProps {
+  readonly deckSizes: MonopoView['deckSizes']
+  readonly shownCard: number | null
+  readonly atlases: Readonly<Record<Deck, CardAtlas>>
+}
+
+/** The most cards one deck holds. */
+export const DECK_CAPACITY = 16
+
+const PILES: Readonly<Record<Deck, readonly [number, number, number]>> = {
+  chance: CHANCE_PILE,
+  chest: CHEST_PILE,
+}
+
+/**
+ * The Scavenge (Chance) and Survivor Cache (Community Chest) piles face down in the middle of the
+ * board, as high as they have cards, and the card drawn last face up between them.
+ */
+export function CardDecks({ deckSizes, shownCard, atlases }: CardDecksProps) {
+  const shownDeck = shownCard === null ? null : deckOf(shownCard)
+  const shown = useMemo<CardPlacement[]>(
+    () =>
+      shownCard === null
+        ? []
+        : [
+            {
+              position: [SHOWN_CARD[0], SHOWN_CARD[1] + CARD_THICKNESS / 2, SHOWN_CARD[2]],
+              yaw: 0.03,
+              faceUp: true,
+              front: cardKey(shownCard),
+            },
+          ],
+    [shownCard],
+  )
+  return (
+    <group name="card-decks">
+      {(['chance', 'chest'] as const).map((deck) => (
+        <group key={deck}>
+          <CardPile
+            name={`deck-${deck}`}
+            atlas={atlases[deck]}
+            count={deckSizes[deck]}
+            capacity={DECK_CAPACITY}
+            top={null}
+            position={PILES[deck]}
+          />
+          <CardInstances
+            name={`shown-${deck}`}
+            atlas={atlases[deck]}
+            cards={shownDeck === deck ? shown : []}
+            capacity={1}
+          />
+        </group>
+      ))}
+    </group>
+  )
+}

@@ -1,0 +1,163 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  BoxGeometry,
+  Color,
+  Matrix4,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  Quaternion,
+  Vector3,
+  type InstancedMesh,
+} from 'three'
+import type { LotView, PlayerView } from '../../../../engine/games/monopozombie/types'
+import { sharedObjects } from '../../../table/shared'
+import { BOARD_Y, CELL, CORNER, squareRect } from './layout'
+import { createInfectedTexture, createMortgageTexture } from './markerTextures'
+import { seatColor } from './seatColors'
+
+export interface LotMarkersProps {
+  readonly lots: readonly LotView[]
+  readonly players: readonly PlayerView[]
+}
+
+export const LOT_CAPACITY = 28
+const UP = new Vector3(0, 1, 0)
+const m4 = new Matrix4()
+const quat = new Quaternion()
+const pos = new Vector3()
+const scale = new Vector3(CELL, 1, CORNER)
+const one = new Vector3(1, 1, 1)
+const color = new Color()
+
+/** An owner's tab: a plate in the seat colour on the felt just outside the board's edge. */
+export const TAB = { length: 0.8, height: 0.05, depth: 0.2 } as const
+/** How far a tab's centre lies outwards from its square's centre. */
+export const TAB_OFFSET = CORNER / 2 + 0.18
+/** A mortgaged lot's tab is drawn this dark (the deed turned over). */
+export const MORTGAGED_SHADE = 0.4
+
+/** Where the owner's tab of a lot lies (its centre on the felt). */
+export function tabPlace(square: number): [number, number, number] {
+  const r = squareRect(square)
+  return [r.x - r.inward[0] * TAB_OFFSET, TAB.height / 2, r.z - r.inward[1] * TAB_OFFSET]
+}
+
+/** The turn that points a marker's local +z (its bottom edge) at the square's outer edge. */
+export function outwardYaw(square: number): number {
+  const r = squareRect(square)
+  return Math.atan2(-r.inward[0], -r.inward[1])
+}
+
+/** The lots each marker covers: owned (a tab in the owner's colour), mortgaged, zombie-owned. */
+export function lotMarkers(
+  lots: readonly LotView[],
+  players: readonly PlayerView[],
+): { owned: LotView[]; mortgaged: LotView[]; infected: LotView[] } {
+  const owned = lots.filter((l) => l.owner !== null)
+  return {
+    owned,
+    mortgaged: owned.filter((l) => l.mortgaged),
+    infected: owned.filter((l) => l.owner !== null && players[l.owner]?.zombie === true),
+  }
+}
+
+function place(m: InstancedMesh, i: number, square: number, yaw: number, y: number): void {
+  const r = squareRect(square)
+  quat.setFromAxisAngle(UP, yaw)
+  pos.set(r.x, y, r.z)
+  m.setMatrixAt(i, m4.compose(pos, quat, scale))
+}
+
+function commit(m: InstancedMesh, count: number): void {
+  m.count = count
+  m.visible = count > 0
+  m.instanceMatrix.needsUpdate = true
+  if (m.instanceColor) m.instanceColor.needsUpdate = true
+  m.computeBoundingSphere()
+}
+
+/**
+ * What marks the lots besides buildings, one InstancedMesh each: a tab in the owner's seat colour
+ * just outside the board's edge by every owned lot (dark when mortgaged), a green hatch over
+ * zombie-owned ground (it converts humans), and a dark MORTGAGED stamp over mortgaged lots.
+ */
+export function LotMarkers({ lots, players }: LotMarkersProps) {
+  const frames = useRef<InstancedMesh>(null)
+  const infected = useRef<InstancedMesh>(null)
+  const stamps = useRef<InstancedMesh>(null)
+  const invalidate = useThree((s) => s.invalidate)
+  const materials = useMemo(() => {
+    const flat = (map: ReturnType<typeof createMortgageTexture>) =>
+      new MeshBasicMaterial({ map, transparent: true, depthWrite: false, toneMapped: false })
+    return {
+      tab: new MeshStandardMaterial({ roughness: 0.5, metalness: 0.05 }),
+      infected: flat(createInfectedTexture()),
+      stamp: flat(createMortgageTexture()),
+    }
+  }, [])
+  const tabGeometry = useMemo(() => new BoxGeometry(TAB.length, TAB.height, TAB.depth), [])
+  useEffect(
+    () => () => {
+      for (const m of Object.values(materials)) {
+        m.map?.dispose()
+        m.dispose()
+      }
+      tabGeometry.dispose()
+    },
+    [materials, tabGeometry],
+  )
+  useLayoutEffect(() => {
+    const f = frames.current
+    const g = infected.current
+    const s = stamps.current
+    if (!f || !g || !s) return
+    const marks = lotMarkers(lots, players)
+    marks.owned.slice(0, LOT_CAPACITY).forEach((lot, i) => {
+      const [x, y, z] = tabPlace(lot.square)
+      quat.setFromAxisAngle(UP, outwardYaw(lot.square))
+      f.setMatrixAt(i, m4.compose(pos.set(x, y, z), quat, one))
+      f.setColorAt(
+        i,
+        color.set(seatColor(lot.owner ?? 0)).multiplyScalar(lot.mortgaged ? MORTGAGED_SHADE : 1),
+      )
+    })
+    commit(f, Math.min(LOT_CAPACITY, marks.owned.length))
+    marks.infected.slice(0, LOT_CAPACITY).forEach((lot, i) => {
+      place(g, i, lot.square, outwardYaw(lot.square), BOARD_Y + 0.002)
+    })
+    commit(g, Math.min(LOT_CAPACITY, marks.infected.length))
+    marks.mortgaged.slice(0, LOT_CAPACITY).forEach((lot, i) => {
+      // The stamp reads from the viewer's side: near and far rows upright, side columns upwards.
+      const side = squareRect(lot.square).side
+      place(s, i, lot.square, side % 2 === 0 ? 0 : Math.PI / 2, BOARD_Y + 0.004)
+    })
+    commit(s, Math.min(LOT_CAPACITY, marks.mortgaged.length))
+    invalidate()
+  }, [lots, players, invalidate])
+  const plane = sharedObjects().flatPlane
+  return (
+    <group name="lot-markers">
+      <instancedMesh
+        ref={infected}
+        name="infected-lots"
+        args={[plane, materials.infected, LOT_CAPACITY]}
+        renderOrder={1}
+        dispose={null}
+      />
+      <instancedMesh
+        ref={frames}
+        name="owner-tabs"
+        args={[tabGeometry, materials.tab, LOT_CAPACITY]}
+        dispose={null}
+      />
+      <instancedMesh
+        ref={stamps}
+        name="mortgage-stamps"
+        args={[plane, materials.stamp, LOT_CAPACITY]}
+        renderOrder={3}
+        dispose={null}
+      />
+    </group>
+  )
+}

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import {
+  AdditiveBlending,
+  CircleGeometry,
+  Color,
+  ConeGeometry,
+  Matrix4,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  Quaternion,
+  Vector3,
+  type InstancedMesh,
+  type Mesh,
+} from 'three'
+import type { Seat } from '../../../../engine/core/types'
+import type { PlayerView } from '../../../../engine/games/monopozombie/types'
+import { sharedObjects } from '../../../table/shared'
+import { MAX_BODYGUARDS_SHOWN, bodyguardPlace, tokenPlaces, type Vec3 } from './layout'
+import { createGlowRingTexture } from './markerTextures'
+import { createBodyguardGeometry, createPawnGeometry, createZombieGeometry } from './pieceGeometry'
+import type { MonopoRig } from './sceneRig'
+import { BODYGUARD_COLOR, TURN_COLOR, ZOMBIE_SKIN, seatColor } from './seatColors'
+import { useRigWriter } from './useRigWriter'
+
+export interface TokensProps {
+  readonly players: readonly PlayerView[]
+  /** The seat whose turn it is (its token wears the gold ring), or null. */
+  readonly turn: Seat | null
+}
+
+export const MAX_TOKENS = 8
+export const BODYGUARD_CAPACITY = MAX_TOKENS * MAX_BODYGUARDS_SHOWN
+const BASE_RADIUS = 0.175
+const RING_SIZE = 0.78
+const ARROW_Y = 0.78
+
+const m4 = new Matrix4()
+const quat = new Quaternion()
+const pos = new Vector3()
+const one = new Vector3(1, 1, 1)
+const color = new Color()
+
+/** A zombie's colour: rotting grey-green with a trace of its seat colour. */
+export function zombieColor(seat: Seat): string {
+  return new Color(ZOMBIE_SKIN).lerp(new Color(seatColor(seat)), 0.12).getStyle()
+}
+
+interface TokenMeshes {
+  readonly humans: InstancedMesh
+  readonly zombies: InstancedMesh
+  readonly bases: InstancedMesh
+  readonly guards: InstancedMesh
+  readonly ring: Mesh
+  readonly arrow: Mesh
+}
+
+function commit(m: InstancedMesh, count: number): void {
+  m.count = count
+  m.visible = count > 0
+  m.instanceMatrix.needsUpdate = true
+  if (m.instanceColor) m.instanceColor.needsUpdate = true
+  m.computeBoundingSphere()
+}
+
+/** Where each token is drawn: walking tokens where the rig has them, the others in their place. */
+export function drawnPlaces(players: readonly PlayerView[], rig: MonopoRig): Map<Seat, Vec3> {
+  const out = new Map<Seat, Vec3>()
+  for (const { seat, position } of tokenPlaces(players)) {
+    const w = rig.walks.get(seat)
+    out.set(seat, w ? [w.x, w.y, w.z] : position)
+  }
+  return out
+}
+
+function writeTokens(
+  t: TokenMeshes,
+  players: readonly PlayerView[],
+  turn: Seat | null,
+  rig: MonopoRig,
+): void {
+  const places = drawnPlaces(players, rig)
+  let h = 0
+  let z = 0
+  let b = 0
+  let g = 0
+  t.ring.visible = false
+  t.arrow.visible = false
+  for (const p of players) {
+    const at = places.get(p.seat)
+    if (!at) continue
+    rig.lastPlace.set(p.seat, at)
+    const [x, y, zz] = at
+    pos.set(x, y, zz)
+    m4.compose(pos, quat.identity(), one)
+    if (p.zombie && z < MAX_TOKENS) {
+      t.zombies.setMatrixAt(z, m4)
+      t.zombies.setColorAt(z, color.set(zombieColor(p.seat)))
+      z++
+    } else if (!p.zombie && h < MAX_TOKENS) {
+      t.humans.setMatrixAt(h, m4)
+      t.humans.setColorAt(h, color.set(seatColor(p.seat)))
+      h++
+    }
+    if (b < MAX_TOKENS) {
+      // The seat-coloured base: how a zombie is still known by its seat.
+      // Bases of neighbouring tokens may overlap: each lies at its own height, so none flickers.
+      m4.makeScale(BASE_RADIUS * 2, 1, BASE_RADIUS * 2).setPosition(x, y + 0.003 + b * 0.0006, zz)
+      t.bases.setMatrixAt(b, m4)
+      t.bases.setColorAt(b, color.set(seatColor(p.seat)))
+      b++
+    }
+    const shown = Math.min(MAX_BODYGUARDS_SHOWN, Math.max(0, Math.floor(p.bodyguards)))
+    for (let i = 0; i < shown && g < BODYGUARD_CAPACITY; i++, g++) {
+      const [gx, gy, gz] = bodyguardPlace(at, i, shown)
+      t.guards.setMatrixAt(g, m4.makeTranslation(gx, gy, gz))
+      t.guards.setColorAt(g, color.set(BODYGUARD_COLOR).lerp(new Color(seatColor(p.seat)), 0.3))
+    }
+    if (p.seat === turn) {
+      t.ring.position.set(x, y + 0.006, zz)
+      t.ring.visible = true
+      t.arrow.position.set(x, y + ARROW_Y, zz)
+      t.arrow.visible = true
+    }
+  }
+  commit(t.humans, h)
+  commit(t.zombies, z)
+  commit(t.bases, b)
+  commit(t.guards, g)
+}
+
+/**
+ * The players' tokens: humans as pawns in their seat colour, zombies as hunched grey-green figures
+ * reaching forward on a base of their seat colour, bodyguards as small dark pawns behind their
+ * employer, and a gold ring and arrow on the token whose turn it is. One InstancedMesh per shape.
+ */
+export function Tokens({ players, turn }: TokensProps) {
+  const humans = useRef<InstancedMesh>(null)
+  const zombies = useRef<InstancedMesh>(null)
+  const bases = useRef<InstancedMesh>(null)
+  const guards = useRef<InstancedMesh>(null)
+  const ring = useRef<Mesh>(null)
+  const arrow = useRef<Mesh>(null)
+  const objects = useMemo(() => {
+    const base = new CircleGeometry(0.5, 28)
+    base.rotateX(-Math.PI / 2)
+    return {
+      pawn: createPawnGeometry(),
+      zombie: createZombieGeometry(),
+      guard: createBodyguardGeometry(),
+      base,
+      cone: new ConeGeometry(0.075, 0.18, 14).rotateX(Math.PI),
+      plastic: new MeshStandardMaterial({ roughness: 0.38, metalness: 0.05 }),
+      rot: new MeshStandardMaterial({ roughness: 0.85, metalness: 0, color: '#ffffff' }),
+      flat: new MeshStandardMaterial({ roughness: 0.6, metalness: 0 }),
+      gold: new MeshStandardMaterial({
+        color: TURN_COLOR,
+        emissive: TURN_COLOR,
+        emissiveIntensity: 0.45,
+        roughness: 0.3,
+        metalness: 0.3,
+      }),
+      glow: new MeshBasicMaterial({
+        map: createGlowRingTexture(),
+        color: TURN_COLOR,
+        transparent: true,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        toneMapped: false,
+      }),
+    }
+  }, [])
+  useEffect(
+    () => () => {
+      for (const v of Object.values(objects)) {
+        if ('map' in v) v.map?.dispose()
+        v.dispose()
+      }
+    },
+    [objects],
+  )
+  const write = useCallback(
+    (rig: MonopoRig) => {
+      const [hm, zm, bm, gm, rm, am] = [
+        humans.current,
+        zombies.current,
+        bases.current,
+        guards.current,
+        ring.current,
+        arrow.current,
+      ]
+      if (!hm || !zm || !bm || !gm || !rm || !am) return
+      writeTokens({ humans: hm, zombies: zm, bases: bm, guards: gm, ring: rm, arrow: am }, players, turn, rig)
+    },
+    [players, turn],
+  )
+  useRigWriter(write)
+  return (
+    <group name="tokens">
+      <instancedMesh
+        ref={humans}
+        name="human-tokens"
+        args={[objects.pawn, objects.plastic, MAX_TOKENS]}
+        castShadow
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={zombies}
+        name="zombie-tokens"
+        args={[objects.zombie, objects.rot, MAX_TOKENS]}
+        castShadow
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={bases}
+        name="token-bases"
+        args={[objects.base, objects.flat, MAX_TOKENS]}
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={guards}
+        name="bodyguards"
+        args={[objects.guard, objects.plastic, BODYGUARD_CAPACITY]}
+        castShadow
+        frustumCulled={false}
+      />
+      <mesh
+        ref={ring}
+        name="turn-ring"
+        geometry={sharedObjects().flatPlane}
+        material={objects.glow}
+        scale={[RING_SIZE, 1, RING_SIZE]}
+        renderOrder={1}
+        dispose={null}
+      />
+      <mesh ref={arrow} name="turn-arrow" geometry={objects.cone} material={objects.gold} dispose={null} />
+    </group>
+  )
+}

@@ -1,0 +1,275 @@
+// @vitest-environment happy-dom
+import type * as Drei from '@react-three/drei'
+import ReactThreeTestRenderer from '@react-three/test-renderer'
+import { Color, Matrix4, Vector3, type InstancedMesh, type Object3D } from 'three'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { GameEvent } from '../../../../engine/core/types'
+import type { MonopoAction, MonopoView } from '../../../../engine/games/monopozombie/types'
+import { tabPlace } from '../../../../renderer/games/monopozombie/scene/LotMarkers'
+import { MAX_BODYGUARDS_SHOWN, tokenPlaces } from '../../../../renderer/games/monopozombie/scene/layout'
+import { seatColor } from '../../../../renderer/games/monopozombie/scene/seatColors'
+import { MonopozombieScene } from '../../../../renderer/games/monopozombie/MonopozombieScene'
+import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { TweenDriver } from '../../../../renderer/table/TweenDriver'
+import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
+import { monopoFixture } from '../../../e2e/harness/monopoFixture'
+
+vi.mock('@react-three/drei', async (importOriginal) => ({
+  ...(await importOriginal<typeof Drei>()),
+  Text: (await import('../../scene/textStub')).TextStub,
+}))
+
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+})
+
+type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
+let renderer: Renderer | null = null
+
+afterEach(async () => {
+  await renderer?.unmount()
+  renderer = null
+  useMatchStore.getState().actions.clear()
+})
+
+async function render(view: MonopoView, me: number | null = 0): Promise<Renderer> {
+  renderer = await ReactThreeTestRenderer.create(
+    <group>
+      <TweenDriver />
+      <MonopozombieScene view={view} legal={[]} seats={[]} me={me} send={() => {}} />
+    </group>,
+  )
+  return renderer
+}
+
+function node(r: Renderer, name: string): Object3D {
+  return r.scene.find((n) => n.instance.name === name).instance as Object3D
+}
+const mesh = (r: Renderer, name: string) => node(r, name) as InstancedMesh
+/** How many instances a mesh draws (none when hidden). */
+const drawn = (r: Renderer, name: string) => (mesh(r, name).visible ? mesh(r, name).count : 0)
+
+const m4 = new Matrix4()
+function instanceAt(im: InstancedMesh, i: number): Vector3 {
+  im.getMatrixAt(i, m4)
+  return new Vector3().setFromMatrixPosition(m4)
+}
+function colorAt(im: InstancedMesh, i: number): string {
+  const c = new Color()
+  im.getColorAt(i, c)
+  return c.getHexString()
+}
+
+/** Instance matrices are float32: positions agree to about 1e-6. */
+function expectAt(actual: Vector3, want: readonly number[]): void {
+  expect(actual.distanceTo(new Vector3(want[0], want[1], want[2]))).toBeLessThan(1e-5)
+}
+
+const labelOf = (r: Renderer, seat: number): string =>
+  r.scene.find((n) => n.instance.name === `roster-${seat}`).children[0]?.instance.userData.text as string
+
+describe('MonopozombieScene', () => {
+  it('draws every house and hotel of a full board, and none left in the bank', async () => {
+    const view = monopoFixture('full')
+    const r = await render(view)
+    expect(drawn(r, 'houses')).toBe(32)
+    expect(drawn(r, 'hotels')).toBe(12)
+    // Board buildings stand on their streets, in the outer ring of the board.
+    const houses = mesh(r, 'houses')
+    for (let i = 0; i < 32; i++) {
+      const p = instanceAt(houses, i)
+      expect(Math.max(Math.abs(p.x), Math.abs(p.z))).toBeGreaterThan(4.4)
+    }
+  })
+
+  it('puts the bank’s houses and hotels in its tray in the middle', async () => {
+    const view = monopoFixture('mid')
+    const r = await render(view)
+    const onBoard = view.lots.reduce((s, l) => s + (l.level < 5 ? l.level : 0), 0)
+    expect(drawn(r, 'houses')).toBe(onBoard + view.bankHouses)
+    expect(drawn(r, 'hotels')).toBe(1 + view.bankHotels)
+    const houses = mesh(r, 'houses')
+    const inMiddle = Array.from({ length: houses.count }, (_, i) => instanceAt(houses, i)).filter(
+      (p) => Math.max(Math.abs(p.x), Math.abs(p.z)) < 4.5,
+    )
+    expect(inMiddle).toHaveLength(view.bankHouses)
+  })
+
+  it('shows one token per player: pawns for humans, zombie figures for zombies', async () => {
+    const view = monopoFixture('full')
+    const r = await render(view)
+    const zombies = view.players.filter((p) => p.zombie)
+    const humans = view.players.filter((p) => !p.zombie)
+    expect(zombies.length).toBeGreaterThan(0)
+    expect(drawn(r, 'human-tokens')).toBe(humans.length)
+    expect(drawn(r, 'zombie-tokens')).toBe(zombies.length)
+    expect(drawn(r, 'token-bases')).toBe(view.players.length)
+    // Each human pawn is its seat colour, where the view puts it.
+    const places = tokenPlaces(view.players)
+    const pawns = mesh(r, 'human-tokens')
+    humans.forEach((p, i) => {
+      expect(colorAt(pawns, i)).toBe(new Color(seatColor(p.seat)).getHexString())
+      const want = places.find((t) => t.seat === p.seat)?.position ?? [0, 0, 0]
+      expectAt(instanceAt(pawns, i), want)
+    })
+    const guards = view.players.reduce((s, p) => s + Math.min(MAX_BODYGUARDS_SHOWN, p.bodyguards), 0)
+    expect(guards).toBeGreaterThan(0)
+    expect(drawn(r, 'bodyguards')).toBe(guards)
+    // Tokens sharing a square (three on 24, two in the Quarantine corner) all stand apart.
+    const spots = new Set(places.map((t) => t.position.map((v) => v.toFixed(3)).join(',')))
+    expect(spots.size).toBe(view.players.length)
+  })
+
+  it('marks the player whose turn it is with the ring and in the roster', async () => {
+    const view = monopoFixture('full')
+    const r = await render(view)
+    const seat = view.turn.seat
+    const at = tokenPlaces(view.players).find((t) => t.seat === seat)?.position ?? [0, 0, 0]
+    const ring = node(r, 'turn-ring')
+    expect(ring.visible).toBe(true)
+    expect(ring.position.x).toBeCloseTo(at[0])
+    expect(ring.position.z).toBeCloseTo(at[2])
+    expect(node(r, 'turn-arrow').visible).toBe(true)
+    view.players.forEach((p) => {
+      const label = labelOf(r, p.seat)
+      expect(label).toContain(p.name.toUpperCase())
+      expect(label).toContain(`$${p.cash}`)
+      expect(label.includes('ZOMBIE')).toBe(p.zombie)
+    })
+    expect(labelOf(r, 0)).toContain('(YOU)')
+    await r.unmount()
+    renderer = null
+    const over = await render({ ...view, winners: [6], endReason: 'test' })
+    expect(node(over, 'turn-ring').visible).toBe(false)
+  })
+
+  it('marks owners, mortgages and zombie ground on the lots', async () => {
+    const view = monopoFixture('full')
+    const r = await render(view)
+    const owned = view.lots.filter((l) => l.owner !== null)
+    const mortgaged = owned.filter((l) => l.mortgaged)
+    const zombieGround = owned.filter((l) => view.players[l.owner ?? 0]?.zombie)
+    expect(mortgaged.length).toBeGreaterThan(0)
+    expect(drawn(r, 'owner-tabs')).toBe(owned.length)
+    expect(drawn(r, 'mortgage-stamps')).toBe(mortgaged.length)
+    expect(drawn(r, 'infected-lots')).toBe(zombieGround.length)
+    const tabs = mesh(r, 'owner-tabs')
+    owned.forEach((lot, i) => {
+      const want = new Color(seatColor(lot.owner ?? 0))
+      if (lot.mortgaged) want.multiplyScalar(0.4)
+      expect(colorAt(tabs, i)).toBe(want.getHexString())
+      const [x, , z] = tabPlace(lot.square)
+      const p = instanceAt(tabs, i)
+      expectAt(new Vector3(p.x, 0, p.z), [x, 0, z])
+    })
+  })
+
+  it('shows the stage, the decks and the dice of the current roll', async () => {
+    const full = monopoFixture('full')
+    const r = await render(full)
+    expect(node(r, 'stage-plaque').userData.text).toContain('STAGE 3 · APOCALYPSE')
+    expect(drawn(r, 'deck-chance')).toBe(full.deckSizes.chance)
+    expect(drawn(r, 'deck-chest')).toBe(full.deckSizes.chest)
+    // Card 19 is a Survivor Cache card, face up beside the decks.
+    expect(drawn(r, 'shown-chest')).toBe(1)
+    expect(drawn(r, 'shown-chance')).toBe(0)
+    // Stage 3: three d6, the two used glowing; no d4.
+    const visible = (name: string) => node(r, name).parent?.visible
+    expect([0, 1, 2].map((i) => visible(`d6-${i}`))).toEqual([true, true, true])
+    expect([0, 1].map((i) => visible(`d4-${i}`))).toEqual([false, false])
+    expect(drawn(r, 'chosen-dice')).toBe(2)
+    await r.unmount()
+    renderer = null
+
+    const mid = monopoFixture('mid')
+    const m = await render(mid)
+    expect(node(m, 'stage-plaque').userData.text).toContain('STAGE 2 · OUTBREAK')
+    // A zombie's turn: two d4, no d6.
+    const shown = (name: string) => node(m, name).parent?.visible
+    expect([0, 1, 2].map((i) => shown(`d6-${i}`))).toEqual([false, false, false])
+    expect([0, 1].map((i) => shown(`d4-${i}`))).toEqual([true, true])
+    expect(drawn(m, 'chosen-dice')).toBe(0)
+  })
+
+  it('walks a token along its path when a move arrives from the host', async () => {
+    const session = new HarnessSession(parseHarnessParams('?game=monopozombie&players=4&seed=3&viewer=0'))
+    const receive = (update: ReturnType<typeof session.update>) =>
+      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update))
+    await receive(session.update([]))
+    renderer = await ReactThreeTestRenderer.create(
+      <group>
+        <TweenDriver />
+        <StoreScene />
+      </group>,
+    )
+    const r = renderer
+    // Play until a plain walk of several squares happens.
+    let events: readonly GameEvent[] = []
+    for (let i = 0; i < 200; i++) {
+      events = session.step() ?? []
+      const move = events.find((e) => e.type === 'tokenMoved' && e.jump === false)
+      if (move && Array.isArray(move.path) && move.path.length >= 3) break
+      await receive(session.update(events))
+      await r.advanceFrames(400, 1 / 20)
+    }
+    const move = events.find((e) => e.type === 'tokenMoved' && e.jump === false)
+    if (!move || typeof move.seat !== 'number') throw new Error('no walk in 200 actions')
+    const seat = move.seat
+    const view = session.match.view(0) as MonopoView
+    const zombie = view.players[seat]?.zombie === true
+    const name = zombie ? 'zombie-tokens' : 'human-tokens'
+    const index = view.players.filter((p) => p.zombie === zombie).findIndex((p) => p.seat === seat)
+    const before = instanceAt(mesh(r, name), index)
+    await receive(session.update(events))
+    expect(useMatchStore.getState().eventQueue).toEqual([])
+    // Past the dice, part way along: off the start square, not yet at the end.
+    await r.advanceFrames(70, 1 / 60)
+    const during = instanceAt(mesh(r, name), index)
+    const end = tokenPlaces(view.players).find((t) => t.seat === seat)?.position ?? [0, 0, 0]
+    expect(during.distanceTo(before)).toBeGreaterThan(0.3)
+    expect(during.distanceTo(new Vector3(...end))).toBeGreaterThan(0.3)
+    await r.advanceFrames(300, 1 / 30)
+    expectAt(instanceAt(mesh(r, name), index), end)
+  })
+
+  it('comes to rest on the engine’s view after a fast bot game, every token in its place', async () => {
+    const session = new HarnessSession(parseHarnessParams('?game=monopozombie&players=5&seed=4&viewer=0'))
+    const receive = (update: ReturnType<typeof session.update>) =>
+      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update))
+    await receive(session.update([]))
+    renderer = await ReactThreeTestRenderer.create(
+      <group>
+        <TweenDriver />
+        <StoreScene />
+      </group>,
+    )
+    const r = renderer
+    let moves = 0
+    // Bots play faster than the table animates: only a few frames between updates.
+    for (let i = 0; i < 160; i++) {
+      const events = session.step()
+      if (events === null) break
+      moves += events.filter((e) => e.type === 'tokenMoved').length
+      await receive(session.update(events))
+      await r.advanceFrames(i % 3, 1 / 60)
+    }
+    expect(moves).toBeGreaterThan(10)
+    await r.advanceFrames(600, 1 / 20)
+    const view = session.match.view(0) as MonopoView
+    const places = tokenPlaces(view.players)
+    for (const zombie of [false, true]) {
+      const im = mesh(r, zombie ? 'zombie-tokens' : 'human-tokens')
+      view.players
+        .filter((p) => !p.eliminated && p.zombie === zombie)
+        .forEach((p, i) => expectAt(instanceAt(im, i), places.find((t) => t.seat === p.seat)?.position ?? []))
+    }
+  })
+})
+
+/** The scene fed from useMatchStore, as the table screen does. */
+function StoreScene() {
+  const view = useMatchStore((s) => s.view) as MonopoView | null
+  const legal = useMatchStore((s) => s.legal) as readonly MonopoAction[]
+  if (!view) return null
+  return <MonopozombieScene view={view} legal={legal} seats={[]} me={0} send={() => {}} />
+}
