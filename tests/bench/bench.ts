@@ -223,6 +223,12 @@ async function main(): Promise<void> {
       ],
       ['zombielife frames drawn in 3 s idle', String(render.zombielifeFivePlayerMidGame.idleFramesIn3s), '0'],
       [
+        'monopozombie 8p, 32 houses, 12 hotels: draw calls',
+        String(render.monopozombieFullBoard.drawCalls),
+        '≤ 100',
+      ],
+      ['monopozombie frames drawn in 3 s idle', String(render.monopozombieFullBoard.idleFramesIn3s), '0'],
+      [
         `click to view median (ms, ${render.clickToView.samples} clicks)`,
         String(render.clickToView.medianMs),
         '< 50',

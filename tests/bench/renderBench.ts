@@ -1,7 +1,8 @@
 /**
  * Render figures for `npm run bench`, measured in Debian's headless Chromium (WebGL through
  * SwiftShader, so frame times say little about a real GPU; draw calls and idle frames do):
- *   - the 5-player Selfish table in mid-game: draw calls of a frame, frames drawn over 3 s idle;
+ *   - the 5-player Selfish and Zombielife tables in mid-game, and the full 8-player MonopoZombie
+ *     board (32 houses, 12 hotels): draw calls of a frame, frames drawn over 3 s idle;
  *   - the served table: time from a click on a move to the new view on screen (the game log
  *     updated), before any 3D animation, over a run of human turns against a bot, each click
  *     made on a table at rest.
@@ -27,22 +28,33 @@ interface TableFigures {
 export interface RenderFigures {
   readonly fivePlayerMidGame: TableFigures
   readonly zombielifeFivePlayerMidGame: TableFigures
+  /** The hand-made full board: 8 players, all 32 houses and 12 hotels out. */
+  readonly monopozombieFullBoard: TableFigures
   readonly clickToView: { readonly samples: number; readonly medianMs: number; readonly maxMs: number }
 }
 
-async function tableBudgets(): Promise<[TableFigures, TableFigures]> {
+async function tableBudgets(): Promise<[TableFigures, TableFigures, TableFigures]> {
   const outDir = mkdtempSync(join(tmpdir(), 'zt-bench-shots-'))
   try {
     const shots = await captureTable(
       [
         { name: 'bench-selfish-5p', players: 5, actions: 36, seed: 10, viewer: 0 },
         { name: 'bench-zombielife-5p', game: 'zombielife', players: 5, actions: 80, seed: 3, viewer: 0 },
+        {
+          name: 'bench-monopozombie-8p-full',
+          game: 'monopozombie',
+          fixture: 'full',
+          players: 8,
+          actions: 0,
+          seed: 1,
+          viewer: 0,
+        },
       ],
       { outDir, idleMs: 3000 },
     )
     const figures = shots.map((shot) => ({ drawCalls: shot.drawCalls, idleFramesIn3s: shot.idleFrames }))
-    if (figures.length !== 2) throw new Error('missing shots')
-    return figures as [TableFigures, TableFigures]
+    if (figures.length !== 3) throw new Error('missing shots')
+    return figures as [TableFigures, TableFigures, TableFigures]
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }
@@ -117,10 +129,11 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
 
 export async function renderBench(): Promise<RenderFigures | { readonly skipped: string }> {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` }
-  const [selfish, zombielife] = await tableBudgets()
+  const [selfish, zombielife, monopozombie] = await tableBudgets()
   return {
     fivePlayerMidGame: selfish,
     zombielifeFivePlayerMidGame: zombielife,
+    monopozombieFullBoard: monopozombie,
     clickToView: await clickLatency(8),
   }
 }
