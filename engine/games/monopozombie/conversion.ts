@@ -88,8 +88,8 @@ function becomeZombie(d: Draft, seat: Seat, cause: ConversionCause): void {
   checkLastStanding(d)
 }
 
-/** M17, M18: stages only move forward; checked after every conversion. */
-function advanceStage(d: Draft): void {
+/** M17, M18: stages only move forward; checked after every conversion (and elimination). */
+export function advanceStage(d: Draft): void {
   if (d.stage === 1) {
     d.stage = 2
     emit(d, { type: 'stageChanged', stage: 2, text: 'The Outbreak begins: the first player has turned.' })
@@ -106,7 +106,9 @@ function advanceStage(d: Draft): void {
   d.trade = null
   d.debt = null
   if (d.decision !== null && d.decision.kind !== 'immunity') d.decision = null
-  d.steps = d.steps.filter((s) => s.do !== 'pay' && s.do !== 'auction' && s.do !== 'bankrupt')
+  // Payments and auctions are commerce; a pending 'bankrupt' step stays: that player's assets are
+  // already settled, and only their conversion (or elimination) is left to do (M21).
+  d.steps = d.steps.filter((s) => s.do !== 'pay' && s.do !== 'auction')
   d.players.forEach((p, seat) => {
     if (p.inJail) {
       setPlayer(d, seat, { inJail: false, jailRolls: 0 })
@@ -122,7 +124,7 @@ function advanceStage(d: Draft): void {
 }
 
 /** M19 option: the last human owning no improved street cannot win, so the zombies win at once. */
-function checkHopeless(d: Draft): void {
+export function checkHopeless(d: Draft): void {
   if (d.stage !== 3 || d.options.hopelessLastHuman !== 'zombiesWin' || d.winners !== null) return
   const humans = humanSeats(d)
   if (humans.length === 1 && !ownsImprovedStreet(d, humans[0] as Seat)) {
@@ -193,6 +195,8 @@ export function demolish(d: Draft, i: number): void {
     level,
     text: `Zombies tear down a building on ${square(i).name} (now ${levelText(level)}).`,
   })
+  // M19: this may have been the last human's last improved street.
+  checkHopeless(d)
 }
 
 export function levelText(level: number): string {

@@ -127,11 +127,14 @@ export function sendToJail(d: Draft, seat: Seat): void {
 
 /**
  * M13's order on arrival: a conversion the move carried (R1, M3) first; then for a zombie R11
- * (demolish a vacant improved lot), for a human R9 (zombie ground); then R10; then the square.
+ * (demolish a vacant improved lot), for a human R9 (unimproved zombie ground); then R10; then the
+ * square, where a human who survived on an improved zombie lot is marked as occupying it.
  */
 export function arrive(d: Draft, step: Extract<Step, { do: 'arrive' }>): void {
   const seat = step.seat
-  if (step.convertOnArrival !== null && isHuman(d.players[seat]!)) {
+  // M1: the lap is counted during the move, so a move that reaches GO ends the immunity first.
+  const mover = d.players[seat]!
+  if (step.convertOnArrival !== null && isHuman(mover) && mover.lapped) {
     d.steps.push({ ...step, convertOnArrival: null })
     d.steps.push({ do: 'convert', seat, cause: step.convertOnArrival, asked: false })
     return
@@ -144,19 +147,23 @@ export function arrive(d: Draft, step: Extract<Step, { do: 'arrive' }>): void {
     const l = lot(d, at)
     if (isLot(at) && l.owner !== null && l.level > 0 && occupants(d, at).humans.length === 0) {
       demolish(d, at)
+      if (d.winners !== null) return
     }
     d.steps.push(landing, { do: 'encounter', square: at })
     return
   }
   const l = lot(d, at)
-  const zombieGround = isLot(at) && l.owner !== null && d.players[l.owner]?.zombie === true
-  if (zombieGround && l.level === 0) {
-    d.steps.push(landing, { do: 'encounter', square: at })
-    d.steps.push({ do: 'convert', seat, cause: 'infectionGround', asked: false })
-    return
-  }
-  if (zombieGround && !d.occupied.includes(at)) d.occupied.push(at)
   d.steps.push(landing, { do: 'encounter', square: at })
+  if (isLot(at) && l.owner !== null && l.level === 0 && d.players[l.owner]?.zombie === true) {
+    d.steps.push({ do: 'convert', seat, cause: 'infectionGround', asked: false })
+  }
+}
+
+/** M13, M15: a human who survived arriving on an improved zombie lot occupies it (R9). */
+function occupy(d: Draft, at: number): void {
+  if (!isLot(at) || d.occupied.includes(at)) return
+  const l = lot(d, at)
+  if (l.owner !== null && l.level > 0 && d.players[l.owner]?.zombie === true) d.occupied.push(at)
 }
 
 /** R10 on an arrival: every human overrun is converted (each may be asked about immunity). */
@@ -180,6 +187,7 @@ export function landOn(d: Draft, step: Extract<Step, { do: 'landOn' }>): void {
     landAsZombie(d, seat, at)
     return
   }
+  occupy(d, at)
   if (d.stage === 3) {
     landInApocalypse(d, seat, at)
     return

@@ -28,7 +28,7 @@ const WHEN: Readonly<Record<string, string>> = {
 export function refusal(s: MonopoState, seat: Seat, action: unknown): string {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
   if (typeof type !== 'string') return 'That move is not a move.'
-  const known = WHEN[type]
+  const known = Object.prototype.hasOwnProperty.call(WHEN, type) ? WHEN[type] : undefined
   if (known !== undefined) return known
   const dec = s.decision
   if (dec?.kind === 'buy') return `Buy or decline ${square(dec.square).name} first.`

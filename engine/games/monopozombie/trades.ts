@@ -10,8 +10,9 @@ function isWhole(n: unknown, min: number): n is number {
 
 /** A side in canonical form (sorted, no duplicates) if `owner` can give it, else null. */
 export function checkSide(s: MonopoState, owner: Seat, raw: unknown): TradeSide | null {
-  if (typeof raw !== 'object' || raw === null) return null
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
   const side = raw as Record<string, unknown>
+  if (!Object.keys(side).every((k) => k === 'squares' || k === 'cash' || k === 'cards')) return null
   const squares = side.squares ?? []
   const cards = side.cards ?? []
   const cash = side.cash ?? 0

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/types'
 import { startAuction } from './auction'
-import { convert, endByStall, endGame, vacate } from './conversion'
+import { advanceStage, checkHopeless, convert, endByStall, endGame, vacate } from './conversion'
 import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
 import { demand } from './money'
 import { arrive, encounter, landOn, move, moveTo, rollD4, rollD6, sendToJail } from './movement'
@@ -81,6 +81,10 @@ function eliminate(d: Draft, seat: Seat): void {
   setPlayer(d, seat, { eliminated: true, bodyguards: 0, inJail: false })
   emit(d, { type: 'eliminated', seat, text: `${p.name} leaves the game.` })
   vacate(d, p.position)
+  // M17, M19, M21: with one human fewer, the zombies may now equal the humans, or one is left.
+  if (d.stage === 2) advanceStage(d)
+  checkHopeless(d)
+  if (d.winners !== null) return
   const seated = d.players.filter((q) => !q.eliminated)
   if (seated.length === 1) {
     const last = d.players.indexOf(seated[0]!)
@@ -93,7 +97,6 @@ export function startTurn(d: Draft, seat: Seat): void {
     endByStall(d)
     return
   }
-  for (const i of LOT_SQUARES) if (lot(d, i).liftAtPrincipal) setLot(d, i, { liftAtPrincipal: false })
   const p = d.players[seat]!
   if (p.bodyguards > 0) setPlayer(d, seat, { bodyguards: 0 })
   setTurn(d, {
@@ -161,7 +164,7 @@ export function rollForHuman(d: Draft, seat: Seat): void {
         how: 'doubles',
         text: `${p.name} rolls doubles and leaves Quarantine.`,
       })
-      moveBy(snakeEyes && p.lapped ? 'snakeEyes' : null)
+      moveBy(snakeEyes ? 'snakeEyes' : null)
       return
     }
     const rolls = p.jailRolls + 1
@@ -191,9 +194,10 @@ export function rollForHuman(d: Draft, seat: Seat): void {
     }
     return
   }
-  const converting = snakeEyes && p.lapped
-  setTurn(d, { rollAgain: doubles && !converting })
-  moveBy(converting ? 'snakeEyes' : null)
+  // R1/M1: snake eyes convert on arrival when the player has lapped by then (the move may pass GO);
+  // a conversion cancels the extra roll, an immune player (or a spent card) keeps it.
+  setTurn(d, { rollAgain: doubles })
+  moveBy(snakeEyes ? 'snakeEyes' : null)
 }
 
 export function moveZombie(d: Draft, seat: Seat, dir: Direction): void {
@@ -207,8 +211,8 @@ export function moveSurvivor(d: Draft, seat: Seat, pair: readonly [number, numbe
   const a = d.turn.dice[pair[0]] ?? 0
   const b = d.turn.dice[pair[1]] ?? 0
   const p = d.players[seat]!
-  const converting = a === 1 && b === 1 && p.lapped
-  setTurn(d, { chosen: [pair[0], pair[1]], rollAgain: a === b && !converting })
+  const converting = a === 1 && b === 1
+  setTurn(d, { chosen: [pair[0], pair[1]], rollAgain: a === b })
   d.decision = null
   emit(d, {
     type: 'diceChosen',
@@ -247,6 +251,13 @@ function afterMove(d: Draft, seat: Seat): void {
 export function endTurn(d: Draft): void {
   const n = d.players.length
   const cur = d.turn.seat
+  // A lot received mortgaged may be lifted at its principal until the end of its new owner's turn,
+  // this one or their next (M23: only the active human does commerce, so a creditor or a trade
+  // partner gets the chance on their own turn).
+  for (const i of LOT_SQUARES) {
+    const l = lot(d, i)
+    if (l.liftAtPrincipal && l.owner === cur) setLot(d, i, { liftAtPrincipal: false })
+  }
   let next = cur
   for (let k = 1; k <= n; k++) {
     const s = (cur + k) % n

@@ -49,7 +49,10 @@ export interface LotState {
   readonly mortgaged: boolean
   /** 0..4 houses, 5 = a hotel. */
   readonly level: number
-  /** Received mortgaged this turn with the 10% paid: lifting it now costs the principal only. */
+  /**
+   * Received mortgaged with the 10% paid: lifting it costs the principal only, until the end of the
+   * new owner's turn, the current one or their next (their first chance to do commerce).
+   */
   readonly liftAtPrincipal: boolean
 }
 

@@ -6,9 +6,22 @@ import type { MonopoAction, MonopoState } from './types'
 
 const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n)
 
+/** The fields each free-form action may carry: anything else (a stray key, "__proto__") is refused. */
+const FIELDS: Readonly<Record<string, readonly string[]>> = {
+  bid: ['type', 'amount'],
+  hireBodyguards: ['type', 'count'],
+  proposeTrade: ['type', 'to', 'give', 'get'],
+  counterTrade: ['type', 'give', 'get'],
+}
+
 export function validateAction(s: MonopoState, seat: Seat, raw: unknown): MonopoAction | null {
   if (typeof raw !== 'object' || raw === null || s.winners !== null) return null
   const a = raw as Record<string, unknown>
+  const fields =
+    typeof a.type === 'string' && Object.prototype.hasOwnProperty.call(FIELDS, a.type)
+      ? FIELDS[a.type]
+      : undefined
+  if (fields === undefined || !Object.keys(a).every((k) => fields.includes(k))) return null
   const dec = s.decision
   if (dec === null || dec.seat !== seat) return null
   const cash = s.players[seat]?.cash ?? 0
