@@ -26,6 +26,19 @@ const cases = [
     winners: [],
     stateSha256: '823130076199709dc99521aa136831378ea23ee5a57118935ce4aae6aa2e13fd',
   },
+  // MonopoZombie, heuristic and random bots: free-form bids and trade offers replay through validate.
+  {
+    file: 'monopozombie-v1-m1.ztsave.json',
+    actions: 384,
+    winners: [2],
+    stateSha256: 'a883fe76d4651eba927338d85215424e22f5ec66adc6613bb35b06ea5ef342e0',
+  },
+  {
+    file: 'monopozombie-v1-m2.ztsave.json',
+    actions: 393,
+    winners: [3],
+    stateSha256: '67d8dfc97ec4e87bcb9bd4a62c2c063c6d675ddfb790c8de37a01268753f18ff',
+  },
 ]
 
 describe('golden save files keep loading to the same game', () => {
