@@ -118,7 +118,9 @@ function cardEffect(d: Draft, seat: Seat, action: PlayCardAction): void {
       askArrange(d, seat, amount, 'contactTracing')
       return
     case 'superSpreader':
+      // "Choose a human": the player may choose themself; then it is their next turn that draws more.
       player(d, action.target).extraDraws += amount
+      if (action.target === seat) d.turn = { ...d.turn, selfSpread: d.turn.selfSpread + amount }
       return
     case 'bullRun':
       gain(d, seat, amount * countKind(p.assets, 'investment'), 'from the Bull Run')

@@ -11,8 +11,10 @@
  *   no memory), only the slotter's private event does. With an empty deck nobody is asked.
  * - Maintenance is asked asset by asset in the order bought; one the player cannot pay is discarded
  *   without asking. Option A's two actions may be cut short (endTurn).
- * - Super-Spreader and Policy Lapse target another human; Super-Spreaders stack; Social Distancing
- *   skips every end-of-turn draw, Super-Spreader's included (which is then used up).
+ * - Super-Spreader and Policy Lapse "choose a human", the player included; a Super-Spreader played on
+ *   oneself falls due at the end of one's next turn, not this one. Super-Spreaders stack (one card
+ *   more each); Social Distancing skips every end-of-turn draw of this turn, Super-Spreader's included
+ *   (which is then used up), but not one put on oneself this turn.
  * - Free Look Period refunds the printed cost (no surcharge); money on a returned ILP goes to the bank.
  * - Market Crash takes each player's most recently bought Investment.
  * - Action cards not used at this table lie in the box; the discard pile is face up; when the deck

@@ -134,6 +134,7 @@ export function zombify(d: Draft, seat: Seat): void {
   const p = player(d, seat)
   p.zombie = true
   p.extraDraws = 0
+  if (seat === d.turn.seat && d.turn.selfSpread > 0) d.turn = { ...d.turn, selfSpread: 0 }
   discardToChange(d).push(...p.hand)
   const cards = p.hand.length
   p.hand = []

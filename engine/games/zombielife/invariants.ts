@@ -154,6 +154,10 @@ function checkRound(s: ZombielifeState, broken: string[]): void {
     return
   }
   if (t.actionsLeft < 0) broken.push(`${t.actionsLeft} actions are left this turn.`)
+  const own = s.players[t.seat]?.extraDraws ?? 0
+  if (!Number.isInteger(t.selfSpread) || t.selfSpread < 0 || t.selfSpread > own) {
+    broken.push(`Seat ${t.seat} put ${t.selfSpread} Super-Spreaders on itself but has ${own} extra draws.`)
+  }
   const most = Math.max(...RULES.humanGuide.map((o) => o.actions))
   if (t.actionsLeft > most)
     broken.push(`${t.actionsLeft} actions are left; no option gives more than ${most}.`)

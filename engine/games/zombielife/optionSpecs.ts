@@ -16,7 +16,7 @@ export const ZOMBIELIFE_OPTION_SPECS: readonly OptionSpec[] = [
   {
     key: 'biteOncePerTargetPerRound',
     label: 'Zombie bites',
-    help: "How often one zombie may bite the same human in a round (the Zombie Guide's balancing knob).",
+    help: "How often the zombies may bite the same human in a round (the Zombie Guide's balancing knob).",
     kind: 'boolean',
     default: false,
     falseLabel: 'any number of times a round',

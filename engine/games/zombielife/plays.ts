@@ -71,13 +71,15 @@ export function playProblem(s: ZombielifeState, seat: Seat, action: PlayCardActi
   switch (action.card) {
     case 'superSpreader':
     case 'lockdown': {
+      // "Choose a human" (yourself included) / "Choose a zombie" (never yourself: you are human).
       const t = action.target
       const wantZombie = action.card === 'lockdown'
-      return isSeatOf(s, t) && t !== seat && s.players[t]?.zombie === wantZombie ? null : 'badTarget'
+      return isSeatOf(s, t) && s.players[t]?.zombie === wantZombie ? null : 'badTarget'
     }
     case 'policyLapse': {
+      // "Choose a human and one of their Insurance cards": yourself included.
       const t = action.target
-      if (!isSeatOf(s, t) || t === seat || s.players[t]?.zombie !== false) return 'badTarget'
+      if (!isSeatOf(s, t) || s.players[t]?.zombie !== false) return 'badTarget'
       const owned = isAssetId(action.asset) && s.players[t]?.assets.includes(action.asset) === true
       return owned && isInsurance(action.asset) ? null : 'badAsset'
     }
@@ -118,9 +120,7 @@ export function explainPlayProblem(
     case 'cannotPay':
       return `${name} costs ${COST_OF[action.card]} Wonga; you have ${wonga}.`
     case 'badTarget':
-      return action.card === 'lockdown'
-        ? 'Choose a zombie for Lockdown.'
-        : `Choose another human for ${name}.`
+      return action.card === 'lockdown' ? 'Choose a zombie for Lockdown.' : `Choose a human for ${name}.`
     case 'badAsset':
       return action.card === 'freeLookPeriod'
         ? 'Choose one of your own Insurance cards to return.'
@@ -162,7 +162,7 @@ export function legalPlays(s: ZombielifeState, seat: Seat): PlayCardAction[] {
       case 'policyLapse':
         for (let t = 0; t < s.players.length; t++) {
           const p = s.players[t]
-          if (t === seat || !p || p.zombie) continue
+          if (!p || p.zombie) continue
           for (const asset of p.assets) candidates.push({ type: 'playCard', card: kind, target: t, asset })
         }
         break

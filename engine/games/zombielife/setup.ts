@@ -86,6 +86,7 @@ export function setupZombielife(
       option: null,
       actionsLeft: 0,
       skipDraw: false,
+      selfSpread: 0,
     },
     steps: [],
     decision: null,

@@ -33,6 +33,7 @@ export function startTurn(d: Draft, seat: Seat): void {
     option: null,
     actionsLeft: 0,
     skipDraw: false,
+    selfSpread: 0,
   }
   event(d, {
     type: 'turnStarted',
@@ -142,8 +143,10 @@ export function stopActions(d: Draft): void {
 export function endOfTurnDraws(d: Draft): void {
   const seat = d.turn.seat
   const p = player(d, seat)
-  const extra = p.extraDraws
-  p.extraDraws = 0
+  // A Super-Spreader played on oneself this turn is for the next turn: it stays.
+  const later = d.turn.selfSpread
+  const extra = p.extraDraws - later
+  p.extraDraws = later
   if (d.turn.skipDraw) {
     event(d, {
       type: 'drawSkipped',

@@ -15,7 +15,7 @@ export interface ZombielifeOptions {
    * 'lost' (the ruling): only the printed payout is gained. 'paid': the money on the card is paid too.
    */
   readonly cardMoneyOnZombification: 'lost' | 'paid'
-  /** §2.7 balancing knob: a zombie may bite each human at most once per round. */
+  /** §2.7 balancing knob, "limit Bite to once per target per round": each human is bitten at most once a round, by any zombie. */
   readonly biteOncePerTargetPerRound: boolean
 }
 
@@ -27,7 +27,10 @@ export interface PlayerState {
   readonly zombie: boolean
   readonly hand: readonly CardId[]
   readonly assets: readonly AssetId[]
-  /** Super-Spreader: extra cards to draw at the end of this player's next turn. */
+  /**
+   * Super-Spreader: extra cards to draw at the end of this player's next turn (those a player puts on
+   * themself during their own turn wait for the turn after: TurnState.selfSpread).
+   */
   readonly extraDraws: number
   /** Lockdown: this zombie takes no action on its next turn. */
   readonly lockedDown: boolean
@@ -49,6 +52,11 @@ export interface TurnState {
   readonly actionsLeft: number
   /** Social Distancing: no end-of-turn draw this turn. */
   readonly skipDraw: boolean
+  /**
+   * Super-Spreaders this player played on themself this turn: counted in their extraDraws, but they
+   * fall due at the end of their NEXT turn, so this turn's draws leave them standing.
+   */
+  readonly selfSpread: number
 }
 
 export type ZombieAct =

@@ -66,7 +66,7 @@ export function drawsToCome(s: ZombielifeState): number {
     if (step.do === 'draw') n++
     else if (step.do === 'endOfTurnDraws' || step.do === 'afterUpkeep') pending = true
   }
-  return pending && !s.turn.skipDraw ? n + 1 + p.extraDraws : n
+  return pending && !s.turn.skipDraw ? n + 1 + p.extraDraws - s.turn.selfSpread : n
 }
 
 function decisionFor(s: ZombielifeState): DecisionView {

@@ -106,7 +106,8 @@ describe('Action cards: every effect', () => {
       { hand: ['superSpreader'] },
       { actionsLeft: 1, deck: ['overtime', 'infection', 'bullRun'] },
     )
-    expect(legalOfType(s, 0, 'playCard').map((a) => ('target' in a ? a.target : null))).toEqual([1, 2])
+    // "Choose a human" (rules/zombielife.md §2.9.2): the player, a human, may choose themself too.
+    expect(legalOfType(s, 0, 'playCard').map((a) => ('target' in a ? a.target : null))).toEqual([0, 1, 2])
     let r = act(s, 0, { type: 'playCard', card: 'superSpreader', target: 1 })
     expect(r.state.players[1]?.extraDraws).toBe(1)
     expect(view(r.state, 2).players[1]?.extraDraws).toBe(1)
@@ -124,11 +125,71 @@ describe('Action cards: every effect', () => {
     expect(r.state.turn.seat).toBe(2)
   })
 
-  it('Super-Spreader cannot target yourself or a zombie', () => {
+  it('Super-Spreader cannot target a zombie ("Choose a human": yourself included)', () => {
     const s = scenario({ players: [{ hand: ['superSpreader'] }, { infected: 3 }, {}], phase: 'actions' })
-    expect(isLegal(s, 0, { type: 'playCard', card: 'superSpreader', target: 0 })).toBe(false)
+    expect(isLegal(s, 0, { type: 'playCard', card: 'superSpreader', target: 0 })).toBe(true)
     expect(isLegal(s, 0, { type: 'playCard', card: 'superSpreader', target: 1 })).toBe(false)
     expect(isLegal(s, 0, { type: 'playCard', card: 'superSpreader', target: 2 })).toBe(true)
+  })
+
+  it('Super-Spreader: "Choose a human" – you may choose yourself; the extra card comes at the end of your next turn, not this one', () => {
+    // Seat 0 is last in round 1 (first seat 1), so its next turn opens round 2.
+    const s = scenario({
+      players: [{ hand: ['superSpreader'] }, {}],
+      seat: 0,
+      firstSeat: 1,
+      phase: 'actions',
+      actionsLeft: 1,
+      deck: ['overtime', 'stockTip', 'bullRun', 'lockdown', 'contactTracing'],
+    })
+    let r = act(s, 0, { type: 'playCard', card: 'superSpreader', target: 0 })
+    // This turn: the usual single draw.
+    expect(handKinds(r.state, 0)).toEqual(['overtime'])
+    expect(
+      r.state.roundCards.map((id) => view(r.state, 1).roundCards.find((c) => c.id === id)?.kind),
+    ).toEqual(['stockTip'])
+    expect(r.state.turn).toMatchObject({ seat: 0, phase: 'chooseOption' })
+    expect(r.state.players[0]?.extraDraws).toBe(1)
+    expect(view(r.state, 1).drawsToCome).toBe(2)
+    // Next turn: 2 cards instead of 1.
+    r = act(r.state, 0, { type: 'chooseOption', option: 'B' })
+    expect(handKinds(r.state, 0)).toEqual(['bullRun', 'lockdown', 'overtime'])
+    expect(r.state.players[0]?.extraDraws).toBe(0)
+    expect(r.state.turn.seat).toBe(1)
+  })
+
+  it('Super-Spreader on yourself while another’s is pending: the pending one falls due this turn, yours the next', () => {
+    const s = scenario({
+      players: [{ hand: ['superSpreader'], extraDraws: 1 }, {}],
+      seat: 0,
+      firstSeat: 1,
+      phase: 'actions',
+      actionsLeft: 1,
+      deck: ['overtime', 'stockTip', 'bullRun', 'lockdown', 'contactTracing'],
+    })
+    let r = act(s, 0, { type: 'playCard', card: 'superSpreader', target: 0 })
+    expect(handKinds(r.state, 0)).toEqual(['overtime', 'stockTip'])
+    expect(r.state.players[0]?.extraDraws).toBe(1)
+    r = act(r.state, 0, { type: 'chooseOption', option: 'B' })
+    expect(handKinds(r.state, 0)).toEqual(['contactTracing', 'lockdown', 'overtime', 'stockTip'])
+  })
+
+  it('Super-Spreader on yourself, then Social Distancing: this turn’s draw is skipped, next turn’s extra card still comes', () => {
+    const s = scenario({
+      players: [{ hand: ['superSpreader', 'socialDistancing'] }, {}],
+      seat: 0,
+      firstSeat: 1,
+      phase: 'actions',
+      deck: ['stockTip', 'bullRun', 'lockdown'],
+    })
+    let r = actAll(s, [
+      [0, { type: 'playCard', card: 'superSpreader', target: 0 }],
+      [0, { type: 'playCard', card: 'socialDistancing' }],
+    ])
+    expect(handKinds(r.state, 0)).toEqual([])
+    expect(r.state.players[0]?.extraDraws).toBe(1)
+    r = act(r.state, 0, { type: 'chooseOption', option: 'B' })
+    expect(handKinds(r.state, 0)).toEqual(['bullRun', 'lockdown'])
   })
 
   it('Bull Run: gain 1 Wonga per Investment card you own', () => {
@@ -162,6 +223,19 @@ describe('Action cards: every effect', () => {
     r = act(r.state, 0, { type: 'playCard', card: 'policyLapse', target: 1, asset: life! })
     expect(assetKinds(r.state, 1)).toEqual(['investment'])
     expect(r.state.removed).toEqual([life])
+  })
+
+  it('Policy Lapse: "Choose a human" – you may choose yourself and one of your own Insurance cards', () => {
+    const s = turnOf({ wonga: 4, hand: ['policyLapse'], assets: ['life', 'endowment'] })
+    const [life] = s.players[0]!.assets
+    expect(legalOfType(s, 0, 'playCard')).toEqual([
+      { type: 'playCard', card: 'policyLapse', target: 0, asset: life },
+    ])
+    let r = act(s, 0, { type: 'playCard', card: 'policyLapse', target: 0, asset: life! })
+    expect(r.state.decision).toEqual({ kind: 'maintenance', seat: 0, asset: life, lapse: true })
+    r = act(r.state, 0, { type: 'payMaintenance', asset: life! })
+    expect(wonga(r.state, 0)).toBe(4 - 2 - 1)
+    expect(r.state.turn).toMatchObject({ seat: 0, phase: 'actions', actionsLeft: 1 })
   })
 
   it('Policy Lapse: the human may choose to discard instead of paying', () => {

@@ -158,6 +158,7 @@ export function scenario(spec: ScenarioSpec): ZombielifeState {
       option: phase === 'actions' ? 'A' : null,
       actionsLeft: phase === 'actions' ? (spec.actionsLeft ?? 2) : 0,
       skipDraw: false,
+      selfSpread: 0,
     },
     steps: [],
     decision: null,
