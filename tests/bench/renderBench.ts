@@ -72,11 +72,13 @@ async function startGame(page: Page, url: string): Promise<void> {
     .waitFor({ timeout: 30_000 })
 }
 
+/** Waits for a full second without a frame drawn (animations can pause between steps). */
 async function waitForIdleTable(page: Page): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    const before = (await renderInfo(page)).frame
-    await page.waitForTimeout(300)
-    if ((await renderInfo(page)).frame === before) return
+  for (let tries = 0; tries < 40; tries++) {
+    const before = await renderInfo(page)
+    if (!before.ready) throw new Error('the table exposes no render counters (window.__ZT_TEST__ unset)')
+    await page.waitForTimeout(1000)
+    if ((await renderInfo(page)).frame === before.frame) return
   }
 }
 
@@ -97,6 +99,10 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
   const samples: number[] = []
   try {
     const page = await browser.context.newPage()
+    // Exposes the renderer's frame counter, without which "a table at rest" cannot be waited for.
+    await page.addInitScript(() => {
+      ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
+    })
     for (let game = 0; game < 6 && samples.length < wanted; game++) {
       await startGame(page, served.url)
       while (samples.length < wanted) {
