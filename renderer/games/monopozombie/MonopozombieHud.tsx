@@ -27,10 +27,11 @@ interface OpenTrade {
 }
 
 /**
- * MonopoZombie's HTML layer over the board (the Selfish layout): the turn, the stage and the decision
- * on top; every player's cash, position, state and deeds on the left; the decision in front of the
- * table (buy, auction, debt, trade offer, dice) and the log on the right; the turn's actions and the
- * commerce on each lot in the bar at the bottom; the trade screen over the middle while it is open.
+ * MonopoZombie's HTML layer over the board: the turn, the stage and the decision in words on top;
+ * every player's cash, position, state and deeds on the left; on the right the decision in front of
+ * the table (buy, auction, debt, trade offer, dice), the turn's actions and the commerce on each lot,
+ * then the log. Nothing sits under the board itself, so all 40 squares stay in view between the
+ * columns (the camera preset frames the board there); the trade screen covers the middle while open.
  * Everything is public at this table, so the spectator (me === null) sees it all, without buttons.
  */
 export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<MonopoView, MonopoAction>) {
@@ -97,6 +98,7 @@ export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<Mo
           <DeedCard square={shownDeed} lot={deedLot} owner={deedOwner} onClose={() => setDeed(null)} />
         )}
         <DecisionPanel view={view} me={me} choices={choices} onChoose={send} onCounter={counter} />
+        {me !== null && <ActionBar choices={choices} onChoose={send} onPropose={propose} />}
         {me !== null && nothing && (
           <section className="sh-choices sh-panel" aria-label="Your choices">
             <p className="sh-muted">{waitingText(view, me)}</p>
@@ -105,11 +107,6 @@ export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<Mo
         {view.shownCard !== null && <ShownCard card={view.shownCard} />}
         <GameLog lines={log} />
       </div>
-      {me !== null && (
-        <div className="sh-bottom">
-          <ActionBar choices={choices} onChoose={send} onPropose={propose} />
-        </div>
-      )}
       {tradeOpen && me !== null && (
         <TradeScreen
           key={trade.key}

@@ -16,9 +16,10 @@ import { useMonopoAtlases } from './scene/useMonopoAtlases'
 
 /**
  * The MonopoZombie table: the board (one texture for all 40 squares), owned lots framed in their
- * owner's colour, mortgaged lots stamped, zombie ground hatched, houses and hotels on the colour
- * bands, the tokens (humans, zombies, bodyguards) walking the squares of each move; in the middle
- * the stage, the roster, the two decks with the card drawn last, the dice and the bank.
+ * owner's colour, mortgaged lots stamped, zombie ground hatched (a cracked warning sign where a human
+ * survived on it: it comes down a level when they leave), houses and hotels on the colour bands,
+ * the tokens (humans, zombies, bodyguards) walking the squares of each move; in the middle the
+ * stage, the roster, the two decks with the card drawn last, the dice and the bank.
  */
 export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAction>) {
   const [rig] = useState(() => new MonopoRig())
@@ -30,7 +31,7 @@ export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAc
       <group name="monopozombie">
         <Board taxEdition={view.options.taxEdition} />
         <StagePlaque view={view} />
-        <LotMarkers lots={view.lots} players={view.players} />
+        <LotMarkers lots={view.lots} players={view.players} occupied={view.occupied} />
         <Buildings lots={view.lots} bankHouses={view.bankHouses} bankHotels={view.bankHotels} />
         <Tokens players={view.players} turn={turn} />
         <CardDecks deckSizes={view.deckSizes} shownCard={view.shownCard} atlases={atlases} />

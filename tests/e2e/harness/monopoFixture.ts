@@ -71,7 +71,10 @@ function base(players: PlayerView[], lotViews: LotView[]): MonopoView {
   }
 }
 
-/** 8 players; 12 streets with hotels and 8 with four houses (32); 4 zombies; Stage 3. */
+/**
+ * 8 players; 12 streets with hotels and 8 with four houses (32); 4 zombies; Stage 3; two humans
+ * standing on a zombie's built-up street (occupied: it comes down a level when they leave).
+ */
 function full(): MonopoView {
   const levels: Record<number, Partial<LotView>> = {}
   STREETS.forEach((square, i) => {
@@ -101,12 +104,16 @@ function full(): MonopoView {
     bankHotels: 0,
     deckSizes: { chance: 15, chest: 16 },
     shownCard: 19,
+    occupied: [24],
     turn: { ...v.turn, seat: 6, number: 311, round: 39, phase: 'postRoll', dice: [3, 5, 1], chosen: [0, 1] },
     decision: { kind: 'turn', seat: 6 },
   }
 }
 
-/** 6 players in Stage 2: some houses, a hotel, two zombies, mortgages, a zombie rolling 2d4. */
+/**
+ * 6 players in Stage 2: some houses, a hotel, two zombies, mortgages, a zombie rolling 2d4, and a
+ * human who survived on a zombie's house (an occupied lot).
+ */
 function mid(): MonopoView {
   const levels: Record<number, Partial<LotView>> = {
     1: { owner: 0, level: 2 },
@@ -117,7 +124,7 @@ function mid(): MonopoView {
     11: { owner: 3, level: 1 },
     13: { owner: 3, level: 1 },
     14: { owner: 3, level: 2 },
-    16: { owner: 4 },
+    16: { owner: 4, level: 1 },
     19: { owner: 5, mortgaged: true },
     21: { owner: 2 },
     26: { owner: 1 },
@@ -132,7 +139,7 @@ function mid(): MonopoView {
   const players = [
     player(0, { position: 11, cash: 730, bodyguards: 1, lapped: true }),
     player(1, { position: 11, cash: 210, zombie: true, lapped: true }),
-    player(2, { position: 18, cash: 960, lapped: true }),
+    player(2, { position: 16, cash: 960, lapped: true, bodyguards: 2 }),
     player(3, { position: 10, inJail: true, cash: 55, lapped: true }),
     player(4, { position: 27, cash: 1320, zombie: true, lapped: true }),
     player(5, { position: 33, cash: 405, lapped: true, cards: [20] }),
@@ -141,7 +148,8 @@ function mid(): MonopoView {
   return {
     ...v,
     stage: 2,
-    bankHouses: 32 - 17,
+    bankHouses: 32 - 18,
+    occupied: [16],
     bankHotels: 11,
     deckSizes: { chance: 16, chest: 15 },
     shownCard: 6,

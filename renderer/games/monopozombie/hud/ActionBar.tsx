@@ -3,7 +3,7 @@ import { ChoiceButtons } from './ChoiceButtons'
 import type { ChoiceGroup, ChoiceSet } from './choices'
 import { LotActions } from './LotActions'
 
-/** The groups in the bottom bar: the turn's own actions. */
+/** The groups in the actions panel: the turn's own actions. */
 export const BAR_GROUPS: readonly ChoiceGroup[] = ['jail', 'bodyguards', 'turn']
 
 export interface ActionBarProps {
@@ -12,7 +12,7 @@ export interface ActionBarProps {
   readonly onPropose: () => void
 }
 
-/** The bottom bar: roll or end the turn, jail, bodyguards, a trade, and the commerce on each lot. */
+/** The actions panel (right column, under the decision): roll or end the turn, Quarantine, bodyguards, a trade, and the commerce on each lot. */
 export function ActionBar({ choices, onChoose, onPropose }: ActionBarProps) {
   const sections = choices.sections.filter((s) => BAR_GROUPS.includes(s.group))
   if (sections.length === 0 && choices.lots.length === 0 && !choices.canPropose) return null

@@ -9,7 +9,7 @@ import { DeedCard } from './DeedCard'
 import { DiceFaces } from './DiceFaces'
 import { TradeOfferPanel } from './TradeOfferPanel'
 
-/** The groups answered in this panel (the turn's own actions are in the bar at the bottom). */
+/** The groups answered in this panel (the turn's own actions are in the actions panel under it). */
 export const DECISION_GROUPS: readonly ChoiceGroup[] = [
   'immunity',
   'incomeTax',

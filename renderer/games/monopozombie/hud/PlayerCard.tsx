@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react'
 import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
+import { ZOMBIE_SKIN, seatColor } from '../scene/seatColors'
 import { jailCardName, money, positionText } from './boardInfo'
 import { DeedList } from './DeedList'
 
@@ -14,14 +16,23 @@ export interface PlayerCardProps {
   readonly selectedDeed: SquareIndex | null
 }
 
-/** Where the token stands: "In Jail (1 failed roll)", "On Bunker Lane". */
+/** Where the token stands: "In Quarantine (1 failed roll)", "On Bunker Lane". */
 function where(p: PlayerView): string {
   if (!p.inJail) return `On ${positionText(p.position, false)}`
   const rolls = p.jailRolls > 0 ? ` (${p.jailRolls} failed roll${p.jailRolls === 1 ? '' : 's'})` : ''
-  return `In Jail${rolls}`
+  return `In Quarantine${rolls}`
 }
 
-/** One player: human or zombie, cash, where they stand, immunity, jail, cards, bodyguards and deeds. */
+/** The card's colours: the seat colour of the player's token (and lot tabs, roster row) on the board. */
+export function seatStyle(seat: number): CSSProperties {
+  return { '--mh-seat': seatColor(seat), '--mh-zombie-skin': ZOMBIE_SKIN } as CSSProperties
+}
+
+/**
+ * One player, edged and marked in their token's seat colour (a zombie's mark is rot on a base of that
+ * colour, as on the board): human or zombie, cash, where they stand, immunity, Quarantine, cards,
+ * bodyguards and deeds.
+ */
 export function PlayerCard({
   player: p,
   lots,
@@ -47,6 +58,7 @@ export function PlayerCard({
         .join(' ')}
       data-seat={p.seat}
       aria-label={p.name}
+      style={seatStyle(p.seat)}
     >
       <div className="sh-player__name">
         {isTurn && (
@@ -54,6 +66,7 @@ export function PlayerCard({
             ▶
           </span>
         )}
+        <span className="mh-player__token" aria-hidden="true" />
         {p.name}
         {isMe && <span className="sh-tag">you</span>}
         {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
@@ -76,7 +89,7 @@ export function PlayerCard({
         <span className="mh-position">{where(p)}</span>
         {p.cards.length > 0 && (
           <span className="sh-warn" title={cards}>
-            {p.cards.length} Get Out of Jail Free card{p.cards.length === 1 ? '' : 's'}
+            {p.cards.length} Get Out of Quarantine Free card{p.cards.length === 1 ? '' : 's'}
           </span>
         )}
         {p.bodyguards > 0 && (

@@ -25,7 +25,7 @@ export interface TradeScreenProps {
 
 /**
  * The trade screen: pick a player (not when countering), tick lots on both sides, cash and Get Out
- * of Jail Free cards both ways, then propose (or send the counter). Lots in a group with buildings
+ * of Quarantine Free cards both ways, then propose (or send the counter). Lots in a group with buildings
  * cannot be ticked; the send button stays off, with the reason, while the offer is not valid.
  */
 export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeScreenProps) {

@@ -12,7 +12,7 @@ export interface TradeSideEditorProps {
   readonly onChange: (side: TradeSide) => void
 }
 
-/** One side of a trade being drafted: tick lots (only tradeable ones), cash, Get Out of Jail Free cards. */
+/** One side of a trade being drafted: tick lots (only tradeable ones), cash, Get Out of Quarantine Free cards. */
 export function TradeSideEditor({ view, owner, title, side, onChange }: TradeSideEditorProps) {
   const player = view.players[owner]
   const lots = tradeLots(view, owner)

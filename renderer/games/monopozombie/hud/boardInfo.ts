@@ -111,7 +111,7 @@ export function capitalise(text: string): string {
 }
 
 export function cardText(card: CardId): string {
-  return DATA.cards.find((c) => c.id === card)?.text ?? 'Get Out of Jail Free'
+  return DATA.cards.find((c) => c.id === card)?.text ?? 'Get Out of Quarantine Free'
 }
 
 /** The deck's name on this board: Chance is Scavenge, Community Chest is Survivor Cache. */
@@ -120,9 +120,9 @@ export function deckName(card: CardId): string {
   return deck === 'chance' ? 'Scavenge' : 'Survivor Cache'
 }
 
-/** "Get Out of Jail Free (Scavenge)": which of the two cards this is. */
+/** "Get Out of Quarantine Free (Scavenge)": which of the two cards this is. */
 export function jailCardName(card: CardId): string {
-  return `Get Out of Jail Free (${deckName(card)})`
+  return `Get Out of Quarantine Free (${deckName(card)})`
 }
 
 export interface StageInfo {
@@ -134,7 +134,8 @@ export interface StageInfo {
 export const STAGES: Readonly<Record<Stage, StageInfo>> = {
   1: {
     name: 'Capitalism',
-    meaning: 'Plain Monopoly — but once past GO, snake eyes or being sent to jail turns you into a zombie.',
+    meaning:
+      'Plain Monopoly — but once past GO, snake eyes or being sent to Quarantine turns you into a zombie.',
   },
   2: {
     name: 'Outbreak',
@@ -158,9 +159,9 @@ export function causeText(cause: ConversionCause | undefined): string {
     case 'snakeEyes':
       return 'rolled snake eyes'
     case 'goToJailCard':
-      return 'drew a Go to Jail card'
+      return 'drew a Go to Quarantine card'
     case 'goToJailSquare':
-      return 'landed on Go To Jail'
+      return 'landed on Go To Quarantine'
     case 'thirdDoubles':
       return 'rolled a third double'
     case 'encounter':
@@ -174,9 +175,9 @@ export function causeText(cause: ConversionCause | undefined): string {
   }
 }
 
-/** Where a token stands, in words ("In Jail", "Just Visiting", or the square's name). */
+/** Where a token stands, in words ("In Quarantine", "Just Visiting", or the square's name). */
 export function positionText(square: SquareIndex, inJail: boolean): string {
-  if (inJail) return 'In Jail'
+  if (inJail) return 'In Quarantine'
   const sq = squareData(square)
   if (sq?.kind === 'jail') return 'Just Visiting'
   return squareName(square)

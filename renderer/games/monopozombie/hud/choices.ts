@@ -137,7 +137,9 @@ const Dir = (dir: 1 | -1): string => (dir === 1 ? 'Clockwise' : 'Counter-clockwi
 function rollLabel(view: MonopoView, me: Seat | null): string {
   const p = playerAt(view, me) ?? playerAt(view, view.turn.seat)
   if (p?.zombie) return 'Roll the zombie dice (2d4)'
-  if (p?.inJail) return `Roll for doubles to leave jail (try ${p.jailRolls + 1} of ${RULES.maxJailRolls})`
+  if (p?.inJail) {
+    return `Roll for doubles to leave Quarantine (try ${p.jailRolls + 1} of ${RULES.maxJailRolls})`
+  }
   if (view.turn.rollAgain) return 'Roll again (doubles)'
   if (view.stage === 3) return 'Roll three dice'
   return 'Roll the dice'
@@ -181,9 +183,9 @@ export function describeAction(action: MonopoAction, view: MonopoView, me: Seat 
     case 'endTurn':
       return make('End turn', 'turn')
     case 'payJailFine':
-      return make(`Pay the ${money(RULES.jailFine)} fine to leave jail`, 'jail')
+      return make(`Pay the ${money(RULES.jailFine)} fine to leave Quarantine`, 'jail')
     case 'useJailCard':
-      return make('Use a Get Out of Jail Free card to leave jail', 'jail')
+      return make('Use a Get Out of Quarantine Free card to leave Quarantine', 'jail')
     case 'hireBodyguards': {
       const cost = money(action.count * RULES.bodyguardCost)
       return make(`Hire ${plural(action.count, 'bodyguard')} (${cost})`, 'bodyguards', {
@@ -254,7 +256,7 @@ export function describeAction(action: MonopoAction, view: MonopoView, me: Seat 
         { danger: true },
       )
     case 'useImmunity':
-      return make('Spend a Get Out of Jail Free card: stay human', 'immunity')
+      return make('Spend a Get Out of Quarantine Free card: stay human', 'immunity')
     case 'declineImmunity':
       return make("Don't spend it: become a zombie", 'immunity', { danger: true })
     case 'payIncomeTax': {
@@ -318,7 +320,7 @@ export function headingFor(group: ChoiceGroup, view: MonopoView): string {
     case 'survivorMove':
       return `Pick two of ${dice.join(', ')} and a direction`
     case 'jail':
-      return 'Jail'
+      return 'Quarantine'
     case 'bodyguards':
       return `Hire bodyguards (${money(RULES.bodyguardCost)} each, until your next turn)`
     case 'turn':

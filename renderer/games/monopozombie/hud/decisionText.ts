@@ -57,8 +57,8 @@ export function decisionPrompt(view: MonopoView, me: Seat | null): string {
       }
       if (player?.inJail) {
         return mine
-          ? `You are in jail: pay ${money(RULES.jailFine)}, use a card, or roll for doubles.`
-          : `${who} is in jail and deciding how to get out.`
+          ? `You are in Quarantine: pay ${money(RULES.jailFine)}, use a card, or roll for doubles.`
+          : `${who} is in Quarantine and deciding how to get out.`
       }
       if (view.stage === 3) return mine ? 'Roll three dice.' : `${who} is about to roll three dice.`
       return mine
@@ -96,8 +96,8 @@ export function decisionPrompt(view: MonopoView, me: Seat | null): string {
     }
     case 'immunity':
       return mine
-        ? `You ${causeText(d.cause)}: spend a Get Out of Jail Free card to stay human?`
-        : `${who} ${causeText(d.cause).replace(/^were /, 'was ')}: will they spend a Get Out of Jail Free card?`
+        ? `You ${causeText(d.cause)}: spend a Get Out of Quarantine Free card to stay human?`
+        : `${who} ${causeText(d.cause).replace(/^were /, 'was ')}: will they spend a Get Out of Quarantine Free card?`
     case 'incomeTax':
       return mine ? 'Income tax: pay the flat sum or a share of your worth.' : `${who} is paying income tax.`
     case 'zombieMove': {

@@ -98,12 +98,12 @@ function joinWords(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
 }
 
-/** "Bunker Lane, $50 and a Get Out of Jail Free card", or "nothing". */
+/** "Bunker Lane, $50 and a Get Out of Quarantine Free card", or "nothing". */
 export function describeSide(side: TradeSide): string {
   const parts = side.squares.map(squareName)
   if (side.cash > 0) parts.push(money(side.cash))
-  if (side.cards.length === 1) parts.push('a Get Out of Jail Free card')
-  if (side.cards.length > 1) parts.push(`${side.cards.length} Get Out of Jail Free cards`)
+  if (side.cards.length === 1) parts.push('a Get Out of Quarantine Free card')
+  if (side.cards.length > 1) parts.push(`${side.cards.length} Get Out of Quarantine Free cards`)
   return parts.length === 0 ? 'nothing' : joinWords(parts)
 }
 

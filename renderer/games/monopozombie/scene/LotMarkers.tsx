@@ -10,15 +10,17 @@ import {
   Vector3,
   type InstancedMesh,
 } from 'three'
-import type { LotView, PlayerView } from '../../../../engine/games/monopozombie/types'
+import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
-import { BOARD_Y, CELL, CORNER, squareRect } from './layout'
-import { createInfectedTexture, createMortgageTexture } from './markerTextures'
+import { BOARD_Y, CELL, CORNER, squareRect, type Side } from './layout'
+import { createInfectedTexture, createMortgageTexture, createOccupiedTexture } from './markerTextures'
 import { seatColor } from './seatColors'
 
 export interface LotMarkersProps {
   readonly lots: readonly LotView[]
   readonly players: readonly PlayerView[]
+  /** Zombie lots a human survived on (torn down a level when the last human leaves). */
+  readonly occupied: readonly SquareIndex[]
 }
 
 export const LOT_CAPACITY = 28
@@ -37,6 +39,29 @@ export const TAB_OFFSET = CORNER / 2 + 0.18
 /** A mortgaged lot's tab is drawn this dark (the deed turned over). */
 export const MORTGAGED_SHADE = 0.4
 
+/** The cracked warning sign on an occupied lot: its size (a square on the board). */
+export const WARNING_SIZE = 0.3
+const signScale = new Vector3(WARNING_SIZE, 1, WARNING_SIZE)
+
+/**
+ * Where the warning sign lies on each side of the board, from the square's centre (x, z): at the
+ * foot of the printing as the viewer reads it (towards the viewer, beside the price), so that it is
+ * neither under the buildings on the colour band nor behind the tokens standing on the square.
+ */
+const WARNING_OFFSET: Readonly<Record<Side, readonly [number, number]>> = {
+  0: [0.3, CORNER / 2 - 0.2],
+  1: [0.27, 0.3],
+  2: [0.32, 0.27],
+  3: [-0.27, 0.3],
+}
+
+/** Where an occupied lot's warning sign lies (upright for the viewer whatever the side). */
+export function warningPlace(square: number): [number, number, number] {
+  const r = squareRect(square)
+  const [dx, dz] = WARNING_OFFSET[r.side]
+  return [r.x + dx, BOARD_Y + 0.006, r.z + dz]
+}
+
 /** Where the owner's tab of a lot lies (its centre on the felt). */
 export function tabPlace(square: number): [number, number, number] {
   const r = squareRect(square)
@@ -49,16 +74,22 @@ export function outwardYaw(square: number): number {
   return Math.atan2(-r.inward[0], -r.inward[1])
 }
 
-/** The lots each marker covers: owned (a tab in the owner's colour), mortgaged, zombie-owned. */
+/**
+ * The lots each marker covers: owned (a tab in the owner's colour), mortgaged, zombie-owned, and
+ * occupied (a warning sign; each lot once, in board order).
+ */
 export function lotMarkers(
   lots: readonly LotView[],
   players: readonly PlayerView[],
-): { owned: LotView[]; mortgaged: LotView[]; infected: LotView[] } {
+  occupied: readonly SquareIndex[] = [],
+): { owned: LotView[]; mortgaged: LotView[]; infected: LotView[]; occupied: SquareIndex[] } {
   const owned = lots.filter((l) => l.owner !== null)
+  const squares = new Set(lots.map((l) => l.square))
   return {
     owned,
     mortgaged: owned.filter((l) => l.mortgaged),
     infected: owned.filter((l) => l.owner !== null && players[l.owner]?.zombie === true),
+    occupied: [...new Set(occupied)].filter((sq) => squares.has(sq)).sort((a, b) => a - b),
   }
 }
 
@@ -80,12 +111,14 @@ function commit(m: InstancedMesh, count: number): void {
 /**
  * What marks the lots besides buildings, one InstancedMesh each: a tab in the owner's seat colour
  * just outside the board's edge by every owned lot (dark when mortgaged), a green hatch over
- * zombie-owned ground (it converts humans), and a dark MORTGAGED stamp over mortgaged lots.
+ * zombie-owned ground (it converts humans), a dark MORTGAGED stamp over mortgaged lots, and a
+ * cracked warning sign on occupied zombie lots (to be torn down when the last human leaves).
  */
-export function LotMarkers({ lots, players }: LotMarkersProps) {
+export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
   const frames = useRef<InstancedMesh>(null)
   const infected = useRef<InstancedMesh>(null)
   const stamps = useRef<InstancedMesh>(null)
+  const warnings = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
   const materials = useMemo(() => {
     const flat = (map: ReturnType<typeof createMortgageTexture>) =>
@@ -94,6 +127,7 @@ export function LotMarkers({ lots, players }: LotMarkersProps) {
       tab: new MeshStandardMaterial({ roughness: 0.5, metalness: 0.05 }),
       infected: flat(createInfectedTexture()),
       stamp: flat(createMortgageTexture()),
+      warning: flat(createOccupiedTexture()),
     }
   }, [])
   const tabGeometry = useMemo(() => new BoxGeometry(TAB.length, TAB.height, TAB.depth), [])
@@ -111,8 +145,9 @@ export function LotMarkers({ lots, players }: LotMarkersProps) {
     const f = frames.current
     const g = infected.current
     const s = stamps.current
-    if (!f || !g || !s) return
-    const marks = lotMarkers(lots, players)
+    const w = warnings.current
+    if (!f || !g || !s || !w) return
+    const marks = lotMarkers(lots, players, occupied)
     marks.owned.slice(0, LOT_CAPACITY).forEach((lot, i) => {
       const [x, y, z] = tabPlace(lot.square)
       quat.setFromAxisAngle(UP, outwardYaw(lot.square))
@@ -133,8 +168,12 @@ export function LotMarkers({ lots, players }: LotMarkersProps) {
       place(s, i, lot.square, side % 2 === 0 ? 0 : Math.PI / 2, BOARD_Y + 0.004)
     })
     commit(s, Math.min(LOT_CAPACITY, marks.mortgaged.length))
+    marks.occupied.slice(0, LOT_CAPACITY).forEach((square, i) => {
+      w.setMatrixAt(i, m4.compose(pos.set(...warningPlace(square)), quat.identity(), signScale))
+    })
+    commit(w, Math.min(LOT_CAPACITY, marks.occupied.length))
     invalidate()
-  }, [lots, players, invalidate])
+  }, [lots, players, occupied, invalidate])
   const plane = sharedObjects().flatPlane
   return (
     <group name="lot-markers">
@@ -156,6 +195,13 @@ export function LotMarkers({ lots, players }: LotMarkersProps) {
         name="mortgage-stamps"
         args={[plane, materials.stamp, LOT_CAPACITY]}
         renderOrder={3}
+        dispose={null}
+      />
+      <instancedMesh
+        ref={warnings}
+        name="occupied-lots"
+        args={[plane, materials.warning, LOT_CAPACITY]}
+        renderOrder={4}
         dispose={null}
       />
     </group>

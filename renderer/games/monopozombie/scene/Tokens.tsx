@@ -37,8 +37,28 @@ const ARROW_Y = 0.78
 const m4 = new Matrix4()
 const quat = new Quaternion()
 const pos = new Vector3()
-const one = new Vector3(1, 1, 1)
+const scale = new Vector3(1, 1, 1)
 const color = new Color()
+
+/** The green a turning token flashes. */
+export const CONVERT_FLASH = '#7dff3a'
+const flashColor = new Color(CONVERT_FLASH)
+
+/**
+ * How a token turning into a zombie looks at progress t of its flash (t < 0: not started): how
+ * far its colour goes towards the flash green, how it is pushed sideways (a shake, in table units),
+ * how much bigger it is drawn, and whether it is still the human pawn (until halfway).
+ */
+export function flashLook(t: number): { glow: number; shake: number; swell: number; human: boolean } {
+  if (t < 0) return { glow: 0, shake: 0, swell: 1, human: true }
+  const pulse = Math.sin(Math.PI * Math.min(1, t))
+  return {
+    glow: 0.9 * pulse,
+    shake: Math.sin(t * Math.PI * 12) * 0.05 * (1 - t),
+    swell: 1 + 0.22 * pulse,
+    human: t < 0.5,
+  }
+}
 
 /** A zombie's colour: rotting grey-green with a trace of its seat colour. */
 export function zombieColor(seat: Seat): string {
@@ -90,23 +110,29 @@ function writeTokens(
     if (!at) continue
     rig.lastPlace.set(p.seat, at)
     const [x, y, zz] = at
-    pos.set(x, y, zz)
-    m4.compose(pos, quat.identity(), one)
-    if (p.zombie && z < MAX_TOKENS) {
+    // A token turning into a zombie stays a pawn until halfway through its green flash.
+    const flash = rig.flashes.get(p.seat)
+    const look = flash ? flashLook(flash.t) : null
+    const zombie = p.zombie && !(look?.human ?? false)
+    const glow = look?.glow ?? 0
+    pos.set(x + (look?.shake ?? 0), y, zz)
+    m4.compose(pos, quat.identity(), scale.setScalar(look?.swell ?? 1))
+    if (zombie && z < MAX_TOKENS) {
       t.zombies.setMatrixAt(z, m4)
-      t.zombies.setColorAt(z, color.set(zombieColor(p.seat)))
+      t.zombies.setColorAt(z, color.set(zombieColor(p.seat)).lerp(flashColor, glow))
       z++
-    } else if (!p.zombie && h < MAX_TOKENS) {
+    } else if (!zombie && h < MAX_TOKENS) {
       t.humans.setMatrixAt(h, m4)
-      t.humans.setColorAt(h, color.set(seatColor(p.seat)))
+      t.humans.setColorAt(h, color.set(seatColor(p.seat)).lerp(flashColor, glow))
       h++
     }
     if (b < MAX_TOKENS) {
       // The seat-coloured base: how a zombie is still known by its seat.
       // Bases of neighbouring tokens may overlap: each lies at its own height, so none flickers.
-      m4.makeScale(BASE_RADIUS * 2, 1, BASE_RADIUS * 2).setPosition(x, y + 0.003 + b * 0.0006, zz)
+      const r = BASE_RADIUS * 2 * (1 + glow * 0.6)
+      m4.makeScale(r, 1, r).setPosition(x, y + 0.003 + b * 0.0006, zz)
       t.bases.setMatrixAt(b, m4)
-      t.bases.setColorAt(b, color.set(seatColor(p.seat)))
+      t.bases.setColorAt(b, color.set(seatColor(p.seat)).lerp(flashColor, glow))
       b++
     }
     const shown = Math.min(MAX_BODYGUARDS_SHOWN, Math.max(0, Math.floor(p.bodyguards)))
@@ -131,7 +157,8 @@ function writeTokens(
 /**
  * The players' tokens: humans as pawns in their seat colour, zombies as hunched grey-green figures
  * reaching forward on a base of their seat colour, bodyguards as small dark pawns behind their
- * employer, and a gold ring and arrow on the token whose turn it is. One InstancedMesh per shape.
+ * employer, and a gold ring and arrow on the token whose turn it is; a token turning into a zombie
+ * flashes green and shakes (the rig's flashes). One InstancedMesh per shape.
  */
 export function Tokens({ players, turn }: TokensProps) {
   const humans = useRef<InstancedMesh>(null)

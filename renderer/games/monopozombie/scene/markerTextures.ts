@@ -68,3 +68,97 @@ export function createInfectedTexture(): CanvasTexture {
     }
   })
 }
+
+/**
+ * An occupied zombie lot (a human survived on it; it is torn down a level when the last human
+ * leaves): an amber warning triangle split by a crack, with cracks running out into the ground.
+ */
+export function createOccupiedTexture(): CanvasTexture {
+  return canvasTexture(128, 128, (ctx, w, h) => {
+    const crack = (points: readonly (readonly [number, number])[], width: number, style: string) => {
+      ctx.beginPath()
+      points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x * w, y * h) : ctx.lineTo(x * w, y * h)))
+      ctx.lineWidth = width
+      ctx.strokeStyle = style
+      ctx.lineJoin = 'miter'
+      ctx.stroke()
+    }
+    ctx.lineCap = 'round'
+    // Cracks in the ground around the sign.
+    const ground = 'rgba(40, 28, 18, 0.7)'
+    crack(
+      [
+        [0.12, 0.86],
+        [0.03, 0.93],
+      ],
+      3,
+      ground,
+    )
+    crack(
+      [
+        [0.88, 0.86],
+        [0.95, 0.8],
+        [0.99, 0.84],
+      ],
+      3,
+      ground,
+    )
+    crack(
+      [
+        [0.5, 0.9],
+        [0.46, 0.97],
+        [0.52, 1],
+      ],
+      3,
+      ground,
+    )
+    // The sign: a rounded amber triangle with a dark rim.
+    const top: [number, number] = [0.5 * w, 0.08 * h]
+    const left: [number, number] = [0.08 * w, 0.88 * h]
+    const right: [number, number] = [0.92 * w, 0.88 * h]
+    ctx.beginPath()
+    ctx.moveTo(...top)
+    ctx.lineTo(...right)
+    ctx.lineTo(...left)
+    ctx.closePath()
+    ctx.lineJoin = 'round'
+    ctx.lineWidth = 12
+    ctx.strokeStyle = '#1d1510'
+    ctx.stroke()
+    ctx.fillStyle = '#f2b233'
+    ctx.fill()
+    ctx.lineWidth = 4
+    ctx.strokeStyle = '#8a5a12'
+    ctx.stroke()
+    // The crack splitting it, from the top down to the base.
+    crack(
+      [
+        [0.5, 0.12],
+        [0.45, 0.3],
+        [0.55, 0.42],
+        [0.43, 0.58],
+        [0.53, 0.7],
+        [0.47, 0.88],
+      ],
+      7,
+      '#1d1510',
+    )
+    crack(
+      [
+        [0.55, 0.42],
+        [0.68, 0.5],
+        [0.72, 0.62],
+      ],
+      4,
+      '#1d1510',
+    )
+    crack(
+      [
+        [0.43, 0.58],
+        [0.32, 0.66],
+      ],
+      4,
+      '#1d1510',
+    )
+  })
+}

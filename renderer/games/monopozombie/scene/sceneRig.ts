@@ -1,7 +1,8 @@
 /**
- * The mutable animation state of one MonopoZombie table: tokens on their way along the board and
- * the dice to tumble. Tweens write it, per-frame code reads it (bumping `version` tells readers to
- * redraw), and React state never changes per frame.
+ * The mutable animation state of one MonopoZombie table: tokens on their way along the board, the
+ * dice to tumble, tokens turning into zombies and buildings going up or coming down. Tweens write it,
+ * per-frame code reads it (bumping `version` tells readers to redraw), and React state never changes
+ * per frame.
  */
 import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
@@ -17,6 +18,29 @@ export interface TokenWalk {
   pending: number
 }
 
+/** A token turning into a zombie: a green flash and a shake. */
+export interface TokenFlash {
+  /** Progress 0..1; -1 while it waits its turn on the timeline (the token is still drawn human). */
+  t: number
+  /** Flashes scheduled for this token and not finished yet. */
+  pending: number
+}
+
+/**
+ * A building going up or coming down after the view already shows the new level: `pop` grows a
+ * building of the view out of the board; `crumble` (zombies) and `lift` (sold back, or the houses a
+ * hotel replaces) draw one the view no longer has until it is gone.
+ */
+export interface BuildingMotion {
+  readonly square: number
+  readonly kind: 'house' | 'hotel'
+  /** A house's slot on the colour band (0..3); 0 for a hotel. */
+  readonly slot: number
+  readonly style: 'pop' | 'crumble' | 'lift'
+  /** Progress 0..1; -1 while it waits its turn on the timeline. */
+  t: number
+}
+
 export class MonopoRig {
   /** Tokens drawn away from their place in the view (walking, or waiting for their turn to walk). */
   readonly walks = new Map<Seat, TokenWalk>()
@@ -25,6 +49,12 @@ export class MonopoRig {
   /** The three d6 and the two d4, when mounted. */
   readonly d6: (DieHandle | null)[] = [null, null, null]
   readonly d4: (DieHandle | null)[] = [null, null]
+  /** Tokens flashing green as they turn. */
+  readonly flashes = new Map<Seat, TokenFlash>()
+  /** Buildings popping in, crumbling or lifted off. */
+  readonly buildings: BuildingMotion[] = []
+  /** Each lot's building level as last shown (what an event's change starts from). */
+  readonly levels = new Map<number, number>()
   version = 0
   /** Animation-clock time when the last scheduled animation ends. */
   timelineEnd = 0
@@ -36,8 +66,16 @@ export class MonopoRig {
   /** Drops every animation state (a new table is shown as it is). */
   reset(): void {
     this.walks.clear()
+    this.flashes.clear()
+    this.buildings.length = 0
+    this.levels.clear()
     this.timelineEnd = 0
     this.touch()
+  }
+
+  /** Remembers the lots' levels as shown now. */
+  showLevels(lots: readonly { readonly square: number; readonly level: number }[]): void {
+    for (const l of lots) this.levels.set(l.square, l.level)
   }
 
   /** The walk of a seat's token, started where it was drawn last when it is not walking yet. */

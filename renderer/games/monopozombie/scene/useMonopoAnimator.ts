@@ -25,10 +25,12 @@ export function useMonopoAnimator(view: MonopoView, rig: MonopoRig): void {
       seatCount.current = view.players.length
       tweens.finishAll()
       rig.reset()
+      rig.showLevels(view.lots)
       invalidate()
       return
     }
     if (events.length > 0) playEvents(events, { rig, tweens, view })
+    else rig.showLevels(view.lots)
     invalidate()
   }, [view, queued, rig, tweens, invalidate])
 }

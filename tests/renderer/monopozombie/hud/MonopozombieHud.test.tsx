@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { MonopoAction } from '../../../../engine/games/monopozombie/types'
+import { seatColor } from '../../../../renderer/games/monopozombie/scene/seatColors'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { SQ, makeView, renderHud } from './monopoFixtures'
 
@@ -16,7 +17,7 @@ const banner = () => screen.getByRole('region', { name: 'Turn' })
 const decision = () => screen.getByRole('region', { name: 'Decision' })
 const actions = () => screen.getByRole('region', { name: 'Your actions' })
 
-/** Stage 2: Ann (in jail, a card, 2 bodyguards) owns the browns with houses and a mortgaged line; Bob is a zombie. */
+/** Stage 2: Ann (in Quarantine, a card, 2 bodyguards) owns the browns with houses and a mortgaged line; Bob is a zombie. */
 const table = makeView({
   stage: 2,
   players: [
@@ -33,13 +34,13 @@ const table = makeView({
 })
 
 describe('MonopozombieHud: the players', () => {
-  it('shows cash, position, human or zombie, immunity, jail, cards and bodyguards', () => {
+  it('shows cash, position, human or zombie, immunity, Quarantine, cards and bodyguards', () => {
     renderHud(table, [], 2)
     const ann = player('Ann')
     expect(ann.textContent).toContain('$1,234')
     expect(ann.textContent).toContain('Human')
-    expect(ann.textContent).toContain('In Jail (1 failed roll)')
-    expect(ann.textContent).toContain('1 Get Out of Jail Free card')
+    expect(ann.textContent).toContain('In Quarantine (1 failed roll)')
+    expect(ann.textContent).toContain('1 Get Out of Quarantine Free card')
     expect(ann.textContent).toContain('2 bodyguards')
     expect(ann.textContent).not.toContain('Immune')
     const bob = player('Bob')
@@ -51,6 +52,16 @@ describe('MonopozombieHud: the players', () => {
     expect(cid.textContent).toContain('No deeds')
     expect(within(cid).getByText('you')).toBeTruthy()
     expect(players().textContent).toContain('Bank: 32 houses, 12 hotels')
+  })
+
+  it('edges and marks each player in their token’s seat colour, as on the board', () => {
+    renderHud(table, [], 2)
+    for (const [seat, name] of ['Ann', 'Bob', 'Cid'].entries()) {
+      const card = player(name)
+      expect(card.style.getPropertyValue('--mh-seat')).toBe(seatColor(seat))
+      expect(card.querySelector('.mh-player__token')).not.toBeNull()
+    }
+    expect(player('Bob').className).toContain('is-zombie')
   })
 
   it('lists each player’s deeds with colour band, buildings and mortgage, and opens a deed’s detail', () => {
@@ -97,7 +108,7 @@ describe('MonopozombieHud: the players', () => {
     expect(banner().textContent).toContain('Stage 2: Outbreak')
     expect(banner().textContent).toContain('Zombies roam on 2d4')
     expect(within(banner()).getByRole('status').textContent).toBe(
-      'Ann is in jail and deciding how to get out.',
+      'Ann is in Quarantine and deciding how to get out.',
     )
   })
 })
@@ -130,7 +141,7 @@ describe('MonopozombieHud: the spectator', () => {
 })
 
 describe('MonopozombieHud: the turn', () => {
-  it('puts roll, jail, bodyguards and the lots in the bottom bar, each sending its action', () => {
+  it('puts roll, Quarantine, bodyguards and the lots in the actions panel, each sending its action', () => {
     const legal: MonopoAction[] = [
       { type: 'roll' },
       { type: 'payJailFine' },
@@ -143,9 +154,11 @@ describe('MonopozombieHud: the turn', () => {
     ]
     const { send } = renderHud(table, legal, 0)
     const bar = actions()
-    expect(within(bar).getByRole('group', { name: 'Jail' })).toBeTruthy()
-    fireEvent.click(within(bar).getByRole('button', { name: 'Roll for doubles to leave jail (try 2 of 3)' }))
-    fireEvent.click(within(bar).getByRole('button', { name: 'Pay the $50 fine to leave jail' }))
+    expect(within(bar).getByRole('group', { name: 'Quarantine' })).toBeTruthy()
+    fireEvent.click(
+      within(bar).getByRole('button', { name: 'Roll for doubles to leave Quarantine (try 2 of 3)' }),
+    )
+    fireEvent.click(within(bar).getByRole('button', { name: 'Pay the $50 fine to leave Quarantine' }))
     fireEvent.click(within(bar).getByRole('button', { name: 'Hire 2 bodyguards ($200)' }))
     const lots = within(bar).getByRole('group', { name: 'Your lots' })
     const ration = within(lots).getByRole('listitem', { name: 'Ration Road' })
@@ -157,6 +170,18 @@ describe('MonopozombieHud: the turn', () => {
       { type: 'hireBodyguards', count: 2 },
       { type: 'unmortgage', square: SQ.northEvac },
     ])
+  })
+
+  it('says Quarantine, as the board and the log do, never jail', () => {
+    const legal: MonopoAction[] = [{ type: 'roll' }, { type: 'payJailFine' }, { type: 'useJailCard' }]
+    const { container } = renderHud(table, legal, 0)
+    const names = [...container.querySelectorAll('[aria-label], [title]')].map(
+      (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
+    )
+    expect(container.textContent).toContain('In Quarantine')
+    expect(container.textContent).toContain('You are in Quarantine')
+    expect(container.textContent).not.toMatch(/jail/i)
+    expect(names.join(' ')).not.toMatch(/jail/i)
   })
 
   it('has exactly one button per legal action outside the trade screen', () => {
@@ -181,7 +206,7 @@ describe('MonopozombieHud: the turn', () => {
     expect(send.mock.calls.map(([a]) => a)).toEqual(legal)
   })
 
-  it('tells a seat with nothing to do whom it waits for, with no bottom bar', () => {
+  it('tells a seat with nothing to do whom it waits for, with no actions panel', () => {
     renderHud(table, [], 2)
     expect(screen.getByRole('region', { name: 'Your choices' }).textContent).toBe('Waiting for Ann…')
     expect(screen.queryByRole('region', { name: 'Your actions' })).toBeNull()
@@ -275,9 +300,11 @@ describe('MonopozombieHud: decisions', () => {
     })
     const first = renderHud(immunity, [{ type: 'useImmunity' }, { type: 'declineImmunity' }], 0)
     expect(within(banner()).getByRole('status').textContent).toBe(
-      'You were caught by a horde: spend a Get Out of Jail Free card to stay human?',
+      'You were caught by a horde: spend a Get Out of Quarantine Free card to stay human?',
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Spend a Get Out of Jail Free card: stay human' }))
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Spend a Get Out of Quarantine Free card: stay human' }),
+    )
     expect(first.send).toHaveBeenCalledWith({ type: 'useImmunity' })
     cleanup()
 

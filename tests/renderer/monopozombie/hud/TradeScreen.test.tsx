@@ -53,14 +53,14 @@ describe('MonopozombieHud: proposing a trade', () => {
     fireEvent.click(within(give).getByRole('checkbox', { name: /Barricade Avenue/ }))
     fireEvent.click(within(give).getByRole('checkbox', { name: /North Evac Line/ }))
     fireEvent.change(within(give).getByRole('spinbutton'), { target: { value: '50' } })
-    fireEvent.click(within(give).getByRole('checkbox', { name: /Get Out of Jail Free/ }))
+    fireEvent.click(within(give).getByRole('checkbox', { name: /Get Out of Quarantine Free/ }))
 
     const get = side('You get from Bob')
     fireEvent.click(within(get).getByRole('checkbox', { name: /Lookout Lane/ }))
-    fireEvent.click(within(get).getByRole('checkbox', { name: /Get Out of Jail Free/ }))
+    fireEvent.click(within(get).getByRole('checkbox', { name: /Get Out of Quarantine Free/ }))
 
     expect(within(screenEl).getByRole('status').textContent).toBe(
-      'You give North Evac Line, Barricade Avenue, $50 and a Get Out of Jail Free card and get Lookout Lane and a Get Out of Jail Free card.',
+      'You give North Evac Line, Barricade Avenue, $50 and a Get Out of Quarantine Free card and get Lookout Lane and a Get Out of Quarantine Free card.',
     )
     fireEvent.click(within(screenEl).getByRole('button', { name: 'Propose' }))
     expect(send).toHaveBeenCalledWith({
@@ -139,14 +139,14 @@ describe('MonopozombieHud: answering a trade', () => {
     const { send } = renderHud(offered, answers, 1)
     const panel = screen.getByRole('region', { name: 'Decision' })
     expect(panel.textContent).toContain(
-      'Ann offers you Barricade Avenue, North Evac Line and a Get Out of Jail Free card for Lookout Lane and $25.',
+      'Ann offers you Barricade Avenue, North Evac Line and a Get Out of Quarantine Free card for Lookout Lane and $25.',
     )
     const gives = within(panel).getByRole('list', { name: 'Ann gives' })
     expect(
       within(gives)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Barricade Avenue', 'North Evac Line (mortgaged)', 'Get Out of Jail Free (Scavenge)'])
+    ).toEqual(['Barricade Avenue', 'North Evac Line (mortgaged)', 'Get Out of Quarantine Free (Scavenge)'])
     const asks = within(panel).getByRole('list', { name: 'Ann asks for' })
     expect(
       within(asks)
@@ -173,7 +173,7 @@ describe('MonopozombieHud: answering a trade', () => {
     const get = side('You get from Ann')
     expect(within(get).getByRole('checkbox', { name: /Barricade Avenue/ })).toHaveProperty('checked', true)
     expect(within(get).getByRole('checkbox', { name: /North Evac Line/ })).toHaveProperty('checked', true)
-    expect(within(get).getByRole('checkbox', { name: /Get Out of Jail Free/ })).toHaveProperty(
+    expect(within(get).getByRole('checkbox', { name: /Get Out of Quarantine Free/ })).toHaveProperty(
       'checked',
       true,
     )

@@ -59,7 +59,7 @@ describe('money and the bank’s prices', () => {
   it('says where a token stands', () => {
     expect(positionText(SQ.bunkerLane, false)).toBe('Bunker Lane')
     expect(positionText(10, false)).toBe('Just Visiting')
-    expect(positionText(10, true)).toBe('In Jail')
+    expect(positionText(10, true)).toBe('In Quarantine')
   })
 
   it('adds up what selling everything and mortgaging everything would raise', () => {
@@ -92,8 +92,8 @@ describe('choice labels', () => {
   it.each<[MonopoAction, string]>([
     [{ type: 'roll' }, 'Roll the dice'],
     [{ type: 'endTurn' }, 'End turn'],
-    [{ type: 'payJailFine' }, 'Pay the $50 fine to leave jail'],
-    [{ type: 'useJailCard' }, 'Use a Get Out of Jail Free card to leave jail'],
+    [{ type: 'payJailFine' }, 'Pay the $50 fine to leave Quarantine'],
+    [{ type: 'useJailCard' }, 'Use a Get Out of Quarantine Free card to leave Quarantine'],
     [{ type: 'hireBodyguards', count: 1 }, 'Hire 1 bodyguard ($100)'],
     [{ type: 'hireBodyguards', count: 3 }, 'Hire 3 bodyguards ($300)'],
     [{ type: 'build', square: SQ.bunkerLane }, 'Build a house on Bunker Lane ($50)'],
@@ -105,7 +105,7 @@ describe('choice labels', () => {
     [{ type: 'bid', amount: 61 }, 'Bid $61'],
     [{ type: 'bid', amount: 1250 }, 'Bid $1,250'],
     [{ type: 'pass' }, 'Pass: drop out of the auction'],
-    [{ type: 'useImmunity' }, 'Spend a Get Out of Jail Free card: stay human'],
+    [{ type: 'useImmunity' }, 'Spend a Get Out of Quarantine Free card: stay human'],
     [{ type: 'declineImmunity' }, "Don't spend it: become a zombie"],
     [{ type: 'acceptTrade' }, 'Accept the trade'],
     [{ type: 'rejectTrade' }, 'Reject the trade'],
@@ -125,9 +125,9 @@ describe('choice labels', () => {
     expect(describeAction({ type: 'hireBodyguards', count: 2 }, view, 0).short).toBe('2')
   })
 
-  it('words the roll for jail, zombies, doubles and the Apocalypse', () => {
+  it('words the roll for Quarantine, zombies, doubles and the Apocalypse', () => {
     expect(label({ type: 'roll' }, makeView({ players: [{ inJail: true, jailRolls: 1 }] }))).toBe(
-      'Roll for doubles to leave jail (try 2 of 3)',
+      'Roll for doubles to leave Quarantine (try 2 of 3)',
     )
     expect(label({ type: 'roll' }, makeView({ players: [{ zombie: true }] }))).toBe(
       'Roll the zombie dice (2d4)',
@@ -459,11 +459,22 @@ describe('the decision in words', () => {
     expect(decisionPrompt(debt, null)).toBe('Ann owes $200 to the Bank and is raising money.')
     const immunity = makeView({ decision: { kind: 'immunity', seat: 1, cause: 'snakeEyes' } })
     expect(decisionPrompt(immunity, 1)).toBe(
-      'You rolled snake eyes: spend a Get Out of Jail Free card to stay human?',
+      'You rolled snake eyes: spend a Get Out of Quarantine Free card to stay human?',
     )
     expect(decisionPrompt(immunity, 0)).toBe(
-      'Bob rolled snake eyes: will they spend a Get Out of Jail Free card?',
+      'Bob rolled snake eyes: will they spend a Get Out of Quarantine Free card?',
     )
+    const sent = makeView({ decision: { kind: 'immunity', seat: 0, cause: 'goToJailSquare' } })
+    expect(decisionPrompt(sent, 0)).toBe(
+      'You landed on Go To Quarantine: spend a Get Out of Quarantine Free card to stay human?',
+    )
+    const drew = makeView({ decision: { kind: 'immunity', seat: 0, cause: 'goToJailCard' } })
+    expect(decisionPrompt(drew, 1)).toBe(
+      'Ann drew a Go to Quarantine card: will they spend a Get Out of Quarantine Free card?',
+    )
+    const jailed = makeView({ players: [{ inJail: true, position: 10 }] })
+    expect(decisionPrompt(jailed, 0)).toBe('You are in Quarantine: pay $50, use a card, or roll for doubles.')
+    expect(decisionPrompt(jailed, 1)).toBe('Ann is in Quarantine and deciding how to get out.')
     const over = makeView({ winners: [1], endReason: 'Bob landed on his own street.', decision: null })
     expect(decisionPrompt(over, 0)).toBe('Bob wins. Bob landed on his own street.')
     expect(waitingText(makeView({ decision: { kind: 'buy', seat: 2, square: 1 } }), 0)).toBe(

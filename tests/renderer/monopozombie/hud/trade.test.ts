@@ -98,7 +98,7 @@ describe('the trade builder', () => {
       'Cash must be a whole number of dollars.',
     )
     expect(problem({ to: 1, give: side([], 0, [20]), get: side() })).toMatch(
-      /^You do not hold Get Out of Jail Free/,
+      /^You do not hold Get Out of Quarantine Free/,
     )
   })
 
@@ -149,10 +149,10 @@ describe('the trade builder', () => {
   it('says an offer in words', () => {
     expect(describeSide(side())).toBe('nothing')
     expect(describeSide(side([SQ.bunkerLane], 50, [8]))).toBe(
-      'Bunker Lane, $50 and a Get Out of Jail Free card',
+      'Bunker Lane, $50 and a Get Out of Quarantine Free card',
     )
     expect(describeSide(side([SQ.bunkerLane, SQ.rationRoad]))).toBe('Bunker Lane and Ration Road')
-    expect(describeSide(side([], 0, [8, 20]))).toBe('2 Get Out of Jail Free cards')
+    expect(describeSide(side([], 0, [8, 20]))).toBe('2 Get Out of Quarantine Free cards')
     const offer = { from: 0, to: 1, give: side([], 1200), get: side([SQ.lookout]) }
     expect(offerText(view, offer, 1)).toBe('Ann offers you $1,200 for Lookout Lane.')
     expect(offerText(view, offer, 0)).toBe('You offer Bob $1,200 for Lookout Lane.')

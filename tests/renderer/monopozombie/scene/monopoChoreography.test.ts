@@ -1,11 +1,18 @@
-/** The MonopoZombie choreography on its own: dice tumble, tokens walk square by square or jump. */
+/**
+ * The MonopoZombie choreography on its own: dice tumble, tokens walk square by square or jump, a
+ * converted token flashes, buildings pop up, crumble or lift off.
+ */
 import { describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../../engine/core/types'
 import type { MonopoView } from '../../../../engine/games/monopozombie/types'
 import {
+  BUILD_SECONDS,
+  CONVERT_SECONDS,
+  CRUMBLE_SECONDS,
   MAX_BEHIND_SECONDS,
   MAX_WALK_SECONDS,
   STEP_SECONDS,
+  buildingMotions,
   playEvents,
   walkPosition,
   walkSeconds,
@@ -151,5 +158,98 @@ describe('MonopoZombie choreography', () => {
     )
     expect(tweens.busy).toBe(false)
     expect(rig.walks.size).toBe(0)
+  })
+
+  it('flashes a converted token after its walk, then lets it go', () => {
+    const view = after(1, 8)
+    const zombie = { ...view, players: view.players.map((p) => (p.seat === 1 ? { ...p, zombie: true } : p)) }
+    const rig = new MonopoRig()
+    const tweens = new TweenSystem()
+    const converted: GameEvent = { type: 'converted', seat: 1, cause: 'infectionGround', text: '' }
+    playEvents([moved(1, 3, [4, 5, 6, 7, 8]), converted], { rig, tweens, view: zombie })
+    // Waiting while the token walks (still drawn human until the flash is halfway).
+    expect(rig.flashes.get(1)?.t).toBe(-1)
+    const seen: number[] = []
+    for (let i = 0; i < 2000 && tweens.busy; i++) {
+      tweens.step(DT)
+      const f = rig.flashes.get(1)
+      if (f && f.t >= 0) seen.push(f.t)
+      // The flash starts once the walk is over (give or take the frame a tween takes to start).
+      if (f && f.t > 0.05) expect(rig.walks.has(1)).toBe(false)
+    }
+    expect(seen.length).toBeGreaterThan(CONVERT_SECONDS * 100)
+    expect(seen.some((t) => t > 0.3 && t < 0.7)).toBe(true)
+    expect(rig.flashes.size).toBe(0)
+    // An eliminated player has no token to flash.
+    const gone = {
+      ...zombie,
+      players: zombie.players.map((p) => (p.seat === 2 ? { ...p, eliminated: true } : p)),
+    }
+    playEvents([{ ...converted, seat: 2 }], { rig, tweens, view: gone })
+    expect(rig.flashes.size).toBe(0)
+  })
+
+  it('knows which buildings go up and come down between two levels', () => {
+    const slots = (ms: ReturnType<typeof buildingMotions>) => ms.map((m) => `${m.style} ${m.kind} ${m.slot}`)
+    expect(slots(buildingMotions(1, 2, 3, 'crumble'))).toEqual(['pop house 2'])
+    expect(slots(buildingMotions(1, 3, 2, 'crumble'))).toEqual(['crumble house 2'])
+    expect(slots(buildingMotions(1, 1, 0, 'lift'))).toEqual(['lift house 0'])
+    expect(slots(buildingMotions(1, 4, 5, 'lift'))).toEqual([
+      'lift house 0',
+      'lift house 1',
+      'lift house 2',
+      'lift house 3',
+      'pop hotel 0',
+    ])
+    // A hotel torn down when the bank has only two houses to give back.
+    expect(slots(buildingMotions(1, 5, 2, 'crumble'))).toEqual([
+      'crumble hotel 0',
+      'pop house 0',
+      'pop house 1',
+    ])
+    expect(buildingMotions(1, 2, 2, 'crumble')).toEqual([])
+    expect(buildingMotions(1, 2, 3, 'crumble').every((m) => m.square === 1 && m.t === -1)).toBe(true)
+  })
+
+  it('pops a built house up, crumbles a demolished one, each in its turn, from the levels shown before', () => {
+    const base = monopoFixture('start', 4)
+    const withLevel = (level: number): MonopoView => ({
+      ...base,
+      lots: base.lots.map((l) => (l.square === 3 ? { ...l, owner: 0, level } : l)),
+    })
+    const rig = new MonopoRig()
+    rig.showLevels(withLevel(2).lots)
+    const tweens = new TweenSystem()
+    playEvents([{ type: 'built', seat: 0, square: 3, level: 3, text: '' }], {
+      rig,
+      tweens,
+      view: withLevel(3),
+    })
+    expect(rig.buildings.map((m) => [m.style, m.slot, m.t])).toEqual([['pop', 2, -1]])
+    expect(rig.levels.get(3)).toBe(3)
+    // Two demolitions in one batch: the second starts where the first left off, after it.
+    playEvents(
+      [
+        { type: 'demolished', square: 3, level: 2, text: '' },
+        { type: 'demolished', square: 3, level: 1, text: '' },
+      ],
+      { rig, tweens, view: withLevel(1) },
+    )
+    expect(rig.buildings.map((m) => [m.style, m.slot])).toEqual([
+      ['pop', 2],
+      ['crumble', 2],
+      ['crumble', 1],
+    ])
+    const [pop, first, second] = rig.buildings
+    let steps = 0
+    for (; steps < 2000 && tweens.busy; steps++) {
+      tweens.step(DT)
+      // Each starts as the one before ends (give or take the frame a tween takes to start).
+      if (first && first.t >= 0) expect(pop?.t).toBeGreaterThan(0.95)
+      if (second && second.t >= 0) expect(first?.t).toBeGreaterThan(0.95)
+    }
+    expect(steps * DT).toBeGreaterThan(BUILD_SECONDS + 2 * CRUMBLE_SECONDS - 0.05)
+    expect(rig.buildings).toEqual([])
+    expect(rig.levels.get(3)).toBe(1)
   })
 })

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { LOT_SQUARES, MONOPOZOMBIE } from '../../../../engine/games/monopozombie/data'
 import type { PlayerView } from '../../../../engine/games/monopozombie/types'
-import { buildingPlacements } from '../../../../renderer/games/monopozombie/scene/Buildings'
+import { Color, Matrix4, Vector3 } from 'three'
+import {
+  buildingPlacements,
+  motionMatrix,
+  motionPlace,
+  motionShade,
+} from '../../../../renderer/games/monopozombie/scene/Buildings'
 import {
   BAND,
   BOARD_SIZE,
@@ -19,6 +25,11 @@ import {
   tokenZone,
   type Vec3,
 } from '../../../../renderer/games/monopozombie/scene/layout'
+import {
+  WARNING_SIZE,
+  lotMarkers,
+  warningPlace,
+} from '../../../../renderer/games/monopozombie/scene/LotMarkers'
 import { monopoFixture } from '../../../e2e/harness/monopoFixture'
 
 const dist = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[2] - b[2])
@@ -119,6 +130,54 @@ describe('MonopoZombie board layout', () => {
     expect(all.houses).toHaveLength(levels + mid.bankHouses)
     expect(all.hotels).toHaveLength(hotels + mid.bankHotels)
     expect(levels + mid.bankHouses).toBe(32)
+  })
+
+  it('puts an occupied lot’s warning sign on its square, in front of its tokens, once per lot', () => {
+    const mid = monopoFixture('mid')
+    expect(lotMarkers(mid.lots, mid.players, [16, 5, 16, 99]).occupied).toEqual([5, 16])
+    for (const square of [1, 16, 24, 37]) {
+      const r = squareRect(square)
+      const [x, , z] = warningPlace(square)
+      // Wholly on the square, clear of the colour band.
+      expect(Math.abs(x - r.x)).toBeLessThan(r.width / 2 - WARNING_SIZE / 2)
+      expect(Math.abs(z - r.z)).toBeLessThan(r.depth / 2 - WARNING_SIZE / 2)
+      const band = bandRect(square)
+      const apart = Math.max(
+        Math.abs(x - band.x) - band.width / 2 - WARNING_SIZE / 2,
+        Math.abs(z - band.z) - band.depth / 2 - WARNING_SIZE / 2,
+      )
+      expect(apart).toBeGreaterThanOrEqual(0)
+      // Nearer the viewer than where a lone token stands, and off to its side.
+      const token = tokenZone(square)
+      expect(z).toBeGreaterThan(token[2])
+      expect(Math.hypot(x - token[0], z - token[2])).toBeGreaterThan(TOKEN_RADIUS + WARNING_SIZE / 2)
+    }
+  })
+
+  it('moves a building in or out: grown from nothing, slumped flat and grey, lifted away', () => {
+    const at = motionPlace({ square: 3, kind: 'house', slot: 2, style: 'pop', t: -1 })
+    expect(at).toEqual(buildingPlaces(3, 3)[2])
+    expect(motionPlace({ square: 39, kind: 'hotel', slot: 0, style: 'crumble', t: -1 })).toEqual(
+      buildingPlaces(39, 5)[0],
+    )
+    const scaleOf = (style: 'pop' | 'crumble' | 'lift', t: number) =>
+      new Vector3().setFromMatrixScale(motionMatrix(new Matrix4(), at, style, t))
+    // Waiting: a new building is not there yet; one going away still stands.
+    expect(scaleOf('pop', -1).y).toBe(0)
+    expect(scaleOf('crumble', -1).y).toBeCloseTo(1)
+    expect(scaleOf('lift', -1).y).toBeCloseTo(1)
+    // Popping up overshoots a little, then stands at its full size.
+    expect(Math.max(...[0.5, 0.6, 0.7, 0.8].map((t) => scaleOf('pop', t).y))).toBeGreaterThan(1)
+    expect(scaleOf('pop', 1).y).toBeCloseTo(1)
+    // Crumbling: a low, wide heap, then nothing.
+    const heap = scaleOf('crumble', 0.75)
+    expect(heap.y).toBeLessThan(0.4)
+    expect(heap.x).toBeGreaterThan(1.2)
+    expect(scaleOf('crumble', 1).y).toBeLessThan(0.01)
+    expect(scaleOf('lift', 1).y).toBeLessThan(0.01)
+    const grey = motionShade(new Color(), 'crumble', 1)
+    expect(grey.r).toBeLessThan(0.6)
+    expect(motionShade(new Color(), 'pop', 0.5).getHexString()).toBe('ffffff')
   })
 
   it('fans out tokens sharing a square so that none hides another', () => {

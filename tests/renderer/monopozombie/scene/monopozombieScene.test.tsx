@@ -5,9 +5,11 @@ import { Color, Matrix4, Vector3, type InstancedMesh, type Object3D } from 'thre
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../../engine/core/types'
 import type { MonopoAction, MonopoView } from '../../../../engine/games/monopozombie/types'
-import { tabPlace } from '../../../../renderer/games/monopozombie/scene/LotMarkers'
+import { buildingPlacements } from '../../../../renderer/games/monopozombie/scene/Buildings'
+import { tabPlace, warningPlace } from '../../../../renderer/games/monopozombie/scene/LotMarkers'
 import { MAX_BODYGUARDS_SHOWN, tokenPlaces } from '../../../../renderer/games/monopozombie/scene/layout'
 import { seatColor } from '../../../../renderer/games/monopozombie/scene/seatColors'
+import { zombieColor } from '../../../../renderer/games/monopozombie/scene/Tokens'
 import { MonopozombieScene } from '../../../../renderer/games/monopozombie/MonopozombieScene'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { TweenDriver } from '../../../../renderer/table/TweenDriver'
@@ -143,9 +145,13 @@ describe('MonopozombieScene', () => {
     expect(node(over, 'turn-ring').visible).toBe(false)
   })
 
-  it('marks owners, mortgages and zombie ground on the lots', async () => {
+  it('marks owners, mortgages, zombie ground and occupied lots', async () => {
     const view = monopoFixture('full')
     const r = await render(view)
+    // Two humans stand on a zombie's street with four houses: a cracked warning sign in its corner.
+    expect(view.occupied).toEqual([24])
+    expect(drawn(r, 'occupied-lots')).toBe(1)
+    expectAt(instanceAt(mesh(r, 'occupied-lots'), 0), warningPlace(24))
     const owned = view.lots.filter((l) => l.owner !== null)
     const mortgaged = owned.filter((l) => l.mortgaged)
     const zombieGround = owned.filter((l) => view.players[l.owner ?? 0]?.zombie)
@@ -230,6 +236,87 @@ describe('MonopozombieScene', () => {
     expect(during.distanceTo(new Vector3(...end))).toBeGreaterThan(0.3)
     await r.advanceFrames(300, 1 / 30)
     expectAt(instanceAt(mesh(r, name), index), end)
+  })
+
+  it('pops a built house up, crumbles a torn-down one and flashes a converted token green', async () => {
+    const mid = monopoFixture('mid')
+    let version = 1
+    const update = (view: MonopoView, events: GameEvent[]) => ({
+      matchId: 'animations',
+      game: 'monopozombie',
+      version: version++,
+      viewer: 0,
+      view,
+      legal: [],
+      toAct: [],
+      events,
+      outcome: null,
+      seats: [],
+    })
+    const receive = (view: MonopoView, events: GameEvent[] = []) =>
+      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update(view, events)))
+    const withLevel = (v: MonopoView, level: number, bank: number): MonopoView => ({
+      ...v,
+      lots: v.lots.map((l) => (l.square === 1 ? { ...l, level } : l)),
+      bankHouses: bank,
+    })
+    await receive(mid)
+    renderer = await ReactThreeTestRenderer.create(
+      <group>
+        <TweenDriver />
+        <StoreScene />
+      </group>,
+    )
+    const r = renderer
+    const houses = () => mesh(r, 'houses')
+    const scaleAt = (im: InstancedMesh, i: number) => {
+      im.getMatrixAt(i, m4)
+      return new Vector3().setFromMatrixScale(m4).y
+    }
+
+    // Built: Bunker Lane's third house is there at once, but grows from nothing.
+    const built = withLevel(mid, 3, mid.bankHouses - 1)
+    const third = buildingPlacements(built.lots, built.bankHouses, built.bankHotels).houses.findIndex(
+      (h) => h.square === 1 && h.slot === 2,
+    )
+    await receive(built, [{ type: 'built', seat: 0, square: 1, level: 3, text: '' }])
+    expect(scaleAt(houses(), third)).toBeLessThan(0.01)
+    await r.advanceFrames(12, 1 / 60)
+    const growing = scaleAt(houses(), third)
+    expect(growing).toBeGreaterThan(0.05)
+    expect(growing).toBeLessThan(0.99)
+    await r.advanceFrames(60, 1 / 60)
+    expect(scaleAt(houses(), third)).toBeCloseTo(1, 5)
+    const standing = drawn(r, 'houses')
+
+    // Demolished: the torn-down house is drawn beside the view's until it has crumbled away.
+    await receive(withLevel(mid, 2, mid.bankHouses), [{ type: 'demolished', square: 1, level: 2, text: '' }])
+    expect(drawn(r, 'houses')).toBe(standing + 1)
+    await r.advanceFrames(30, 1 / 60)
+    expect(scaleAt(houses(), standing)).toBeLessThan(0.99)
+    await r.advanceFrames(60, 1 / 60)
+    expect(drawn(r, 'houses')).toBe(standing)
+
+    // The last human leaves an occupied lot: the sign goes with the view's occupied list.
+    expect(drawn(r, 'occupied-lots')).toBe(1)
+    await receive({ ...mid, occupied: [] })
+    expect(drawn(r, 'occupied-lots')).toBe(0)
+
+    // Converted: Alex (seat 0) stays a pawn, flashes green, and rises a zombie.
+    const humans = mid.players.filter((p) => !p.zombie).length
+    const zombies = mid.players.length - humans
+    const turned = { ...mid, players: mid.players.map((p) => (p.seat === 0 ? { ...p, zombie: true } : p)) }
+    await receive(turned, [{ type: 'converted', seat: 0, cause: 'encounter', text: '' }])
+    expect(drawn(r, 'human-tokens')).toBe(humans)
+    await r.advanceFrames(16, 1 / 60)
+    const green = new Color()
+    mesh(r, 'human-tokens').getColorAt(0, green)
+    expect(green.g).toBeGreaterThan(new Color(seatColor(0)).g + 0.2)
+    await r.advanceFrames(60, 1 / 60)
+    expect(drawn(r, 'human-tokens')).toBe(humans - 1)
+    expect(drawn(r, 'zombie-tokens')).toBe(zombies + 1)
+    expect(colorAt(mesh(r, 'zombie-tokens'), 0)).toBe(new Color(zombieColor(0)).getHexString())
+    expectAt(instanceAt(mesh(r, 'zombie-tokens'), 0), tokenPlaces(turned.players)[0]?.position ?? [])
   })
 
   it('comes to rest on the engine’s view after a fast bot game, every token in its place', async () => {
