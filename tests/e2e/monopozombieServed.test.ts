@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
-import { ROOT } from './servedTableSession'
+import { ROOT, renderInfo } from './servedTableSession'
 import { servedTableFixture, watchedPage } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
@@ -71,12 +71,25 @@ async function playUntil(page: Page, done: (banner: string) => Promise<boolean>,
   throw new Error(`gave up; clicked: ${clicked.slice(-20).join(' | ')}`)
 }
 
+/** Waits until the table has drawn no frame for a second (every move animated to its end). */
+async function tableAtRest(page: Page): Promise<void> {
+  for (let tries = 0; tries < 30; tries++) {
+    const before = (await renderInfo(page)).frame
+    await page.waitForTimeout(1000)
+    if ((await renderInfo(page)).frame === before) return
+  }
+}
+
 describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', () => {
   const table = servedTableFixture(30)
 
   it('plays turns against a bot by clicking, trades, then saves', async () => {
     const { served, browser } = table()
     const { page, errors } = await watchedPage(browser)
+    // Exposes the renderer's frame counter, so the screenshot can wait for the table to settle.
+    await page.addInitScript(() => {
+      ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
+    })
 
     await page.goto(served.url)
     await page.getByRole('button', { name: 'New game' }).click()
@@ -132,6 +145,7 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
     // A few more turns, then a look and a save.
     await playUntil(page, async (b) => /Round ([6-9]|[1-9]\d)/.test(b), 40_000)
     await page.getByRole('region', { name: 'Game log' }).getByText(/Ann/).first().waitFor()
+    await tableAtRest(page)
     mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-monopozombie-hud.png') })
 
