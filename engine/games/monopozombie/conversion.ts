@@ -66,7 +66,7 @@ export function spendImmunity(d: Draft, seat: Seat, cause: ConversionCause): voi
     seat,
     card: spent,
     cause,
-    text: `${p.name} spends a Get Out of Quarantine Free card and stays human.`,
+    text: `${p.name} ${CAUSE_TEXT[cause]} but spends a Get Out of Quarantine Free card and stays human.`,
   })
 }
 

@@ -302,6 +302,8 @@ export interface LotView {
   readonly mortgaged: boolean
   /** 0..4 houses, 5 = hotel. */
   readonly level: number
+  /** Received mortgaged, 10% paid: lifting it costs the mortgage value only, for now. */
+  readonly liftAtPrincipal: boolean
 }
 
 export interface DecisionView {

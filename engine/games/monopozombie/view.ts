@@ -37,7 +37,13 @@ export function viewMonopo(s: MonopoState, viewer: Viewer): MonopoView {
     })),
     lots: LOT_SQUARES.map((i) => {
       const l = s.lots[i]!
-      return { square: i, owner: l.owner, mortgaged: l.mortgaged, level: l.level }
+      return {
+        square: i,
+        owner: l.owner,
+        mortgaged: l.mortgaged,
+        level: l.level,
+        liftAtPrincipal: l.liftAtPrincipal,
+      }
     }),
     bankHouses: s.bankHouses,
     bankHotels: s.bankHotels,

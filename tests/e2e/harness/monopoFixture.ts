@@ -31,7 +31,14 @@ function player(seat: number, over: Partial<PlayerView> = {}): PlayerView {
 }
 
 function lots(levels: Readonly<Record<number, Partial<LotView>>>): LotView[] {
-  return LOT_SQUARES.map((square) => ({ square, owner: null, mortgaged: false, level: 0, ...levels[square] }))
+  return LOT_SQUARES.map((square) => ({
+    square,
+    owner: null,
+    mortgaged: false,
+    level: 0,
+    liftAtPrincipal: false,
+    ...levels[square],
+  }))
 }
 
 const STREETS = MONOPOZOMBIE.squares.filter((s) => s.kind === 'street').map((s) => s.index)

@@ -58,8 +58,8 @@ describe('rent with and without a monopoly', () => {
       ann,
     )
     expect(v.lots.filter((l) => l.owner !== null)).toEqual([
-      { square: SQ.mediterranean, owner: cid, mortgaged: false, level: 0 },
-      { square: SQ.baltic, owner: bob, mortgaged: false, level: 0 },
+      { square: SQ.mediterranean, owner: cid, mortgaged: false, level: 0, liftAtPrincipal: false },
+      { square: SQ.baltic, owner: bob, mortgaged: false, level: 0, liftAtPrincipal: false },
     ])
   })
 })

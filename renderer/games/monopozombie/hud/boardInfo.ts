@@ -70,9 +70,12 @@ export function mortgageInterest(square: SquareIndex): number {
   return Math.ceil((mortgageValue(square) * RULES.mortgageInterestPercent) / 100)
 }
 
-/** Lifting a mortgage: the mortgage value plus 10%, rounded up (Park Place 175 -> 193). */
-export function unmortgageCost(square: SquareIndex): number {
-  return mortgageValue(square) + mortgageInterest(square)
+/**
+ * Lifting a mortgage: the mortgage value plus 10%, rounded up (Park Place 175 -> 193); only the
+ * value when the lot was just received mortgaged with its 10% paid (`atPrincipal`).
+ */
+export function unmortgageCost(square: SquareIndex, atPrincipal = false): number {
+  return mortgageValue(square) + (atPrincipal ? 0 : mortgageInterest(square))
 }
 
 /** The square `steps` squares from `from` in direction `dir` (+1 clockwise). */

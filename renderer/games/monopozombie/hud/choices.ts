@@ -218,7 +218,7 @@ export function describeAction(action: MonopoAction, view: MonopoView, me: Seat 
       })
     }
     case 'unmortgage': {
-      const cost = money(unmortgageCost(action.square))
+      const cost = money(unmortgageCost(action.square, lotAt(view, action.square)?.liftAtPrincipal === true))
       return make(`Unmortgage ${squareName(action.square)} (${cost})`, 'lots', {
         short: `Unmortgage (${cost})`,
         square: action.square,

@@ -114,6 +114,16 @@ describe('choice labels', () => {
     expect(label(action)).toBe(expected)
   })
 
+  it('prices lifting a mortgage at its value alone on a lot just received mortgaged (10% paid)', () => {
+    const received = makeView({
+      lots: { [SQ.northEvac]: { owner: 0, mortgaged: true, liftAtPrincipal: true } },
+    })
+    expect(describeAction({ type: 'unmortgage', square: SQ.northEvac }, received, 0).label).toBe(
+      'Unmortgage North Evac Line ($100)',
+    )
+    expect(unmortgageCost(SQ.northEvac, true)).toBe(100)
+  })
+
   it('gives lot and bodyguard buttons a short text, the rest being said by their row', () => {
     expect(describeAction({ type: 'mortgage', square: SQ.bunkerLane }, view, 0).short).toBe('Mortgage (+$30)')
     expect(describeAction({ type: 'unmortgage', square: SQ.northEvac }, view, 0).short).toBe(

@@ -44,6 +44,7 @@ export interface LotPatch {
   readonly owner: Seat | null
   readonly level?: number
   readonly mortgaged?: boolean
+  readonly liftAtPrincipal?: boolean
 }
 
 export interface ViewPatch {
@@ -93,7 +94,13 @@ export function makeView(patch: ViewPatch = {}): MonopoView {
   }))
   const lots = LOT_SQUARES.map((square): LotView => {
     const p = patch.lots?.[square]
-    return { square, owner: p?.owner ?? null, mortgaged: p?.mortgaged ?? false, level: p?.level ?? 0 }
+    return {
+      square,
+      owner: p?.owner ?? null,
+      mortgaged: p?.mortgaged ?? false,
+      level: p?.level ?? 0,
+      liftAtPrincipal: p?.liftAtPrincipal ?? false,
+    }
   })
   const turn: TurnState = {
     seat: 0,
