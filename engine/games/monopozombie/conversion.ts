@@ -79,7 +79,13 @@ function becomeZombie(d: Draft, seat: Seat, cause: ConversionCause): void {
     d.debt = null
     if (d.decision?.kind === 'debt') d.decision = null
   }
-  d.steps = d.steps.filter((s) => !(s.do === 'pay' && (s.from === seat || s.to === seat)))
+  // Payments to or from the new zombie are cancelled (M8), and so is a move it still owed as a human
+  // (paid the fine after a third failed jail roll, went bankrupt on it): zombies walk on 2d4 (R7).
+  d.steps = d.steps.filter(
+    (s) =>
+      !(s.do === 'pay' && (s.from === seat || s.to === seat)) &&
+      !((s.do === 'move' || s.do === 'moveTo') && s.seat === seat),
+  )
   if (d.turn.seat === seat) setTurn(d, { rollAgain: false })
   emit(d, { type: 'converted', seat, cause, text: `${p.name} ${CAUSE_TEXT[cause]} and is now a zombie!` })
   vacate(d, p.position)

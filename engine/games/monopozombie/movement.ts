@@ -149,13 +149,19 @@ export function arrive(d: Draft, step: Extract<Step, { do: 'arrive' }>): void {
       demolish(d, at)
       if (d.winners !== null) return
     }
-    d.steps.push(landing, { do: 'encounter', square: at })
+    // M20: only a token that arrives as a zombie (its walk, or a conversion it carried) can win on Jail.
+    d.steps.push({ ...landing, asZombie: true }, { do: 'encounter', square: at })
     return
   }
   const l = lot(d, at)
   d.steps.push(landing, { do: 'encounter', square: at })
   if (isLot(at) && l.owner !== null && l.level === 0 && d.players[l.owner]?.zombie === true) {
     d.steps.push({ do: 'convert', seat, cause: 'infectionGround', asked: false })
+  }
+  // M3 and the arrival order of M13 (section 4.4): the Go To Jail square converts a lapped human on
+  // arrival, before R10, so the new zombie counts against any human already standing there.
+  if (at === GO_TO_JAIL && p.lapped) {
+    d.steps.push({ do: 'convert', seat, cause: 'goToJailSquare', asked: false })
   }
 }
 
@@ -184,7 +190,7 @@ export function landOn(d: Draft, step: Extract<Step, { do: 'landOn' }>): void {
   const at = p.position
   const sq = square(at)
   if (p.zombie) {
-    landAsZombie(d, seat, at)
+    landAsZombie(d, seat, at, step.asZombie === true)
     return
   }
   occupy(d, at)
@@ -206,20 +212,21 @@ export function landOn(d: Draft, step: Extract<Step, { do: 'landOn' }>): void {
       payTax(d, seat, sq.tax ?? 'income')
       return
     case 'goToJail':
-      goToJail(d, seat, 'goToJailSquare')
+      // A lapped human was converted (or spent a card) on arrival; before the lap: jail (M3).
+      if (!p.lapped) sendToJail(d, seat)
       return
     default:
       return
   }
 }
 
-function landAsZombie(d: Draft, seat: Seat, at: number): void {
+function landAsZombie(d: Draft, seat: Seat, at: number, arrivedAsZombie: boolean): void {
   const sq = square(at)
   if (sq.kind === 'chance' || sq.kind === 'chest') drawCard(d, seat, sq.kind)
   else if (isLot(at) && lot(d, at).owner === null && d.stage === 2) {
     d.steps.push({ do: 'auction', lot: { kind: 'deed', square: at }, starter: seat, opening: 1 })
   }
-  if (at === JAIL && humanSeats(d).length === 0) {
+  if (at === JAIL && arrivedAsZombie && humanSeats(d).length === 0) {
     endGame(
       d,
       [seat],
@@ -228,11 +235,13 @@ function landAsZombie(d: Draft, seat: Seat, at: number): void {
   }
 }
 
-/** M18, R14: in the Apocalypse only Go to Jail and the Get Out of Jail Free card still count. */
+/**
+ * M18, R14: in the Apocalypse only Go to Jail and the Get Out of Jail Free card still count (the Go
+ * To Jail square converts a lapped human on arrival, see arrive).
+ */
 function landInApocalypse(d: Draft, seat: Seat, at: number): void {
   const sq = square(at)
   if (sq.kind === 'chance' || sq.kind === 'chest') drawCard(d, seat, sq.kind)
-  else if (at === GO_TO_JAIL) goToJail(d, seat, 'goToJailSquare')
   if (d.players[seat]?.zombie !== false) return
   const l = lot(d, at)
   const humans = humanSeats(d)
@@ -266,12 +275,14 @@ function landOnLot(d: Draft, seat: Seat, at: number, diceTotal: number, mode: Re
       kind: 'd6',
       text: `${nameOf(d, seat)} rolls ${a} and ${b}.`,
     })
+    rent = (a + b) * RULES.nearestUtilityMultiplier
     if (a === 1 && b === 1 && d.players[seat]?.lapped) {
-      // M4: snake eyes on the card's roll converts in place, and a zombie pays nothing.
+      // M4: snake eyes on the card's roll converts in place, and a zombie pays nothing; a player who
+      // spends a Get Out of Jail Free card stays human and still owes the rent.
+      d.steps.push({ do: 'pay', from: seat, to: l.owner, amount: rent, reason: `rent on ${sq.name}` })
       d.steps.push({ do: 'convert', seat, cause: 'snakeEyes', asked: false })
       return
     }
-    rent = (a + b) * RULES.nearestUtilityMultiplier
   } else {
     rent = rentFor(d, at, diceTotal)
     if (mode === 'doubleRailroad') rent *= RULES.nearestRailroadFactor
@@ -289,7 +300,7 @@ function payTax(d: Draft, seat: Seat, tax: 'income' | 'luxury'): void {
   else d.decision = { kind: 'incomeTax', seat }
 }
 
-/** Square 30 or a Go to Jail card: jail before the first lap, a zombie after it (R2, M3). */
+/** A Go to Jail card: jail before the first lap, a zombie after it (R2, M3; square 30 is in arrive). */
 function goToJail(d: Draft, seat: Seat, cause: ConversionCause): void {
   const p = d.players[seat]
   if (p === undefined) return

@@ -79,6 +79,8 @@ function eliminate(d: Draft, seat: Seat): void {
   const p = d.players[seat]
   if (p === undefined) return
   setPlayer(d, seat, { eliminated: true, bodyguards: 0, inJail: false })
+  // A player who leaves makes no move still owed (the fine after a third failed jail roll).
+  d.steps = d.steps.filter((s) => !((s.do === 'move' || s.do === 'moveTo') && s.seat === seat))
   emit(d, { type: 'eliminated', seat, text: `${p.name} leaves the game.` })
   vacate(d, p.position)
   // M17, M19, M21: with one human fewer, the zombies may now equal the humans, or one is left.

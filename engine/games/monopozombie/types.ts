@@ -166,6 +166,8 @@ export type Step =
       readonly seat: Seat
       readonly diceTotal: number
       readonly rent: 'normal' | 'doubleRailroad' | 'utilityTenTimes'
+      /** M20: the mover arrived as a zombie (absent when it arrived human, even if overrun there). */
+      readonly asZombie?: true
     }
   | { readonly do: 'convert'; readonly seat: Seat; readonly cause: ConversionCause; readonly asked: boolean }
   | { readonly do: 'encounter'; readonly square: SquareIndex }

@@ -596,6 +596,20 @@ describe('M4 snake eyes in special cases', () => {
     expect(payments(r.events)).toEqual([])
   })
 
+  it('M4 the nearest-utility card’s 1+1 with the immunity card spent: still human, so the rent is paid', () => {
+    const s = scenario({
+      players: [at(3, { ...H, cards: [CHEST.goojf] }), {}, {}],
+      lots: { [SQ.electric]: bob },
+      chance: [CHANCE.utility],
+      dice: d6(1, 3, 1, 1),
+    })
+    const r = act(s, ann, { type: 'roll' })
+    expect(r.state.decision).toEqual({ kind: 'immunity', seat: ann, cause: 'snakeEyes' })
+    const u = act(r.state, ann, { type: 'useImmunity' })
+    expect(u.state.players[ann]).toMatchObject({ position: SQ.electric, zombie: false, cards: [] })
+    expect(payments(u.events)).toEqual([[ann, bob, 2 * RULES.nearestUtilityMultiplier]])
+  })
+
   it('M4 in the Apocalypse only a chosen 1+1 converts', () => {
     const s = scenario({ players: [at(20), at(30, Z), at(30, Z)], stage: 3, survivorDice: [1, 1, 2] })
     expect(isZombie(act(s, ann, { type: 'moveSurvivor', dice: [1, 2], dir: 1 }).state, ann)).toBe(false)
@@ -986,6 +1000,17 @@ describe('M13 encounter evaluation order', () => {
     expect(types.indexOf('converted')).toBeLessThan(types.indexOf('demolished'))
   })
 
+  it('M13 the Go To Jail square converts on arrival (M3), before R10: the new zombie counts against a human already there', () => {
+    // Bob stands on 30 beside a zombie (say he spent a card there); nobody has arrived since.
+    const s = scenario({ players: [at(25), at(SQ.goToJail), at(SQ.goToJail, Z), at(0), at(0)] })
+    const r = roll(s, 2, 3)
+    expect(eventsOf(r.events, 'converted')).toMatchObject([
+      { seat: ann, cause: 'goToJailSquare' },
+      { seat: bob, cause: 'encounter' },
+    ])
+    expect(isZombie(r.state, bob)).toBe(true)
+  })
+
   it('M13 every human there converts at once, except the immune (not lapped) and those spending a GOOJF', () => {
     const s = scenario({
       players: [
@@ -1330,6 +1355,30 @@ describe('M20 the zombie win', () => {
     expect(r.state.winners).toBeNull()
   })
 
+  it('M20 a human overrun on arrival at Jail arrived as a human: no win for the new zombie, and play goes on', () => {
+    const s = scenario({
+      players: [at(7), at(SQ.jail, Z), at(SQ.jail, Z)],
+      stage: 3,
+      survivorDice: [1, 2, 5],
+    })
+    const r = act(s, ann, { type: 'moveSurvivor', dice: [0, 1], dir: 1 })
+    expect(eventsOf(r.events, 'converted')).toMatchObject([{ seat: ann, cause: 'encounter' }])
+    expect(r.state.winners).toBeNull()
+    expect(r.state.decision).toEqual({ kind: 'zombieMove', seat: bob })
+  })
+
+  it('M20 a zombie arriving on Jail and overrunning the last human there wins', () => {
+    const s = scenario({
+      players: [at(30, Z), at(6, Z), at(SQ.jail)],
+      stage: 3,
+      seat: bob,
+      zombieDice: [2, 2],
+    })
+    const r = zombieMoves(s, 1)
+    expect(isZombie(r.state, cid)).toBe(true)
+    expect(r.state.winners).toEqual([bob])
+  })
+
   it('M20 a zombie standing on Jail must leave and come back', () => {
     const s = scenario({
       players: [at(30, Z), at(SQ.jail, Z), at(30, Z)],
@@ -1390,6 +1439,28 @@ describe('M21 bankruptcy in Stages 1 and 2', () => {
       players: end.players.map((p, i) => (i === ann ? { ...p, eliminated: true } : p)),
     }
     expect(act(gone, cid, { type: 'endTurn' }).state.turn.seat).toBe(bob)
+  })
+
+  it('M21 bankrupt on the fine after a third failed jail roll: the new zombie does not move by the human’s dice (R7)', () => {
+    const s = scenario({
+      players: [{ position: SQ.jail, inJail: true, jailRolls: 2, cash: 30 }, {}, {}, {}],
+    })
+    const r = roll(s, 1, 2)
+    expect(r.state.debt).toMatchObject({ seat: ann, creditor: 'bank', amount: RULES.jailFine })
+    const b = act(r.state, ann, { type: 'declareBankruptcy' })
+    expect(b.state.players[ann]).toMatchObject({ zombie: true, position: SQ.jail, inJail: false })
+    expect(eventsOf(b.events, 'tokenMoved')).toEqual([])
+    expect(b.state.turn.seat).toBe(bob)
+  })
+
+  it('M21 eliminate: a player bankrupt on the third failed jail roll’s fine leaves the game without moving', () => {
+    const s = scenario({
+      players: [{ position: SQ.jail, inJail: true, jailRolls: 2, cash: 30 }, {}, {}],
+      options: { bankruptcy: 'eliminate' },
+    })
+    const b = act(roll(s, 1, 2).state, ann, { type: 'declareBankruptcy' })
+    expect(b.state.players[ann]).toMatchObject({ eliminated: true, position: SQ.jail })
+    expect(eventsOf(b.events, 'tokenMoved')).toEqual([])
   })
 
   it('M21 eliminate: with 2 players the other is the last player standing and wins', () => {
