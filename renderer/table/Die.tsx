@@ -1,11 +1,10 @@
-import { useThree, type ThreeEvent } from '@react-three/fiber'
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from 'react'
-import { MeshStandardMaterial, Quaternion, Vector3, type Mesh } from 'three'
-import { arc, ease } from './animation'
+import type { ThreeEvent } from '@react-three/fiber'
+import { forwardRef, useCallback, useEffect, useMemo, useRef } from 'react'
+import { MeshStandardMaterial, Vector3, type Mesh, type Quaternion } from 'three'
 import { faceForValue, faceUpQuaternion } from './dieOrientation'
 import { createDieTexture } from './dieTexture'
 import { DIE_SIZE, sharedObjects } from './shared'
-import { useTweens } from './TweenContext'
+import { useDieRoll, type DieTumble } from './useDieRoll'
 
 export interface DieProps {
   /** The six face values (Selfish: 0, 1, 1, 2, 2, 3). */
@@ -23,8 +22,12 @@ export interface DieHandle {
 }
 
 const REST_YAW = 0.35
-const ROLL_SECONDS = 0.95
-const scratchSpin = new Quaternion()
+const TUMBLE: DieTumble = {
+  axis: new Vector3(0.6, 0.3, 1).normalize(),
+  bounce: 1.1,
+  rebound: 0.18,
+  slide: 1.2,
+}
 
 /** A d6 showing the engine's face values, resting on the last roll and tumbling onto new ones. */
 export const Die = forwardRef<DieHandle, DieProps>(function Die(
@@ -32,9 +35,6 @@ export const Die = forwardRef<DieHandle, DieProps>(function Die(
   ref,
 ) {
   const mesh = useRef<Mesh>(null)
-  const rolling = useRef(0)
-  const tweens = useTweens()
-  const invalidate = useThree((s) => s.invalidate)
   const facesKey = faces.join(',')
   const material = useMemo(
     () =>
@@ -48,47 +48,13 @@ export const Die = forwardRef<DieHandle, DieProps>(function Die(
     },
     [material],
   )
-  const [px, py, pz] = position
-  const restY = py + DIE_SIZE / 2
-
-  useLayoutEffect(() => {
-    const m = mesh.current
-    if (!m || rolling.current > 0) return
-    m.position.set(px, restY, pz)
-    faceUpQuaternion(faceForValue(faces, value ?? faces[2] ?? 0), REST_YAW, m.quaternion)
-    invalidate()
-  }, [faces, value, px, restY, pz, invalidate])
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      roll(target, delay = 0) {
-        const final = faceUpQuaternion(faceForValue(faces, target), REST_YAW, new Quaternion())
-        const turns = 2 + (target % 2)
-        const axis = new Vector3(0.6, 0.3, 1).normalize()
-        rolling.current++
-        tweens.add({
-          delay,
-          duration: ROLL_SECONDS,
-          ease: ease.linear,
-          onUpdate: (t) => {
-            const m = mesh.current
-            if (!m) return
-            const e = ease.outCubic(t)
-            const bounce = arc(Math.min(1, t * 1.6), 1.1) + (t > 0.62 ? arc((t - 0.62) / 0.38, 0.18) : 0)
-            m.position.set(px - (1 - e) * 1.2, restY + bounce, pz + (1 - e) * 0.4)
-            scratchSpin.setFromAxisAngle(axis, (1 - e) * turns * Math.PI * 2)
-            m.quaternion.copy(final).premultiply(scratchSpin)
-          },
-          onComplete: () => {
-            rolling.current--
-          },
-        })
-        return delay + ROLL_SECONDS
-      },
-    }),
-    [faces, tweens, px, restY, pz],
+  const orient = useCallback(
+    (v: number | null, out: Quaternion) =>
+      faceUpQuaternion(faceForValue(faces, v ?? faces[2] ?? 0), REST_YAW, out),
+    [faces],
   )
+  const [px, py, pz] = position
+  useDieRoll(ref, mesh, { value, rest: [px, py + DIE_SIZE / 2, pz], orient, tumble: TUMBLE })
 
   return (
     <mesh

@@ -15,6 +15,7 @@ import { CHROMIUM_PATH, captureTable, launchChromium } from '../e2e/harness/capt
 import {
   clickAndTimeView,
   ensureBuilt,
+  exposeRenderInfo,
   playUntilMyTurnAfter,
   renderInfo,
   startServedTable,
@@ -100,9 +101,7 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
   try {
     const page = await browser.context.newPage()
     // Exposes the renderer's frame counter, without which "a table at rest" cannot be waited for.
-    await page.addInitScript(() => {
-      ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
-    })
+    await exposeRenderInfo(page)
     for (let game = 0; game < 6 && samples.length < wanted; game++) {
       await startGame(page, served.url)
       while (samples.length < wanted) {

@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
-import { ROOT, renderInfo } from './servedTableSession'
-import { servedTableFixture, watchedPage } from './servedTableFixture'
+import { ROOT, exposeRenderInfo, renderInfo } from './servedTableSession'
+import { saveAndFindInList, servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -87,28 +87,15 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
     const { served, browser } = table()
     const { page, errors } = await watchedPage(browser)
     // Exposes the renderer's frame counter, so the screenshot can wait for the table to settle.
-    await page.addInitScript(() => {
-      ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
-    })
+    await exposeRenderInfo(page)
 
     await page.goto(served.url)
-    await page.getByRole('button', { name: 'New game' }).click()
-    const gameSelect = page
-      .locator('label')
-      .filter({ has: page.getByText('Game', { exact: true }) })
-      .locator('select')
-    await gameSelect.waitFor()
-    expect(await gameSelect.locator('option').allTextContents()).toContain('MonopoZombie')
-    await gameSelect.selectOption('monopozombie')
-    await page
-      .locator('label')
-      .filter({ has: page.getByText('Players', { exact: true }) })
-      .locator('select')
-      .selectOption('2')
-    await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann')
-    expect(await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Played by').inputValue()).toBe('bot')
-    await page.getByLabel('Seed (optional)').fill('e2e-monopozombie')
-    await page.getByRole('button', { name: 'Start' }).click()
+    await startNewGame(page, {
+      game: { id: 'monopozombie', name: 'MonopoZombie' },
+      players: 2,
+      names: ['Ann'],
+      seed: 'e2e-monopozombie',
+    })
 
     const banner = page.getByRole('region', { name: 'Turn' })
     await banner.getByText(/Round 1/).waitFor({ timeout: 20_000 })
@@ -149,14 +136,7 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
     mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-monopozombie-hud.png') })
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    const notice = page.getByText(/Saved as “/)
-    await notice.waitFor()
-    const slot = (/Saved as “(.+)”/.exec((await notice.textContent()) ?? '') ?? [])[1]
-    expect(slot).toBeTruthy()
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    await page.getByRole('button', { name: 'Load', exact: true }).click()
-    await page.getByRole('listitem', { name: `Save ${slot}` }).waitFor({ timeout: 10_000 })
+    await saveAndFindInList(page)
 
     expect(errors).toEqual([])
   }, 120_000)

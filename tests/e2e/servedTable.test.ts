@@ -8,8 +8,14 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
 import { pngStats } from './harness/pngStats'
-import { ROOT, clickAndTimeView, playUntilMyTurnAfter, renderInfo } from './servedTableSession'
-import { servedTableFixture, watchedPage } from './servedTableFixture'
+import {
+  ROOT,
+  clickAndTimeView,
+  exposeRenderInfo,
+  playUntilMyTurnAfter,
+  renderInfo,
+} from './servedTableSession'
+import { saveFromTable, servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const MAX_DRAW_CALLS = 60
@@ -20,18 +26,11 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
   it('plays a human turn against two bots, saves, reloads and loads the save', async () => {
     const { served, browser } = table()
     const { page, errors } = await watchedPage(browser)
-    await page.addInitScript(() => {
-      ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
-    })
+    await exposeRenderInfo(page)
 
     // New game: 3 seats, the first human, two bots.
     await page.goto(served.url)
-    await page.getByRole('button', { name: 'New game' }).click()
-    await page.getByLabel('Players').selectOption('3')
-    await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann')
-    expect(await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Played by').inputValue()).toBe('bot')
-    expect(await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Played by').inputValue()).toBe('bot')
-    await page.getByRole('button', { name: 'Start' }).click()
+    await startNewGame(page, { players: 3, names: ['Ann'] })
 
     // A human turn, by clicking: select a Single in the hand, then rest paying it.
     const turn = page.getByRole('region', { name: 'Turn' })
@@ -45,11 +44,7 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
     await playUntilMyTurnAfter(page, "Bot 3's turn ends.")
 
     // Save, reload the page, load the save.
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    const notice = page.getByText(/Saved as “/)
-    await notice.waitFor()
-    const slot = (/Saved as “(.+)”/.exec((await notice.textContent()) ?? '') ?? [])[1]
-    expect(slot).toBeTruthy()
+    const slot = await saveFromTable(page)
     await page.reload()
     await page.getByRole('button', { name: 'Load' }).click()
     const row = page.getByRole('listitem', { name: `Save ${slot}` })

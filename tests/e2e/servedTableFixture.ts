@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { launchChromium } from './harness/captureTable'
 import { ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
 
@@ -48,4 +48,67 @@ export async function watchedPage(browser: Browser): Promise<{ page: Page; error
     if (!/^(http:\/\/127\.0\.0\.1|ws:\/\/127\.0\.0\.1|data:|blob:)/.test(url)) errors.push(`fetched ${url}`)
   })
   return { page, errors }
+}
+
+export interface NewGame {
+  /** The game's id and its name in the Game list; the default game when left out. */
+  readonly game?: { readonly id: string; readonly name: string }
+  readonly players: number
+  /** The people, from Seat 1 on; every other seat must be a bot by default. */
+  readonly names: readonly string[]
+  readonly seed?: string
+}
+
+/** The select of a New Game field, by its label. */
+function fieldSelect(page: Page, label: string) {
+  return page
+    .locator('label')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('select')
+}
+
+/** From the home screen: New game, the game, its seats (people named, bots elsewhere), the seed, Start. */
+export async function startNewGame(page: Page, { game, players, names, seed }: NewGame): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click()
+  if (game) {
+    const gameSelect = fieldSelect(page, 'Game')
+    await gameSelect.waitFor()
+    expect(await gameSelect.locator('option').allTextContents()).toContain(game.name)
+    await gameSelect.selectOption(game.id)
+  }
+  await fieldSelect(page, 'Players').selectOption(String(players))
+  for (const [i, name] of names.entries()) {
+    await page
+      .getByRole('group', { name: `Seat ${i + 1}` })
+      .getByLabel('Name')
+      .fill(name)
+  }
+  for (let seat = names.length + 1; seat <= players; seat++) {
+    expect(
+      await page
+        .getByRole('group', { name: `Seat ${seat}` })
+        .getByLabel('Played by')
+        .inputValue(),
+    ).toBe('bot')
+  }
+  if (seed !== undefined) await page.getByLabel('Seed (optional)').fill(seed)
+  await page.getByRole('button', { name: 'Start' }).click()
+}
+
+/** Saves the match from the table (the Save button) and returns the slot the notice names. */
+export async function saveFromTable(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const notice = page.getByText(/Saved as “/)
+  await notice.waitFor()
+  const slot = (/Saved as “(.+)”/.exec((await notice.textContent()) ?? '') ?? [])[1]
+  expect(slot).toBeTruthy()
+  return slot ?? ''
+}
+
+/** Saves the match, then finds the save in the saves list (Menu, then Load). */
+export async function saveAndFindInList(page: Page): Promise<void> {
+  const slot = await saveFromTable(page)
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await page.getByRole('button', { name: 'Load', exact: true }).click()
+  await page.getByRole('listitem', { name: `Save ${slot}` }).waitFor({ timeout: 10_000 })
 }

@@ -75,6 +75,13 @@ export interface RenderInfo {
   readonly calls: number
 }
 
+/** Makes the page's renderer expose its WebGL counters (window.__table) for renderInfo; call before goto. */
+export async function exposeRenderInfo(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
+  })
+}
+
 /** The renderer's WebGL counters (window.__table is set when window.__ZT_TEST__ is). */
 export function renderInfo(page: Page): Promise<RenderInfo> {
   return page.evaluate(() => {

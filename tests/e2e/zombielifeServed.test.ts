@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
 import { ROOT } from './servedTableSession'
-import { servedTableFixture, watchedPage } from './servedTableFixture'
+import { saveAndFindInList, servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -59,18 +59,11 @@ describe.skipIf(!hasChromium)('Zombielife Insurance on the served table, end to 
 
     // New game: Zombielife Insurance, 2 seats, Ann and a bot.
     await page.goto(served.url)
-    await page.getByRole('button', { name: 'New game' }).click()
-    const gameSelect = page
-      .locator('label')
-      .filter({ has: page.getByText('Game', { exact: true }) })
-      .locator('select')
-    await gameSelect.waitFor()
-    expect(await gameSelect.locator('option').allTextContents()).toContain('Zombielife Insurance')
-    await gameSelect.selectOption('zombielife')
-    await page.getByLabel('Players').selectOption('2')
-    await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann')
-    expect(await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Played by').inputValue()).toBe('bot')
-    await page.getByRole('button', { name: 'Start' }).click()
+    await startNewGame(page, {
+      game: { id: 'zombielife', name: 'Zombielife Insurance' },
+      players: 2,
+      names: ['Ann'],
+    })
 
     // The HUD: Ann's hand, the players, round 1 of 6.
     const banner = page.getByRole('region', { name: 'Turn' })
@@ -86,14 +79,7 @@ describe.skipIf(!hasChromium)('Zombielife Insurance on the served table, end to 
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-zombielife-hud.png') })
 
     // Save, then find the save in the saves list.
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    const notice = page.getByText(/Saved as “/)
-    await notice.waitFor()
-    const slot = (/Saved as “(.+)”/.exec((await notice.textContent()) ?? '') ?? [])[1]
-    expect(slot).toBeTruthy()
-    await page.getByRole('button', { name: 'Menu', exact: true }).click()
-    await page.getByRole('button', { name: 'Load', exact: true }).click()
-    await page.getByRole('listitem', { name: `Save ${slot}` }).waitFor({ timeout: 10_000 })
+    await saveAndFindInList(page)
 
     expect(errors).toEqual([])
   }, 60_000)

@@ -4,11 +4,11 @@ import { SELFISH } from '../../../engine/games/selfish/data'
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import { Die } from '../../table/Die'
 import type { DieHandle } from '../../table/Die'
+import { FlyingCards } from '../../table/FlyingCards'
 import type { GameUiProps } from '../types'
 import { AllianceMarkers } from './scene/AllianceMarkers'
 import { actionForTarget, type SceneTarget } from './scene/clickActions'
 import { ColumnSlots } from './scene/ColumnSlots'
-import { FlyingCards } from './scene/FlyingCards'
 import { HandFans } from './scene/HandFans'
 import { Helipad } from './scene/Helipad'
 import { tablePlaces } from './scene/layout'
@@ -90,8 +90,8 @@ export function SelfishScene({ view, legal, me, send }: GameUiProps<SelfishView,
           position={places.die}
           onClick={() => sendFor({ kind: 'die' })}
         />
-        <FlyingCards deck="game" atlas={atlases.game} />
-        <FlyingCards deck="wasteland" atlas={atlases.wasteland} />
+        <FlyingCards rig={rig} deck="game" atlas={atlases.game} />
+        <FlyingCards rig={rig} deck="wasteland" atlas={atlases.wasteland} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <SeatLabels players={view.players} me={me} toAct={toAct} />

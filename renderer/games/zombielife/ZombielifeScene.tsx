@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useState } from 'react'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
+import { FlyingCards } from '../../table/FlyingCards'
 import type { GameUiProps } from '../types'
 import { ActionPiles } from './scene/ActionPiles'
 import { AssetPiles } from './scene/AssetPiles'
 import { FirstPlayerMarker } from './scene/FirstPlayerMarker'
-import { FlyingCards } from './scene/FlyingCards'
 import { HandFans } from './scene/HandFans'
 import { HealthTokens } from './scene/HealthTokens'
 import { OwnedAssets } from './scene/OwnedAssets'
@@ -48,8 +48,8 @@ export function ZombielifeScene({ view, legal, me, send }: GameUiProps<Zombielif
         <Wonga players={view.players} />
         <HandFans players={view.players} me={me} atlas={atlases.actions} />
         <FirstPlayerMarker seat={view.firstSeat} players={n} />
-        <FlyingCards deck="asset" atlas={atlases.assets} />
-        <FlyingCards deck="action" atlas={atlases.actions} />
+        <FlyingCards rig={rig} deck="asset" atlas={atlases.assets} />
+        <FlyingCards rig={rig} deck="action" atlas={atlases.actions} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <SeatLabels players={view.players} me={me} toAct={toAct} />

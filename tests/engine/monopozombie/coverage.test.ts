@@ -3,46 +3,23 @@
  * the classic Monopoly rules of rules/monopoly-base.md §3.5, every card and every named scenario of
  * the issue is cited by the name of at least one test (or of the describe block around it).
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { itCitesEach, itCitesEachNumbered, testNamesBeside } from '../shared/testNames'
 
-const here = dirname(fileURLToPath(import.meta.url))
-
-/** The first string argument of every it(…), describe(…) and it.each(…)(…) in the test files. */
-function testNames(): string[] {
-  const names: string[] = []
-  for (const file of readdirSync(here).filter((f) => f.endsWith('.test.ts') && f !== 'coverage.test.ts')) {
-    const text = readFileSync(join(here, file), 'utf8')
-    const call = /(?:\bit|\bdescribe|\))\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g
-    for (const m of text.matchAll(call)) names.push((m[2] ?? '').replace(/\\'/g, "'"))
-  }
-  return names
-}
-
-const names = testNames()
-const cited = (label: string | RegExp) =>
-  names.some((n) =>
-    typeof label === 'string' ? n.toLowerCase().includes(label.toLowerCase()) : label.test(n),
-  )
+const { names, sources, cited } = testNamesBeside(import.meta.url)
 
 describe('Coverage: every rule and ruling of rules/monopozombie.md has a test named after it', () => {
   it('finds the test names', () => {
     expect(names.length).toBeGreaterThan(150)
   })
 
-  it.each(Array.from({ length: 15 }, (_, i) => `R${i + 1}`))('%s is cited by a test name', (label) => {
-    expect(cited(new RegExp(`\\b${label}\\b`))).toBe(true)
-  })
+  itCitesEachNumbered(cited, 'R', 15)
 
-  it.each(Array.from({ length: 25 }, (_, i) => `M${i + 1}`))('%s is cited by a test name', (label) => {
-    expect(cited(new RegExp(`\\b${label}\\b`))).toBe(true)
-  })
+  itCitesEachNumbered(cited, 'M', 25)
 })
 
 describe('Coverage: classic Monopoly (rules/monopoly-base.md §3.5) has a test per rule', () => {
-  it.each([
+  itCitesEach(cited, [
     'GO salary when passing GO',
     'GO salary when landing exactly on GO',
     'doubles re-roll',
@@ -77,13 +54,11 @@ describe('Coverage: classic Monopoly (rules/monopoly-base.md §3.5) has a test p
     'bankruptcy to the bank',
     'tax editions: classic 10% choice',
     'tax editions: classic luxury 75',
-  ])('"%s" is cited by a test name', (label) => {
-    expect(cited(label)).toBe(true)
-  })
+  ])
 })
 
 describe('Coverage: every card of both decks has a test named after it', () => {
-  it.each([
+  itCitesEach(cited, [
     'Chance: Advance to Boardwalk',
     'Chance: Advance to GO',
     'Chance: Advance to Illinois',
@@ -105,16 +80,10 @@ describe('Coverage: every card of both decks has a test named after it', () => {
     'Community Chest: Go to Jail',
     'Community Chest: It is your birthday',
     'Community Chest: street repairs',
-  ])('"%s" is cited by a test name', (label) => {
-    expect(cited(label)).toBe(true)
-  })
+  ])
 })
 
 describe('Coverage: the Community Chest money cards tested row by row', () => {
-  const sources = readdirSync(here)
-    .filter((f) => f.endsWith('.test.ts') && f !== 'coverage.test.ts')
-    .map((f) => readFileSync(join(here, f), 'utf8'))
-    .join('\n')
   it.each([
     'Bank error in your favor',
     "Doctor's fee",

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { IllegalAction, type RefusalCode } from '../../../engine/core/errors'
+import { IllegalAction } from '../../../engine/core/errors'
 import { Match } from '../../../engine/core/match'
 import { seedRng, shuffleInPlace } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
@@ -14,6 +14,8 @@ import type { GameEvent, Viewer } from '../../../engine/core/types'
 import { monopozombie, type MonopoState } from '../../../engine/games/monopozombie'
 import { monopoInvariants } from '../../../engine/games/monopozombie/invariants'
 import { bots, games } from '../../../engine/index'
+import { expectRefused, matchSnapshot, refusalOf } from '../shared/hostileInput'
+import { deepFreeze, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 import { CHANCE, CHEST, SQ, act, owned, roll, scenario } from './scenario'
 
@@ -73,14 +75,7 @@ describe('determinism', () => {
     },
   )
 
-  it('the same seed gives the same game; another seed another game', () => {
-    const a = playRandomGame({ players: 4, seed: 'same' }).match
-    const b = playRandomGame({ players: 4, seed: 'same' }).match
-    const c = playRandomGame({ players: 4, seed: 'other' }).match
-    expect(JSON.stringify(b.record())).toBe(JSON.stringify(a.record()))
-    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state))
-    expect(JSON.stringify(c.record())).not.toBe(JSON.stringify(a.record()))
-  })
+  itPlaysTheSameGameForTheSameSeed(playRandomGame)
 
   it('setup: the same seed deals the same decks and the same first roller (firstSeat null)', () => {
     const players = [{ name: 'A' }, { name: 'B' }, { name: 'C' }]
@@ -96,11 +91,6 @@ describe('determinism', () => {
   })
 
   it('apply never changes its input: every state is deep-frozen before the next action', () => {
-    const freeze = (value: unknown): void => {
-      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
-      Object.freeze(value)
-      for (const v of Object.values(value)) freeze(v)
-    }
     const bot = bots.monopozombie!.random!
     for (const n of [2, 5, 8]) {
       for (let g = 0; g < 6; g++) {
@@ -111,7 +101,7 @@ describe('determinism', () => {
           monopozombie.resolveOptions(OPTION_SETS[g] ?? {}, n),
         )
         while (s.winners === null) {
-          freeze(s)
+          deepFreeze(s)
           const seat = monopozombie.toAct(s)[0] as number
           const legal = monopozombie.legalActions(s, seat)
           const action = bot.choose({ seat, view: monopozombie.view(s, seat), legal, rng })
@@ -350,33 +340,6 @@ describe('views hide the deck order and the RNG', () => {
 // -------------------------------------------------------------------------------------------------
 
 describe('hostile input through Match.submit', () => {
-  const snapshot = (m: Match) => JSON.stringify({ state: m.state, version: m.version, log: m.log })
-  const label = (action: unknown): string => {
-    try {
-      return String(JSON.stringify(action)).slice(0, 100)
-    } catch {
-      return `a ${typeof action} too deep to print`
-    }
-  }
-
-  function refusalOf(fn: () => unknown): IllegalAction {
-    try {
-      fn()
-    } catch (err) {
-      if (err instanceof IllegalAction) return err
-      throw err
-    }
-    throw new Error('the move was accepted')
-  }
-
-  function expectRefused(m: Match, seat: number, action: unknown, code: RefusalCode, version?: number): void {
-    const before = snapshot(m)
-    const refusal = refusalOf(() => m.submit(seat, action, version))
-    expect(refusal.code, `${label(action)} by seat ${seat}`).toBe(code)
-    expect(refusal.message.length).toBeGreaterThan(0)
-    expect(snapshot(m), label(action)).toBe(before)
-  }
-
   /** A Match standing on a scenario state (the Match door is what is under test, not how it got there). */
   function matchOn(state: MonopoState): Match {
     const m = Match.create(games, {
@@ -657,10 +620,10 @@ describe('hostile input through Match.submit', () => {
         if (seat === undefined) return
         if (m.legalActions(seat).some((l) => sameAction(l, action))) return
         if (monopozombie.validate!(m.state as MonopoState, seat, action) !== null) return
-        const before = snapshot(m)
+        const before = matchSnapshot(m)
         const code = refusalOf(() => m.submit(seat, action)).code
         expect(['MALFORMED', 'ILLEGAL']).toContain(code)
-        expect(snapshot(m)).toBe(before)
+        expect(matchSnapshot(m)).toBe(before)
       }),
       { numRuns: 1_500 },
     )

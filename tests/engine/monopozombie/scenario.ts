@@ -9,7 +9,6 @@
  * exactly as Match does: `act` refuses what Match would refuse, checks that apply did not change its
  * input, and checks every invariant afterwards.
  */
-import { IllegalAction } from '../../../engine/core/errors'
 import { randomInt, seedRng, type RngState } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
 import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
@@ -27,6 +26,7 @@ import type {
   Stage,
   TurnState,
 } from '../../../engine/games/monopozombie/types'
+import { applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
 export const RULES = MONOPOZOMBIE.rules
 
@@ -312,10 +312,7 @@ export function owned(owner: Seat, squares: readonly number[], level = 0): Recor
 // -------------------------------------------------------------------------------------------------
 // Playing
 
-export interface Step {
-  readonly state: MonopoState
-  readonly events: readonly GameEvent[]
-}
+export type Step = ScenarioStep<MonopoState>
 
 export function legal(state: MonopoState, seat: Seat): readonly MonopoAction[] {
   return monopozombie.legalActions(state, seat)
@@ -346,18 +343,8 @@ export function legalOfType<T extends MonopoAction['type']>(
 /** One action through the engine's own door, with every invariant checked afterwards. */
 export function act(state: MonopoState, seat: Seat, action: MonopoAction): Step {
   const chosen = accepted(state, seat, action)
-  if (chosen === null) {
-    throw new Error(
-      `not legal for seat ${seat}: ${JSON.stringify(action)}\nlegal: ${JSON.stringify(legal(state, seat))}\n` +
-        `turn: ${JSON.stringify(state.turn)} decision: ${JSON.stringify(state.decision)}`,
-    )
-  }
-  const before = JSON.stringify(state)
-  const result = monopozombie.apply(state, seat, chosen)
-  if (JSON.stringify(state) !== before) throw new Error('apply changed its input state')
-  const broken = monopoInvariants(result.state)
-  if (broken.length > 0) throw new Error(`after ${JSON.stringify(action)}: ${broken.join(' ')}`)
-  return { state: result.state, events: result.events }
+  if (chosen === null) throw notLegal(state, seat, action, legal(state, seat))
+  return applyChecked(monopozombie.apply, monopoInvariants, state, seat, chosen)
 }
 
 /** The seat asked to act now. */
@@ -384,16 +371,7 @@ export function roll(state: MonopoState, ...dice: number[]): Step {
   return act(withDice(state, d6(...dice)), actor(state), { type: 'roll' })
 }
 
-/** The IllegalAction an attempt throws (fails the test when nothing is thrown). */
-export function refusal(fn: () => unknown): IllegalAction {
-  try {
-    fn()
-  } catch (err) {
-    if (err instanceof IllegalAction) return err
-    throw err
-  }
-  throw new Error('expected the engine to refuse')
-}
+export { refusal } from '../shared/scenarioSteps'
 
 // -------------------------------------------------------------------------------------------------
 // Reading states and events

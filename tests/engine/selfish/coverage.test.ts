@@ -2,38 +2,17 @@
  * Keeps the promise of this folder: every rule of the Selfish rulebook and every ruling S1–S14 of
  * rules/selfish.md is cited by the name of at least one test (or of the describe block around it).
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
+import { itCitesEach, itCitesEachNumbered, testNamesBeside } from '../shared/testNames'
 
-const here = dirname(fileURLToPath(import.meta.url))
-
-/** The first string argument of every it(…), describe(…) and it.each(…)(…) in the test files. */
-function testNames(): string[] {
-  const names: string[] = []
-  for (const file of readdirSync(here).filter((f) => f.endsWith('.test.ts') && f !== 'coverage.test.ts')) {
-    const text = readFileSync(join(here, file), 'utf8')
-    const call = /(?:\bit|\bdescribe|\))\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g
-    for (const m of text.matchAll(call)) names.push((m[2] ?? '').replace(/\\'/g, "'"))
-  }
-  return names
-}
-
-const names = testNames()
-const cited = (label: string | RegExp) =>
-  names.some((n) =>
-    typeof label === 'string' ? n.toLowerCase().includes(label.toLowerCase()) : label.test(n),
-  )
+const { cited } = testNamesBeside(import.meta.url)
 
 describe('Coverage: every ruling has a test named after it', () => {
-  it.each(Array.from({ length: 14 }, (_, i) => `S${i + 1}`))('%s is cited by a test name', (label) => {
-    expect(cited(new RegExp(`\\b${label}\\b`))).toBe(true)
-  })
+  itCitesEachNumbered(cited, 'S', 14)
 })
 
 describe('Coverage: every rule of the rulebook has a test named after it', () => {
-  it.each([
+  itCitesEach(cited, [
     'Supplies Are Life or Death',
     'How to Win',
     'zombies win',
@@ -80,7 +59,5 @@ describe('Coverage: every rule of the rulebook has a test named after it', () =>
     'does not work on zombies',
     'Zombie Trap',
     'Data check',
-  ])('"%s" is cited by a test name', (label) => {
-    expect(cited(label)).toBe(true)
-  })
+  ])
 })

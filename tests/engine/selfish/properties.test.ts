@@ -8,7 +8,6 @@ import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
-import { IllegalAction, type RefusalCode } from '../../../engine/core/errors'
 import { viewEvent } from '../../../engine/core/events'
 import { Match } from '../../../engine/core/match'
 import { sameAction } from '../../../engine/core/sameAction'
@@ -29,6 +28,8 @@ import {
   swapHandWithDeck,
   type HiddenChange,
 } from './hiddenChanges'
+import { expectRefused, matchSnapshot, refusalOf } from '../shared/hostileInput'
+import { expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 
 const viewersOf = (s: SelfishState): Viewer[] => [...s.players.map((_, seat) => seat), 'spectator']
@@ -49,28 +50,14 @@ describe('determinism', () => {
           if (plainJsonProblem(match.state) !== null) jsonProblems++
         },
       })
-      const live = run.match
       expect(run.error).toBeNull()
       expect(run.outcome).not.toBeNull()
-      const replayed = Match.replay(games, JSON.parse(JSON.stringify(live.record())))
-      expect(replayed.version).toBe(live.version)
-      expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(live.state))
-      expect(replayed.outcome()).toEqual(live.outcome())
-      if (g % 25 === 0) {
-        expect(replayed.state).toStrictEqual(live.state)
-        expect(JSON.parse(JSON.stringify(live.state))).toStrictEqual(live.state)
-      }
+      expectReplayedAsLive(run.match, g % 25 === 0)
     }
     expect(jsonProblems).toBe(0)
   })
 
-  it('the same seed gives the same game; another seed another game', () => {
-    const a = playRandomGame({ players: 4, seed: 'same' }).match
-    const b = playRandomGame({ players: 4, seed: 'same' }).match
-    const c = playRandomGame({ players: 4, seed: 'other' }).match
-    expect(JSON.stringify(b.record())).toBe(JSON.stringify(a.record()))
-    expect(JSON.stringify(c.record())).not.toBe(JSON.stringify(a.record()))
-  })
+  itPlaysTheSameGameForTheSameSeed(playRandomGame)
 
   it('plainJsonProblem notices what JSON would lose', () => {
     expect(plainJsonProblem({ a: [1, 'x', null, { b: true }] })).toBeNull()
@@ -352,34 +339,6 @@ describe('hostile input through Match', () => {
     .slice(0, 40)
   const positions = [0, ...decisionPoints]
 
-  /** A short label for a hostile move (some are too deep for JSON.stringify). */
-  const label = (action: unknown): string => {
-    try {
-      return String(JSON.stringify(action)).slice(0, 80)
-    } catch {
-      return `a ${typeof action} too deep to print`
-    }
-  }
-  const snapshot = (m: Match) => JSON.stringify({ state: m.state, version: m.version, log: m.log })
-
-  function refusalOf(fn: () => unknown): IllegalAction {
-    try {
-      fn()
-    } catch (err) {
-      if (err instanceof IllegalAction) return err
-      throw err
-    }
-    throw new Error('the move was accepted')
-  }
-
-  function expectRefused(m: Match, seat: number, action: unknown, code: RefusalCode, version?: number): void {
-    const before = snapshot(m)
-    const refusal = refusalOf(() => m.submit(seat, action, version))
-    expect(refusal.code, `${label(action)} by seat ${seat}`).toBe(code)
-    expect(refusal.message.length).toBeGreaterThan(0)
-    expect(snapshot(m)).toBe(before)
-  }
-
   const huge = Array.from({ length: 200_000 }, (_, i) => i)
   let deep: unknown = ['single']
   for (let i = 0; i < 5_000; i++) deep = [deep]
@@ -505,10 +464,10 @@ describe('hostile input through Match', () => {
         const m = matches[mi % matches.length] as Match
         const seat = m.toAct()[0] as number
         if (m.legalActions(seat).some((l) => sameAction(l, action))) return
-        const before = snapshot(m)
+        const before = matchSnapshot(m)
         const code = refusalOf(() => m.submit(seat, action)).code
         expect(['MALFORMED', 'ILLEGAL']).toContain(code)
-        expect(snapshot(m)).toBe(before)
+        expect(matchSnapshot(m)).toBe(before)
       }),
       { numRuns: 1_000 },
     )

@@ -5,7 +5,6 @@
  * named go under the draw piles). Play then goes through `selfish.legalActions` + `selfish.apply`,
  * exactly as Match would: `act` refuses an action that is not among the legal ones.
  */
-import { IllegalAction } from '../../../engine/core/errors'
 import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
 import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
@@ -28,6 +27,7 @@ import type {
   TurnPhase,
   WasteId,
 } from '../../../engine/games/selfish/types'
+import { actEach, applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
 export interface PlayerSpec {
   readonly name?: string
@@ -250,10 +250,7 @@ function isSupply(id: CardId): boolean {
   return k === 'single' || k === 'double'
 }
 
-export interface Step {
-  readonly state: SelfishState
-  readonly events: readonly GameEvent[]
-}
+export type Step = ScenarioStep<SelfishState>
 
 /**
  * One action by one seat, through the engine's own door: the action must be among
@@ -267,41 +264,16 @@ export function act(
   opts: { wastelandConserved?: boolean } = {},
 ): Step {
   const legal = selfish.legalActions(state, seat)
-  if (!legal.some((a) => sameAction(a, action))) {
-    throw new Error(
-      `not legal for seat ${seat}: ${JSON.stringify(action)}\nlegal: ${JSON.stringify(legal)}\nturn: ${JSON.stringify(state.turn)} decision: ${JSON.stringify(state.decision)}`,
-    )
-  }
-  const before = JSON.stringify(state)
-  const result = selfish.apply(state, seat, action)
-  if (JSON.stringify(state) !== before) throw new Error('apply changed its input state')
-  const broken = problems(result.state, opts)
-  if (broken.length > 0) throw new Error(`after ${JSON.stringify(action)}: ${broken.join('; ')}`)
-  return { state: result.state, events: result.events }
+  if (!legal.some((a) => sameAction(a, action))) throw notLegal(state, seat, action, legal)
+  return applyChecked(selfish.apply, (s) => problems(s, opts), state, seat, action, '; ')
 }
 
 /** Several actions in a row; returns the last state and all events. */
 export function actAll(state: SelfishState, moves: readonly (readonly [Seat, SelfishAction])[]): Step {
-  let s = state
-  const events: GameEvent[] = []
-  for (const [seat, action] of moves) {
-    const r = act(s, seat, action)
-    s = r.state
-    events.push(...r.events)
-  }
-  return { state: s, events }
+  return actEach(act, state, moves)
 }
 
-/** The IllegalAction an attempt throws (fails the test when nothing is thrown). */
-export function refusal(fn: () => unknown): IllegalAction {
-  try {
-    fn()
-  } catch (err) {
-    if (err instanceof IllegalAction) return err
-    throw err
-  }
-  throw new Error('expected the engine to refuse')
-}
+export { refusal } from '../shared/scenarioSteps'
 
 export function legal(state: SelfishState, seat: Seat): readonly SelfishAction[] {
   return selfish.legalActions(state, seat)

@@ -2,39 +2,18 @@
  * Keeps the promise of this folder: every ruling Z1–Z14 of rules/zombielife.md, every rule of the
  * rulebook and every card is cited by the name of at least one test (or of the describe block around it).
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { ZOMBIELIFE } from '../../../engine/games/zombielife/data'
+import { itCitesEach, itCitesEachNumbered, testNamesBeside } from '../shared/testNames'
 
-const here = dirname(fileURLToPath(import.meta.url))
-
-/** The first string argument of every it(…), describe(…) and it.each(…)(…) in the test files. */
-function testNames(): string[] {
-  const names: string[] = []
-  for (const file of readdirSync(here).filter((f) => f.endsWith('.test.ts') && f !== 'coverage.test.ts')) {
-    const text = readFileSync(join(here, file), 'utf8')
-    const call = /(?:\bit|\bdescribe|\))\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g
-    for (const m of text.matchAll(call)) names.push((m[2] ?? '').replace(/\\'/g, "'"))
-  }
-  return names
-}
-
-const names = testNames()
-const cited = (label: string | RegExp) =>
-  names.some((n) =>
-    typeof label === 'string' ? n.toLowerCase().includes(label.toLowerCase()) : label.test(n),
-  )
+const { cited } = testNamesBeside(import.meta.url)
 
 describe('Coverage: every ruling has a test named after it', () => {
-  it.each(Array.from({ length: 14 }, (_, i) => `Z${i + 1}`))('%s is cited by a test name', (label) => {
-    expect(cited(new RegExp(`\\b${label}\\b`))).toBe(true)
-  })
+  itCitesEachNumbered(cited, 'Z', 14)
 })
 
 describe('Coverage: every rule of the rulebook has a test named after it', () => {
-  it.each([
+  itCitesEach(cited, [
     'Components',
     'Game Setup',
     'filtered by the player-count symbol',
@@ -76,9 +55,7 @@ describe('Coverage: every rule of the rulebook has a test named after it', () =>
     'survivor bonus',
     'tie-break',
     'Data check',
-  ])('"%s" is cited by a test name', (label) => {
-    expect(cited(label)).toBe(true)
-  })
+  ])
 })
 
 describe('Coverage: every card has a test named after it', () => {

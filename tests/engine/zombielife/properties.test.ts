@@ -9,16 +9,15 @@ import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
-import { IllegalAction, type RefusalCode } from '../../../engine/core/errors'
+import { IllegalAction } from '../../../engine/core/errors'
 import { viewEvent } from '../../../engine/core/events'
-import { Match } from '../../../engine/core/match'
+import type { Match } from '../../../engine/core/match'
 import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
 import type { GameEvent, Viewer } from '../../../engine/core/types'
 import { zombielife, type ZombielifeState } from '../../../engine/games/zombielife'
 import { zombielifeHeuristicBot } from '../../../engine/games/zombielife/bots'
 import { zombielifeInvariants } from '../../../engine/games/zombielife/invariants'
-import { games } from '../../../engine/index'
 import { simulate } from '../../../engine/sim/simulate'
 import {
   moveInfection,
@@ -30,6 +29,8 @@ import {
   togglePpe,
   type HiddenChange,
 } from './hiddenChanges'
+import { expectRefused, matchSnapshot, moveLabel, refusalOf } from '../shared/hostileInput'
+import { deepFreeze, expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 
 const viewersOf = (s: ZombielifeState): Viewer[] => [...s.players.map((_, seat) => seat), 'spectator']
@@ -56,38 +57,19 @@ describe('determinism', () => {
             if (g % 10 === 0 && plainJsonProblem(match.state) !== null) jsonProblems++
           },
         })
-        const live = run.match
         expect(run.error).toBeNull()
         expect(run.outcome).not.toBeNull()
-        const replayed = Match.replay(games, JSON.parse(JSON.stringify(live.record())))
-        expect(replayed.version).toBe(live.version)
-        expect(JSON.stringify(replayed.state)).toBe(JSON.stringify(live.state))
-        expect(replayed.outcome()).toEqual(live.outcome())
-        if (g % 25 === 0) {
-          expect(replayed.state).toStrictEqual(live.state)
-          expect(JSON.parse(JSON.stringify(live.state))).toStrictEqual(live.state)
-        }
+        expectReplayedAsLive(run.match, g % 25 === 0)
       }
       expect(jsonProblems).toBe(0)
     },
   )
 
-  it('the same seed gives the same game; another seed another game', () => {
-    const a = playRandomGame({ players: 4, seed: 'same' }).match
-    const b = playRandomGame({ players: 4, seed: 'same' }).match
-    const c = playRandomGame({ players: 4, seed: 'other' }).match
-    expect(JSON.stringify(b.record())).toBe(JSON.stringify(a.record()))
-    expect(JSON.stringify(c.record())).not.toBe(JSON.stringify(a.record()))
-  })
+  itPlaysTheSameGameForTheSameSeed(playRandomGame)
 
   it.each(PLAYER_COUNTS)(
     'apply never changes its input (copy-on-write draft): every state is deep-frozen before the next action (%i players)',
     (n) => {
-      const freeze = (value: unknown): void => {
-        if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
-        Object.freeze(value)
-        for (const v of Object.values(value)) freeze(v)
-      }
       for (let g = 0; g < 40; g++) {
         const rng = seedRng(`frozen:${n}:${g}`)
         const bots = g % 2 === 0 ? mixed(n) : Array.from({ length: n }, () => randomBot)
@@ -97,7 +79,7 @@ describe('determinism', () => {
           zombielife.resolveOptions({ firstSeat: g % n }, n),
         )
         while (!s.over) {
-          freeze(s)
+          deepFreeze(s)
           const seat = zombielife.toAct(s)[0] as number
           const legal = zombielife.legalActions(s, seat)
           const action = (bots[seat] ?? randomBot).choose({
@@ -424,33 +406,6 @@ describe('hostile input through Match', () => {
     .slice(0, 40)
   const positions = [0, ...decisionPoints]
 
-  const label = (action: unknown): string => {
-    try {
-      return String(JSON.stringify(action)).slice(0, 80)
-    } catch {
-      return `a ${typeof action} too deep to print`
-    }
-  }
-  const snapshot = (m: Match) => JSON.stringify({ state: m.state, version: m.version, log: m.log })
-
-  function refusalOf(fn: () => unknown): IllegalAction {
-    try {
-      fn()
-    } catch (err) {
-      if (err instanceof IllegalAction) return err
-      throw err
-    }
-    throw new Error('the move was accepted')
-  }
-
-  function expectRefused(m: Match, seat: number, action: unknown, code: RefusalCode, version?: number): void {
-    const before = snapshot(m)
-    const refusal = refusalOf(() => m.submit(seat, action, version))
-    expect(refusal.code, `${label(action)} by seat ${seat}`).toBe(code)
-    expect(refusal.message.length).toBeGreaterThan(0)
-    expect(snapshot(m)).toBe(before)
-  }
-
   const huge = Array.from({ length: 200_000 }, (_, i) => i)
   let deep: unknown = [0]
   for (let i = 0; i < 5_000; i++) deep = [deep]
@@ -568,7 +523,7 @@ describe('hostile input through Match', () => {
           caught = err
         }
         // Anything but an IllegalAction would be a crash on hostile input.
-        if (caught !== undefined) expect(caught, label(action)).toBeInstanceOf(IllegalAction)
+        if (caught !== undefined) expect(caught, moveLabel(action)).toBeInstanceOf(IllegalAction)
       }
     }
   })
@@ -606,10 +561,10 @@ describe('hostile input through Match', () => {
         const m = matches[mi % matches.length] as Match
         const seat = m.toAct()[0] as number
         if (m.legalActions(seat).some((l) => sameAction(l, action))) return
-        const before = snapshot(m)
+        const before = matchSnapshot(m)
         const code = refusalOf(() => m.submit(seat, action)).code
         expect(['MALFORMED', 'ILLEGAL']).toContain(code)
-        expect(snapshot(m)).toBe(before)
+        expect(matchSnapshot(m)).toBe(before)
       }),
       { numRuns: 1_000 },
     )

@@ -7,7 +7,6 @@
  * exactly as Match would: `act` refuses an action that is not among the legal ones, checks that apply
  * did not change its input, and checks every invariant afterwards.
  */
-import { IllegalAction } from '../../../engine/core/errors'
 import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
 import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
@@ -34,6 +33,7 @@ import type {
   ZombielifeState,
   ZombielifeView,
 } from '../../../engine/games/zombielife/types'
+import { actEach, applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
 const RULES = ZOMBIELIFE.rules
 
@@ -169,10 +169,7 @@ export function scenario(spec: ScenarioSpec): ZombielifeState {
 // -------------------------------------------------------------------------------------------------
 // Playing
 
-export interface Step {
-  readonly state: ZombielifeState
-  readonly events: readonly GameEvent[]
-}
+export type Step = ScenarioStep<ZombielifeState>
 
 export function legal(state: ZombielifeState, seat: Seat): readonly ZombielifeAction[] {
   return zombielife.legalActions(state, seat)
@@ -192,42 +189,16 @@ export function legalOfType<T extends ZombielifeAction['type']>(
 
 /** One action through the engine's own door, with every invariant checked afterwards. */
 export function act(state: ZombielifeState, seat: Seat, action: ZombielifeAction): Step {
-  if (!isLegal(state, seat, action)) {
-    throw new Error(
-      `not legal for seat ${seat}: ${JSON.stringify(action)}\nlegal: ${JSON.stringify(legal(state, seat))}\n` +
-        `turn: ${JSON.stringify(state.turn)} decision: ${JSON.stringify(state.decision)}`,
-    )
-  }
-  const before = JSON.stringify(state)
-  const result = zombielife.apply(state, seat, action)
-  if (JSON.stringify(state) !== before) throw new Error('apply changed its input state')
-  const broken = zombielifeInvariants(result.state)
-  if (broken.length > 0) throw new Error(`after ${JSON.stringify(action)}: ${broken.join(' ')}`)
-  return { state: result.state, events: result.events }
+  if (!isLegal(state, seat, action)) throw notLegal(state, seat, action, legal(state, seat))
+  return applyChecked(zombielife.apply, zombielifeInvariants, state, seat, action)
 }
 
 /** Several actions in a row (each by the seat given); returns the last state and all events. */
 export function actAll(state: ZombielifeState, moves: readonly (readonly [Seat, ZombielifeAction])[]): Step {
-  let s = state
-  const events: GameEvent[] = []
-  for (const [seat, action] of moves) {
-    const r = act(s, seat, action)
-    s = r.state
-    events.push(...r.events)
-  }
-  return { state: s, events }
+  return actEach(act, state, moves)
 }
 
-/** The IllegalAction an attempt throws (fails the test when nothing is thrown). */
-export function refusal(fn: () => unknown): IllegalAction {
-  try {
-    fn()
-  } catch (err) {
-    if (err instanceof IllegalAction) return err
-    throw err
-  }
-  throw new Error('expected the engine to refuse')
-}
+export { refusal } from '../shared/scenarioSteps'
 
 // -------------------------------------------------------------------------------------------------
 // Reading states

@@ -1,51 +1,32 @@
 // @vitest-environment happy-dom
 import type * as Drei from '@react-three/drei'
-import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SelfishAction } from '../../../engine/games/selfish/types'
 import { columnX, spaceZ } from '../../../renderer/games/selfish/scene/layout'
 import { survivorCenter } from '../../../renderer/games/selfish/scene/Survivors'
 import { SelfishScene } from '../../../renderer/games/selfish/SelfishScene'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
-import { TweenDriver } from '../../../renderer/table/TweenDriver'
 import { gameWithZombies, playedGame, zombieCanBite, type Position } from './fixtures'
+import {
+  receiveUpdate,
+  meshNamed,
+  sceneTestRenderer,
+  type SceneRenderer as Renderer,
+} from '../shared/sceneTestRenderer'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
   Text: (await import('./textStub')).TextStub,
 }))
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
+const scenes = sceneTestRenderer()
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-let renderer: Renderer | null = null
-
-afterEach(async () => {
-  await renderer?.unmount()
-  renderer = null
-  useMatchStore.getState().actions.clear()
-})
-
-function sceneFor(p: Position, send: (a: SelfishAction) => void = () => {}) {
-  return (
-    <group>
-      <TweenDriver />
-      <SelfishScene view={p.view} legal={p.legal} seats={[]} me={p.me} send={send} />
-    </group>
-  )
+function render(p: Position, send: (a: SelfishAction) => void = () => {}): Promise<Renderer> {
+  return scenes.render(<SelfishScene view={p.view} legal={p.legal} seats={[]} me={p.me} send={send} />)
 }
 
-async function render(p: Position, send?: (a: SelfishAction) => void): Promise<Renderer> {
-  renderer = await ReactThreeTestRenderer.create(sceneFor(p, send))
-  return renderer
-}
-
-function mesh(r: Renderer, name: string): InstancedMesh {
-  return r.scene.find((n) => n.instance.name === name).instance as InstancedMesh
-}
+const mesh = meshNamed
 
 const m = new Matrix4()
 const position = (im: InstancedMesh, i: number): Vector3 => {
@@ -71,8 +52,7 @@ describe('SelfishScene', () => {
         const label = c.children[0]?.instance.userData.text as string
         expect(label).toContain((p.view.players[seat]?.name ?? '?').toUpperCase())
       })
-      await r.unmount()
-      renderer = null
+      await scenes.unmount()
     }
   })
 
@@ -144,18 +124,10 @@ describe('SelfishScene', () => {
     let before = 0
     while (!(probe.step() ?? [{ type: 'survivorMoved' }]).some((e) => e.type === 'survivorMoved')) before++
     const { session } = playedGame(3, 5, before)
-    const receive = (update: ReturnType<typeof session.update>) =>
-      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update))
-    await receive(session.update([]))
-    renderer = await ReactThreeTestRenderer.create(
-      <group>
-        <TweenDriver />
-        <StoreScene />
-      </group>,
-    )
-    const r = renderer
+    await receiveUpdate(session.update([]))
+    const r = await scenes.render(<StoreScene />)
 
-    await receive(session.update(session.step() ?? []))
+    await receiveUpdate(session.update(session.step() ?? []))
     expect(useMatchStore.getState().eventQueue).toEqual([])
     const view = useMatchStore.getState().view as Position['view']
     const moved = view.players.find((pl) => pl.level > 0)

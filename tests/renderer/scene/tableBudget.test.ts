@@ -2,40 +2,17 @@
  * The table in real WebGL (headless Chromium, SwiftShader): it draws something, a five-player game
  * in mid play stays within the draw-call budget, and an idle table draws no frames at all.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, captureTable } from '../../e2e/harness/captureTable'
+import { expect } from 'vitest'
+import { describeTableBudget } from '../shared/tableBudget'
 
-const hasChromium = existsSync(CHROMIUM_PATH)
-const MAX_DRAW_CALLS = 60
-
-describe.skipIf(!hasChromium)('Selfish table in Chromium', () => {
-  it('renders a five-player game within budget and stays idle', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'zt-budget-'))
-    try {
-      const [shot] = await captureTable(
-        [{ name: 'budget-5p', players: 5, actions: 36, seed: 10, viewer: 0 }],
-        {
-          outDir,
-          idleMs: 3000,
-        },
-      )
-      if (!shot) throw new Error('no screenshot')
-      expect(shot.actionsPlayed).toBe(36)
-      expect(shot.variance, 'the canvas is blank').toBeGreaterThan(100)
-      expect(shot.drawCalls).toBeGreaterThan(10)
-      expect(shot.drawCalls).toBeLessThanOrEqual(MAX_DRAW_CALLS)
-      expect(shot.idleFrames).toBe(0)
-    } finally {
-      rmSync(outDir, { recursive: true, force: true })
-    }
-  }, 90_000)
+describeTableBudget({
+  title: 'Selfish table in Chromium',
+  test: 'renders a five-player game within budget and stays idle',
+  shot: { name: 'budget-5p', players: 5, actions: 36, seed: 10, viewer: 0 },
+  maxDrawCalls: 60,
+  tmpPrefix: 'zt-budget-',
+  timeoutMs: 90_000,
+  check: (shot) => {
+    expect(shot.actionsPlayed).toBe(36)
+  },
 })
-
-if (!hasChromium) {
-  describe('Selfish table in Chromium', () => {
-    it.skip(`skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`, () => {})
-  })
-}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import { ZOMBIE_SKIN, seatColor } from '../scene/seatColors'
+import { PlayerNameLine } from '../../selfish/hud/PlayerNameLine'
 import { jailCardName, money, positionText } from './boardInfo'
 import { DeedList } from './DeedList'
 
@@ -60,22 +61,19 @@ export function PlayerCard({
       aria-label={p.name}
       style={seatStyle(p.seat)}
     >
-      <div className="sh-player__name">
-        {isTurn && (
-          <span className="sh-player__turn" aria-label="their turn">
-            ▶
-          </span>
-        )}
-        <span className="mh-player__token" aria-hidden="true" />
-        {p.name}
-        {isMe && <span className="sh-tag">you</span>}
-        {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
+      <PlayerNameLine
+        name={p.name}
+        isTurn={isTurn}
+        isMe={isMe}
+        isBot={isBot}
+        before={<span className="mh-player__token" aria-hidden="true" />}
+      >
         {isFirst && (
           <span className="sh-tag" title="Rolled first: a round ends when play comes back to this seat">
             1st
           </span>
         )}
-      </div>
+      </PlayerNameLine>
       <div className="sh-player__facts">
         <span className={p.zombie ? 'sh-zombie' : p.eliminated ? 'sh-muted' : 'sh-alive'}>{status}</span>
         <span className="mh-cash">{money(p.cash)}</span>

@@ -3,9 +3,9 @@ import { BoxGeometry, MeshStandardMaterial } from 'three'
 import { MONOPOZOMBIE } from '../../../../engine/games/monopozombie/data'
 import type { MonopoOptions } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
+import { useRepaintWhenFontsLoad } from '../../../table/useRepaintWhenFontsLoad'
 import { createBoardTexture } from './boardTexture'
 import { BOARD_SIZE, BOARD_THICKNESS } from './layout'
-import { useRepaintWhenFontsLoad } from './useRepaintWhenFontsLoad'
 
 export interface BoardProps {
   readonly taxEdition: MonopoOptions['taxEdition']

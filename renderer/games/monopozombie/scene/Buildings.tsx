@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { Color, Euler, Matrix4, MeshStandardMaterial, Quaternion, Vector3, type InstancedMesh } from 'three'
 import type { LotView } from '../../../../engine/games/monopozombie/types'
 import { ease } from '../../../table/animation'
+import { useRigWriter } from '../../../table/useRigWriter'
+import { commitInstances } from '../../../table/instances'
 import { bankHotelPlace, bankHousePlace, buildingPlaces, type Vec3 } from './layout'
 import { createHotelGeometry, createHouseGeometry } from './pieceGeometry'
-import type { BuildingMotion, MonopoRig } from './sceneRig'
+import { useMonopoRig, type BuildingMotion, type MonopoRig } from './sceneRig'
 import { HOTEL_COLOR, HOUSE_COLOR } from './seatColors'
-import { useRigWriter } from './useRigWriter'
 
 export interface BuildingsProps {
   readonly lots: readonly LotView[]
@@ -144,11 +145,8 @@ function writeMesh(
     m.setColorAt(n, motionShade(shade, mo.style, mo.t))
     m.setMatrixAt(n++, motionMatrix(m4, motionPlace(mo), mo.style, mo.t))
   }
-  m.count = n
   m.visible = n > 0
-  m.instanceMatrix.needsUpdate = true
-  if (m.instanceColor) m.instanceColor.needsUpdate = true
-  m.computeBoundingSphere()
+  commitInstances(m, n)
 }
 
 /**
@@ -186,7 +184,7 @@ export function Buildings({ lots, bankHouses, bankHotels }: BuildingsProps) {
     },
     [placed],
   )
-  useRigWriter(write)
+  useRigWriter(useMonopoRig(), write)
   return (
     <group name="buildings">
       <instancedMesh

@@ -12,6 +12,7 @@ import {
 } from 'three'
 import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
+import { commitInstances } from '../../../table/instances'
 import { BOARD_Y, CELL, CORNER, squareRect, type Side } from './layout'
 import { createInfectedTexture, createMortgageTexture, createOccupiedTexture } from './markerTextures'
 import { seatColor } from './seatColors'
@@ -101,11 +102,8 @@ function place(m: InstancedMesh, i: number, square: number, yaw: number, y: numb
 }
 
 function commit(m: InstancedMesh, count: number): void {
-  m.count = count
   m.visible = count > 0
-  m.instanceMatrix.needsUpdate = true
-  if (m.instanceColor) m.instanceColor.needsUpdate = true
-  m.computeBoundingSphere()
+  commitInstances(m, count)
 }
 
 /**

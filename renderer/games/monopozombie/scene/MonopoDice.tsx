@@ -1,9 +1,11 @@
 import { useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { AdditiveBlending, Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { AdditiveBlending, Matrix4, type InstancedMesh } from 'three'
 import type { TurnState } from '../../../../engine/games/monopozombie/types'
 import { Die, type DieHandle } from '../../../table/Die'
 import { sharedObjects } from '../../../table/shared'
+import { useDecalMaterial } from '../../../table/useDecalMaterial'
+import { commitInstances } from '../../../table/instances'
 import { D4 } from './D4'
 import { diePlace } from './layout'
 import { createGlowRingTexture } from './markerTextures'
@@ -39,25 +41,7 @@ export function MonopoDice({ turn, rig }: MonopoDiceProps) {
   const glow = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
   const shown = diceShown(turn)
-  const material = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: createGlowRingTexture(),
-        color: TURN_COLOR,
-        transparent: true,
-        blending: AdditiveBlending,
-        depthWrite: false,
-        toneMapped: false,
-      }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  const material = useDecalMaterial(createGlowRingTexture, { color: TURN_COLOR, blending: AdditiveBlending })
   const chosenKey = shown.chosen.join(',')
   useLayoutEffect(() => {
     const m = glow.current
@@ -67,10 +51,8 @@ export function MonopoDice({ turn, rig }: MonopoDiceProps) {
       const [x, y, z] = diePlace(i, 3)
       m.setMatrixAt(k, m4.makeScale(0.95, 1, 0.95).setPosition(x, y + 0.004, z))
     })
-    m.count = chosen.length
     m.visible = chosen.length > 0
-    m.instanceMatrix.needsUpdate = true
-    m.computeBoundingSphere()
+    commitInstances(m, chosen.length)
     invalidate()
   }, [chosenKey, invalidate])
 

@@ -1,11 +1,13 @@
 import { Text } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { Color, Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import { useLayoutEffect, useRef } from 'react'
+import { Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { LotView, PlayerView } from '../../../../engine/games/monopozombie/types'
 import { FONT_URLS, textForBundledFont } from '../../../table/fonts'
 import { sharedObjects } from '../../../table/shared'
+import { useDecalMaterial } from '../../../table/useDecalMaterial'
+import { commitInstances } from '../../../table/instances'
 import { BOARD_Y, ROSTER, rosterRow } from './layout'
 import { createRosterPadTexture } from './rosterTexture'
 import { TURN_COLOR, ZOMBIE_TEXT, seatColor } from './seatColors'
@@ -54,23 +56,7 @@ export function rosterLine(p: PlayerView, lots: readonly LotView[], me: Seat | n
 export function Roster({ players, lots, turn, me }: RosterProps) {
   const pads = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
-  const material = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: createRosterPadTexture(),
-        transparent: true,
-        depthWrite: false,
-        toneMapped: false,
-      }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  const material = useDecalMaterial(createRosterPadTexture)
   useLayoutEffect(() => {
     const m = pads.current
     if (!m) return
@@ -88,10 +74,7 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
       m.setColorAt(i, color.set(seatColor(p.seat)).multiplyScalar(p.eliminated ? 0.35 : 1))
       i++
     }
-    m.count = i
-    m.instanceMatrix.needsUpdate = true
-    if (m.instanceColor) m.instanceColor.needsUpdate = true
-    m.computeBoundingSphere()
+    commitInstances(m, i)
     invalidate()
   }, [players, turn, invalidate])
   return (

@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useMemo } from 'react'
 import { MeshBasicMaterial } from 'three'
 import type { MonopoView } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
+import { useRepaintWhenFontsLoad } from '../../../table/useRepaintWhenFontsLoad'
 import { BOARD_Y, STAGE_PLAQUE } from './layout'
 import { createPlaqueTexture, plaqueText } from './stagePlaque'
-import { useRepaintWhenFontsLoad } from './useRepaintWhenFontsLoad'
 
 export interface StagePlaqueProps {
   readonly view: Pick<MonopoView, 'stage' | 'players' | 'turn' | 'winners'>

@@ -15,12 +15,13 @@ import {
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
+import { useRigWriter } from '../../../table/useRigWriter'
+import { commitInstances } from '../../../table/instances'
 import { MAX_BODYGUARDS_SHOWN, bodyguardPlace, tokenPlaces, type Vec3 } from './layout'
 import { createGlowRingTexture } from './markerTextures'
 import { createBodyguardGeometry, createPawnGeometry, createZombieGeometry } from './pieceGeometry'
-import type { MonopoRig } from './sceneRig'
+import { useMonopoRig, type MonopoRig } from './sceneRig'
 import { BODYGUARD_COLOR, TURN_COLOR, ZOMBIE_SKIN, seatColor } from './seatColors'
-import { useRigWriter } from './useRigWriter'
 
 export interface TokensProps {
   readonly players: readonly PlayerView[]
@@ -75,11 +76,8 @@ interface TokenMeshes {
 }
 
 function commit(m: InstancedMesh, count: number): void {
-  m.count = count
   m.visible = count > 0
-  m.instanceMatrix.needsUpdate = true
-  if (m.instanceColor) m.instanceColor.needsUpdate = true
-  m.computeBoundingSphere()
+  commitInstances(m, count)
 }
 
 /** Where each token is drawn: walking tokens where the rig has them, the others in their place. */
@@ -220,7 +218,7 @@ export function Tokens({ players, turn }: TokensProps) {
     },
     [players, turn],
   )
-  useRigWriter(write)
+  useRigWriter(useMonopoRig(), write)
   return (
     <group name="tokens">
       <instancedMesh

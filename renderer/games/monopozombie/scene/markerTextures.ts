@@ -1,22 +1,8 @@
 /** Small procedural textures for the MonopoZombie table's markers (white, tinted per instance). */
-import { CanvasTexture, SRGBColorSpace } from 'three'
+import type { CanvasTexture } from 'three'
 import { roundRectPath } from '../../../table/canvasText'
+import { canvasTexture } from '../../../table/canvasTexture'
 import { CANVAS_FONTS } from '../../../table/fonts'
-
-function canvasTexture(
-  width: number,
-  height: number,
-  paint: (ctx: CanvasRenderingContext2D, w: number, h: number) => void,
-): CanvasTexture {
-  const canvas = document.createElement('canvas')
-  canvas.width = width
-  canvas.height = height
-  const texture = new CanvasTexture(canvas)
-  texture.colorSpace = SRGBColorSpace
-  const ctx = canvas.getContext('2d')
-  if (ctx) paint(ctx, width, height)
-  return texture
-}
 
 /** A soft ring of light (the turn marker under a token, the glow under a chosen die). */
 export function createGlowRingTexture(): CanvasTexture {

@@ -1,6 +1,7 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { SeatConfig } from '../../../../electron/host/types'
+import { PlayerNameLine } from './PlayerNameLine'
 
 export interface PlayerStatusProps {
   readonly view: SelfishView
@@ -26,16 +27,7 @@ export function PlayerStatus({ view, seats, me }: PlayerStatusProps) {
               className={['sh-player', p.alive ? 'is-alive' : 'is-zombie', turn ? 'is-turn' : ''].join(' ')}
               data-seat={p.seat}
             >
-              <div className="sh-player__name">
-                {turn && (
-                  <span className="sh-player__turn" aria-label="their turn">
-                    ▶
-                  </span>
-                )}
-                {p.name}
-                {p.seat === me && <span className="sh-tag">you</span>}
-                {bot && <span className="sh-tag sh-tag--bot">bot</span>}
-              </div>
+              <PlayerNameLine name={p.name} isTurn={turn} isMe={p.seat === me} isBot={bot} />
               <div className="sh-player__facts">
                 <span className={p.alive ? 'sh-alive' : 'sh-zombie'}>{p.alive ? 'Alive' : 'Zombie'}</span>
                 <span>

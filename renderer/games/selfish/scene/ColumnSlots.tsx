@@ -1,7 +1,9 @@
 import { useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import { useLayoutEffect, useRef } from 'react'
+import { Matrix4, type InstancedMesh } from 'three'
 import { CARD_LENGTH, CARD_WIDTH, sharedObjects } from '../../../table/shared'
+import { useDecalMaterial } from '../../../table/useDecalMaterial'
+import { commitInstances } from '../../../table/instances'
 import { columnX, spaceZ, tablePlaces } from './layout'
 import { createSlotTexture } from './markerTextures'
 
@@ -17,23 +19,7 @@ const scratch = new Matrix4()
 export function ColumnSlots({ players, chopperLevel }: ColumnSlotsProps) {
   const mesh = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
-  const material = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: createSlotTexture(),
-        transparent: true,
-        depthWrite: false,
-        toneMapped: false,
-      }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  const material = useDecalMaterial(createSlotTexture)
   useLayoutEffect(() => {
     const m = mesh.current
     if (!m) return
@@ -50,9 +36,7 @@ export function ColumnSlots({ players, chopperLevel }: ColumnSlotsProps) {
       scratch.makeScale(CARD_WIDTH + 0.08, 1, CARD_LENGTH + 0.08).setPosition(x, 0.002, z)
       m.setMatrixAt(i, scratch)
     }
-    m.count = count
-    m.instanceMatrix.needsUpdate = true
-    m.computeBoundingSphere()
+    commitInstances(m, count)
     invalidate()
   }, [players, chopperLevel, invalidate])
   return (

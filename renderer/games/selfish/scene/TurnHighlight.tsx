@@ -1,8 +1,10 @@
 import { useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { AdditiveBlending, Color, Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import { useLayoutEffect, useRef } from 'react'
+import { AdditiveBlending, Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import { sharedObjects } from '../../../table/shared'
+import { useDecalMaterial } from '../../../table/useDecalMaterial'
+import { commitInstances } from '../../../table/instances'
 import { COLUMN_PITCH, HAND_Z, columnX, spaceZ } from './layout'
 import { createGlowTexture } from './markerTextures'
 import { seatColor } from './seatColors'
@@ -22,25 +24,7 @@ const scratchColor = new Color()
 export function TurnHighlight({ players, chopperLevel, seats }: TurnHighlightProps) {
   const mesh = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
-  const material = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: createGlowTexture(),
-        transparent: true,
-        opacity: 0.34,
-        blending: AdditiveBlending,
-        depthWrite: false,
-        toneMapped: false,
-      }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  const material = useDecalMaterial(createGlowTexture, { opacity: 0.34, blending: AdditiveBlending })
   useLayoutEffect(() => {
     const m = mesh.current
     if (!m) return
@@ -54,11 +38,8 @@ export function TurnHighlight({ players, chopperLevel, seats }: TurnHighlightPro
       m.setMatrixAt(i, scratch)
       m.setColorAt(i, scratchColor.set(seatColor(seat)))
     })
-    m.count = shown.length
     m.visible = shown.length > 0
-    m.instanceMatrix.needsUpdate = true
-    if (m.instanceColor) m.instanceColor.needsUpdate = true
-    m.computeBoundingSphere()
+    commitInstances(m, shown.length)
     invalidate()
   }, [players, chopperLevel, seats, invalidate])
   return (

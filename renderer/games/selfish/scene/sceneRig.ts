@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { DieHandle } from '../../../table/Die'
-import type { Vec3 } from './layout'
+import { freeFlight, type Flight as TableFlight } from '../../../table/flights'
 
 export interface SurvivorPose {
   /** Displayed space (fractional while moving). */
@@ -20,23 +20,7 @@ export interface SurvivorPose {
 
 export type FlightDeck = 'game' | 'wasteland'
 
-export interface Flight {
-  deck: FlightDeck
-  /** The face's atlas key; null for a card nobody may see. */
-  front: string | null
-  from: Vec3
-  to: Vec3
-  /** Highest point of the arc above the straight line. */
-  height: number
-  /** 0 face up, 1 face down, at the start and end of the flight. */
-  rollFrom: number
-  rollTo: number
-  scaleFrom: number
-  scaleTo: number
-  /** Eased progress 0..1. */
-  t: number
-  active: boolean
-}
+export type Flight = TableFlight<FlightDeck>
 
 export class SelfishRig {
   readonly survivors: SurvivorPose[] = []
@@ -106,24 +90,7 @@ export class SelfishRig {
 
   /** A free flight slot (reused once landed). */
   flight(deck: FlightDeck): Flight {
-    let f = this.flights.find((x) => !x.active && x.deck === deck)
-    if (!f) {
-      f = {
-        deck,
-        front: null,
-        from: [0, 0, 0],
-        to: [0, 0, 0],
-        height: 1,
-        rollFrom: 0,
-        rollTo: 0,
-        scaleFrom: 1,
-        scaleTo: 1,
-        t: 0,
-        active: false,
-      }
-      this.flights.push(f)
-    }
-    return f
+    return freeFlight(this.flights, deck)
   }
 }
 

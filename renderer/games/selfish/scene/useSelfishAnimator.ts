@@ -1,9 +1,7 @@
-import { useThree } from '@react-three/fiber'
-import { useLayoutEffect, useRef } from 'react'
+import { useMemo } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
-import { useMatchStore } from '../../../store/useMatchStore'
-import { useTweens } from '../../../table/TweenContext'
+import { useTableAnimator, type TableAnimation } from '../../../table/useTableAnimator'
 import { playEvents, seatsAnimatedBy } from './choreography'
 import type { SelfishRig } from './sceneRig'
 
@@ -13,30 +11,25 @@ import type { SelfishRig } from './sceneRig'
  * straight onto the new view. Events already queued when the table mounts are not replayed.
  */
 export function useSelfishAnimator(view: SelfishView, me: Seat | null, rig: SelfishRig): void {
-  const tweens = useTweens()
-  const invalidate = useThree((s) => s.invalidate)
-  const queued = useMatchStore((s) => s.eventQueue.length)
-  const mounted = useRef(false)
-  const seatCount = useRef(view.players.length)
-
-  useLayoutEffect(() => {
-    const events = useMatchStore.getState().actions.takeEvents()
-    rig.latest = view
-    if (!mounted.current || seatCount.current !== view.players.length) {
-      // A new table (or another match): show it as it is.
-      mounted.current = true
-      seatCount.current = view.players.length
-      tweens.finishAll()
-      rig.settleIdle(view)
-      invalidate()
-      return
-    }
-    const animated = seatsAnimatedBy(events)
-    view.players.forEach((_, seat) => {
-      if (!rig.isBusy(seat) && !animated.has(seat)) rig.settle(seat)
-    })
-    if (events.length > 0) playEvents(events, { rig, tweens, view, me })
-    rig.touch()
-    invalidate()
-  }, [view, queued, me, rig, tweens, invalidate])
+  const animation = useMemo<TableAnimation<SelfishView>>(
+    () => ({
+      show(shown, tweens) {
+        // A new table (or another match): show it as it is.
+        rig.latest = shown
+        tweens.finishAll()
+        rig.settleIdle(shown)
+      },
+      play(events, shown, tweens) {
+        rig.latest = shown
+        const animated = seatsAnimatedBy(events)
+        shown.players.forEach((_, seat) => {
+          if (!rig.isBusy(seat) && !animated.has(seat)) rig.settle(seat)
+        })
+        if (events.length > 0) playEvents(events, { rig, tweens, view: shown, me })
+        rig.touch()
+      },
+    }),
+    [me, rig],
+  )
+  useTableAnimator(view, animation)
 }

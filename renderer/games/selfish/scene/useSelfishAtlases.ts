@@ -1,8 +1,7 @@
-import { useThree } from '@react-three/fiber'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { PlayerView } from '../../../../engine/games/selfish/types'
 import { createCardAtlas, type CardAtlas } from '../../../table/cardAtlas'
-import { canvasFontsReady, loadCanvasFonts } from '../../../table/fonts'
+import { useOwnedAtlas } from '../../../table/useRepaintWhenFontsLoad'
 import { gameDeckSpec, wastelandDeckSpec } from './selfishDecks'
 import { survivorDeckSpec } from './survivorCards'
 
@@ -10,24 +9,6 @@ export interface SelfishAtlases {
   readonly game: CardAtlas
   readonly wasteland: CardAtlas
   readonly survivors: CardAtlas
-}
-
-/** Repaints an atlas once the bundled fonts have loaded (it was first painted with a fallback). */
-function useRepaintWhenFontsLoad(atlas: CardAtlas): void {
-  const invalidate = useThree((s) => s.invalidate)
-  useEffect(() => {
-    if (canvasFontsReady()) return
-    let live = true
-    void loadCanvasFonts().then(() => {
-      if (!live) return
-      atlas.repaint()
-      invalidate()
-    })
-    return () => {
-      live = false
-    }
-  }, [atlas, invalidate])
-  useEffect(() => () => atlas.dispose(), [atlas])
 }
 
 /** The three Selfish atlases: one per deck, the survivors' repainted only when a name changes. */
@@ -47,8 +28,8 @@ export function useSelfishAtlases(players: readonly PlayerView[]): SelfishAtlase
       ),
     [namesKey],
   )
-  useRepaintWhenFontsLoad(game)
-  useRepaintWhenFontsLoad(wasteland)
-  useRepaintWhenFontsLoad(survivors)
+  useOwnedAtlas(game)
+  useOwnedAtlas(wasteland)
+  useOwnedAtlas(survivors)
   return { game, wasteland, survivors }
 }

@@ -1,4 +1,5 @@
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
+import { PlayerNameLine } from '../../selfish/hud/PlayerNameLine'
 import { AssetList } from './AssetList'
 import { RULES, wonga } from './cardInfo'
 import { HealthTokens } from './HealthTokens'
@@ -27,21 +28,13 @@ export function PlayerCard({ player: p, isTurn, isMe, isBot, hasMarker }: Player
       data-seat={p.seat}
       aria-label={p.name}
     >
-      <div className="sh-player__name">
-        {isTurn && (
-          <span className="sh-player__turn" aria-label="their turn">
-            ▶
-          </span>
-        )}
-        {p.name}
-        {isMe && <span className="sh-tag">you</span>}
-        {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
+      <PlayerNameLine name={p.name} isTurn={isTurn} isMe={isMe} isBot={isBot}>
         {hasMarker && (
           <span className="sh-tag" title="First Player Marker">
             1st
           </span>
         )}
-      </div>
+      </PlayerNameLine>
       <div className="sh-player__facts">
         <span className={p.zombie ? 'sh-zombie' : 'sh-alive'}>{p.zombie ? 'Zombie' : 'Human'}</span>
         <span className="zh-wonga">{wonga(p.wonga)}</span>

@@ -4,10 +4,11 @@ import { ZOMBIELIFE } from '../../../../engine/games/zombielife/data'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
 import { arc } from '../../../table/animation'
 import { TOKEN_HEIGHT, sharedObjects } from '../../../table/shared'
+import { useRigWriter } from '../../../table/useRigWriter'
+import { commitInstances } from '../../../table/instances'
 import { tokenPlace } from './layout'
-import type { ZombielifeRig } from './sceneRig'
+import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
 import { HEALTHY_COLOR, INFECTED_COLOR } from './seatColors'
-import { useRigWriter } from './useRigWriter'
 
 export interface HealthTokensProps {
   readonly players: readonly PlayerView[]
@@ -50,10 +51,7 @@ function writeTokens(m: InstancedMesh, players: readonly PlayerView[], rig: Zomb
       m.setColorAt(i, bad ? infected : healthy)
     }
   }
-  m.count = i
-  m.instanceMatrix.needsUpdate = true
-  if (m.instanceColor) m.instanceColor.needsUpdate = true
-  m.computeBoundingSphere()
+  commitInstances(m, i)
 }
 
 /** Every player's three Health Tokens (white healthy, red infected), one InstancedMesh. */
@@ -67,7 +65,7 @@ export function HealthTokens({ players }: HealthTokensProps) {
     },
     [players],
   )
-  useRigWriter(write)
+  useRigWriter(useZombielifeRig(), write)
   return (
     <instancedMesh
       ref={mesh}

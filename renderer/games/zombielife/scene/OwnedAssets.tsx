@@ -8,9 +8,9 @@ import {
   disposeCardInstancesGeometry,
   writeCardInstance,
 } from '../../../table/cardInstancing'
+import { useRigWriter } from '../../../table/useRigWriter'
 import { ASSET_SCALE, assetPlace } from './layout'
-import type { ZombielifeRig } from './sceneRig'
-import { useRigWriter } from './useRigWriter'
+import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
 import { assetKey } from './zombielifeDecks'
 
 export interface OwnedAssetsProps {
@@ -53,7 +53,7 @@ export function OwnedAssets({ players, atlas }: OwnedAssetsProps) {
     },
     [players, atlas],
   )
-  useRigWriter(write)
+  useRigWriter(useZombielifeRig(), write)
   return (
     <instancedMesh
       ref={mesh}

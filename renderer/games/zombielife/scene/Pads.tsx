@@ -1,9 +1,10 @@
 import { useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { Color, Matrix4, MeshBasicMaterial, type InstancedMesh } from 'three'
+import { useLayoutEffect, useRef } from 'react'
+import { Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
 import { CARD_LENGTH, CARD_WIDTH, sharedObjects } from '../../../table/shared'
+import { useDecalMaterial } from '../../../table/useDecalMaterial'
 import {
   ACTION_DECK,
   ACTION_DISCARD,
@@ -13,6 +14,7 @@ import {
   areaCenter,
   roundPlace,
 } from './layout'
+import { commitInstances } from '../../../table/instances'
 import { createPadTexture } from './padTexture'
 import { ZOMBIE_COLOR, seatColor } from './seatColors'
 
@@ -44,23 +46,7 @@ export function padColor(p: PlayerView, acting: boolean): string {
 export function Pads({ players, toAct, round, rounds }: PadsProps) {
   const mesh = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
-  const material = useMemo(
-    () =>
-      new MeshBasicMaterial({
-        map: createPadTexture(),
-        transparent: true,
-        depthWrite: false,
-        toneMapped: false,
-      }),
-    [],
-  )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  const material = useDecalMaterial(createPadTexture)
   useLayoutEffect(() => {
     const m = mesh.current
     if (!m) return
@@ -89,10 +75,7 @@ export function Pads({ players, toAct, round, rounds }: PadsProps) {
       m.setColorAt(i, scratchColor.set('#5a5446'))
       i++
     }
-    m.count = i
-    m.instanceMatrix.needsUpdate = true
-    if (m.instanceColor) m.instanceColor.needsUpdate = true
-    m.computeBoundingSphere()
+    commitInstances(m, i)
     invalidate()
   }, [players, toAct, round, rounds, invalidate])
   return (

@@ -3,10 +3,11 @@ import { Matrix4, type InstancedMesh } from 'three'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
 import { arc, lerp } from '../../../table/animation'
 import { CARD_THICKNESS, COIN_HEIGHT, sharedObjects } from '../../../table/shared'
+import { useRigWriter } from '../../../table/useRigWriter'
+import { commitInstances } from '../../../table/instances'
 import { createWongaMaterial } from './coinMaterial'
 import { ASSET_SCALE, assetPlace, coinStackPlace, coinStacks } from './layout'
-import type { ZombielifeRig } from './sceneRig'
-import { useRigWriter } from './useRigWriter'
+import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
 
 export interface WongaProps {
   readonly players: readonly PlayerView[]
@@ -57,9 +58,7 @@ function writeCoins(
     )
     m.setMatrixAt(i++, m4)
   }
-  m.count = i
-  m.instanceMatrix.needsUpdate = true
-  m.computeBoundingSphere()
+  commitInstances(m, i)
 }
 
 /** Every Wonga coin on the table, lying or flying, as one InstancedMesh. */
@@ -80,7 +79,7 @@ export function Wonga({ players }: WongaProps) {
     },
     [still],
   )
-  useRigWriter(write)
+  useRigWriter(useZombielifeRig(), write)
   return (
     <instancedMesh
       ref={mesh}

@@ -5,25 +5,12 @@
  */
 import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
+import { freeFlight, type Flight as TableFlight } from '../../../table/flights'
 import type { Vec3 } from './layout'
 
 export type FlightDeck = 'asset' | 'action'
 
-export interface Flight {
-  deck: FlightDeck
-  /** The face's atlas key; null for a card nobody may see. */
-  front: string | null
-  from: Vec3
-  to: Vec3
-  height: number
-  /** 0 face up, 1 face down, at the start and end of the flight. */
-  rollFrom: number
-  rollTo: number
-  scaleFrom: number
-  scaleTo: number
-  t: number
-  active: boolean
-}
+export type Flight = TableFlight<FlightDeck>
 
 export interface CoinFlight {
   from: Vec3
@@ -65,25 +52,9 @@ export class ZombielifeRig {
     this.touch()
   }
 
+  /** A free flight slot (reused once landed). */
   flight(deck: FlightDeck): Flight {
-    let f = this.flights.find((x) => !x.active && x.deck === deck)
-    if (!f) {
-      f = {
-        deck,
-        front: null,
-        from: [0, 0, 0],
-        to: [0, 0, 0],
-        height: 1,
-        rollFrom: 0,
-        rollTo: 0,
-        scaleFrom: 1,
-        scaleTo: 1,
-        t: 0,
-        active: false,
-      }
-      this.flights.push(f)
-    }
-    return f
+    return freeFlight(this.flights, deck)
   }
 
   coin(): CoinFlight {

@@ -1,9 +1,7 @@
-import { useThree } from '@react-three/fiber'
-import { useLayoutEffect, useRef } from 'react'
+import { useMemo } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
-import { useMatchStore } from '../../../store/useMatchStore'
-import { useTweens } from '../../../table/TweenContext'
+import { useTableAnimator, type TableAnimation } from '../../../table/useTableAnimator'
 import { playEvents } from './choreography'
 import type { ZombielifeRig } from './sceneRig'
 
@@ -13,23 +11,17 @@ import type { ZombielifeRig } from './sceneRig'
  * when the table mounts (or when the seat count changes) are not replayed.
  */
 export function useZombielifeAnimator(view: ZombielifeView, me: Seat | null, rig: ZombielifeRig): void {
-  const tweens = useTweens()
-  const invalidate = useThree((s) => s.invalidate)
-  const queued = useMatchStore((s) => s.eventQueue.length)
-  const mounted = useRef(false)
-  const seatCount = useRef(view.players.length)
-
-  useLayoutEffect(() => {
-    const events = useMatchStore.getState().actions.takeEvents()
-    if (!mounted.current || seatCount.current !== view.players.length) {
-      mounted.current = true
-      seatCount.current = view.players.length
-      tweens.finishAll()
-      rig.reset()
-      invalidate()
-      return
-    }
-    if (events.length > 0) playEvents(events, { rig, tweens, view, me })
-    invalidate()
-  }, [view, queued, me, rig, tweens, invalidate])
+  const animation = useMemo<TableAnimation<ZombielifeView>>(
+    () => ({
+      show(_shown, tweens) {
+        tweens.finishAll()
+        rig.reset()
+      },
+      play(events, shown, tweens) {
+        if (events.length > 0) playEvents(events, { rig, tweens, view: shown, me })
+      },
+    }),
+    [me, rig],
+  )
+  useTableAnimator(view, animation)
 }

@@ -15,6 +15,7 @@ import type { MonopoAction, MonopoState, MonopoView } from '../../../../engine/g
 import { buildChoices, describeAction } from '../../../../renderer/games/monopozombie/hud/choices'
 import { tradeAction, tradeLots, tradePartners } from '../../../../renderer/games/monopozombie/hud/trade'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { prng, randomWalk, type Visited as WalkedState } from '../../shared/randomWalk'
 import { renderHud } from './monopoFixtures'
 
 afterEach(() => {
@@ -22,29 +23,12 @@ afterEach(() => {
   useMatchStore.getState().actions.clear()
 })
 
-/** A small deterministic PRNG so the walk is the same every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-interface Visited {
-  readonly state: MonopoState
-  readonly seat: Seat
-  readonly legal: readonly MonopoAction[]
-}
+type Visited = WalkedState<MonopoState, MonopoAction>
 
 const isTrade = (a: MonopoAction) => a.type === 'proposeTrade' || a.type === 'counterTrade'
 
 /** Plays a game by random legal actions (trade samples rarely, so games move on); every state with the seat to act. */
 function randomGame(players: number, seed: number, maxActions: number): Visited[] {
-  const random = prng(seed)
   const match = Match.create(games, {
     game: 'monopozombie',
     players: Array.from({ length: players }, (_, i) => ({
@@ -52,20 +36,15 @@ function randomGame(players: number, seed: number, maxActions: number): Visited[
     })),
     seed: `hud-walk-${seed}`,
   })
-  let state = match.state as MonopoState
-  const out: Visited[] = []
-  for (let i = 0; i < maxActions; i++) {
-    const seat = monopozombie.toAct(state)[0]
-    if (seat === undefined) break
-    const legal = monopozombie.legalActions(state, seat)
-    out.push({ state, seat, legal })
-    const quiet = legal.filter((a) => !isTrade(a))
-    const pool = quiet.length > 0 && random() < 0.97 ? quiet : legal
-    const action = pool[Math.floor(random() * pool.length)]
-    if (!action) break
-    state = monopozombie.apply(state, seat, action).state
-  }
-  return out
+  return randomWalk(monopozombie, match.state as MonopoState, {
+    random: prng(seed),
+    maxActions,
+    pick: (legal, random) => {
+      const quiet = legal.filter((a) => !isTrade(a))
+      const pool = quiet.length > 0 && random() < 0.97 ? quiet : legal
+      return pool[Math.floor(random() * pool.length)]
+    },
+  })
 }
 
 const WALKS = [

@@ -2,7 +2,7 @@
 import type * as Drei from '@react-three/drei'
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Color, Matrix4, Vector3, type InstancedMesh, type Object3D } from 'three'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../../engine/core/types'
 import type { MonopoAction, MonopoView } from '../../../../engine/games/monopozombie/types'
 import { buildingPlacements } from '../../../../renderer/games/monopozombie/scene/Buildings'
@@ -12,36 +12,23 @@ import { seatColor } from '../../../../renderer/games/monopozombie/scene/seatCol
 import { zombieColor } from '../../../../renderer/games/monopozombie/scene/Tokens'
 import { MonopozombieScene } from '../../../../renderer/games/monopozombie/MonopozombieScene'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
-import { TweenDriver } from '../../../../renderer/table/TweenDriver'
 import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
 import { monopoFixture } from '../../../e2e/harness/monopoFixture'
+import {
+  receiveUpdate,
+  sceneTestRenderer,
+  type SceneRenderer as Renderer,
+} from '../../shared/sceneTestRenderer'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
   Text: (await import('../../scene/textStub')).TextStub,
 }))
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
+const scenes = sceneTestRenderer()
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-let renderer: Renderer | null = null
-
-afterEach(async () => {
-  await renderer?.unmount()
-  renderer = null
-  useMatchStore.getState().actions.clear()
-})
-
-async function render(view: MonopoView, me: number | null = 0): Promise<Renderer> {
-  renderer = await ReactThreeTestRenderer.create(
-    <group>
-      <TweenDriver />
-      <MonopozombieScene view={view} legal={[]} seats={[]} me={me} send={() => {}} />
-    </group>,
-  )
-  return renderer
+function render(view: MonopoView, me: number | null = 0): Promise<Renderer> {
+  return scenes.render(<MonopozombieScene view={view} legal={[]} seats={[]} me={me} send={() => {}} />)
 }
 
 function node(r: Renderer, name: string): Object3D {
@@ -139,8 +126,7 @@ describe('MonopozombieScene', () => {
       expect(label.includes('ZOMBIE')).toBe(p.zombie)
     })
     expect(labelOf(r, 0)).toContain('(YOU)')
-    await r.unmount()
-    renderer = null
+    await scenes.unmount()
     const over = await render({ ...view, winners: [6], endReason: 'test' })
     expect(node(over, 'turn-ring').visible).toBe(false)
   })
@@ -184,8 +170,7 @@ describe('MonopozombieScene', () => {
     expect([0, 1, 2].map((i) => visible(`d6-${i}`))).toEqual([true, true, true])
     expect([0, 1].map((i) => visible(`d4-${i}`))).toEqual([false, false])
     expect(drawn(r, 'chosen-dice')).toBe(2)
-    await r.unmount()
-    renderer = null
+    await scenes.unmount()
 
     const mid = monopoFixture('mid')
     const m = await render(mid)
@@ -199,23 +184,15 @@ describe('MonopozombieScene', () => {
 
   it('walks a token along its path when a move arrives from the host', async () => {
     const session = new HarnessSession(parseHarnessParams('?game=monopozombie&players=4&seed=3&viewer=0'))
-    const receive = (update: ReturnType<typeof session.update>) =>
-      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update))
-    await receive(session.update([]))
-    renderer = await ReactThreeTestRenderer.create(
-      <group>
-        <TweenDriver />
-        <StoreScene />
-      </group>,
-    )
-    const r = renderer
+    await receiveUpdate(session.update([]))
+    const r = await scenes.render(<StoreScene />)
     // Play until a plain walk of several squares happens.
     let events: readonly GameEvent[] = []
     for (let i = 0; i < 200; i++) {
       events = session.step() ?? []
       const move = events.find((e) => e.type === 'tokenMoved' && e.jump === false)
       if (move && Array.isArray(move.path) && move.path.length >= 3) break
-      await receive(session.update(events))
+      await receiveUpdate(session.update(events))
       await r.advanceFrames(400, 1 / 20)
     }
     const move = events.find((e) => e.type === 'tokenMoved' && e.jump === false)
@@ -226,7 +203,7 @@ describe('MonopozombieScene', () => {
     const name = zombie ? 'zombie-tokens' : 'human-tokens'
     const index = view.players.filter((p) => p.zombie === zombie).findIndex((p) => p.seat === seat)
     const before = instanceAt(mesh(r, name), index)
-    await receive(session.update(events))
+    await receiveUpdate(session.update(events))
     expect(useMatchStore.getState().eventQueue).toEqual([])
     // Past the dice, part way along: off the start square, not yet at the end.
     await r.advanceFrames(70, 1 / 60)
@@ -261,13 +238,7 @@ describe('MonopozombieScene', () => {
       bankHouses: bank,
     })
     await receive(mid)
-    renderer = await ReactThreeTestRenderer.create(
-      <group>
-        <TweenDriver />
-        <StoreScene />
-      </group>,
-    )
-    const r = renderer
+    const r = await scenes.render(<StoreScene />)
     const houses = () => mesh(r, 'houses')
     const scaleAt = (im: InstancedMesh, i: number) => {
       im.getMatrixAt(i, m4)
@@ -321,23 +292,15 @@ describe('MonopozombieScene', () => {
 
   it('comes to rest on the engine’s view after a fast bot game, every token in its place', async () => {
     const session = new HarnessSession(parseHarnessParams('?game=monopozombie&players=5&seed=4&viewer=0'))
-    const receive = (update: ReturnType<typeof session.update>) =>
-      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update))
-    await receive(session.update([]))
-    renderer = await ReactThreeTestRenderer.create(
-      <group>
-        <TweenDriver />
-        <StoreScene />
-      </group>,
-    )
-    const r = renderer
+    await receiveUpdate(session.update([]))
+    const r = await scenes.render(<StoreScene />)
     let moves = 0
     // Bots play faster than the table animates: only a few frames between updates.
     for (let i = 0; i < 160; i++) {
       const events = session.step()
       if (events === null) break
       moves += events.filter((e) => e.type === 'tokenMoved').length
-      await receive(session.update(events))
+      await receiveUpdate(session.update(events))
       await r.advanceFrames(i % 3, 1 / 60)
     }
     expect(moves).toBeGreaterThan(10)

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, within, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sameAction } from '../../../../engine/core/sameAction'
-import type { Seat } from '../../../../engine/core/types'
 import { zombielife } from '../../../../engine/games/zombielife'
 import type { ZombielifeAction, ZombielifeState } from '../../../../engine/games/zombielife/types'
 import { describeAction } from '../../../../renderer/games/zombielife/hud/choices'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { prng, randomWalk, type Visited as WalkedState } from '../../shared/randomWalk'
 import { newMatchState, renderHud, seen } from './zombielifeFixtures'
 
 afterEach(() => {
@@ -14,39 +14,15 @@ afterEach(() => {
   useMatchStore.getState().actions.clear()
 })
 
-/** A small deterministic PRNG so the walk is the same every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-interface Visited {
-  readonly state: ZombielifeState
-  readonly seat: Seat
-  readonly legal: readonly ZombielifeAction[]
-}
+type Visited = WalkedState<ZombielifeState, ZombielifeAction>
 
 /** Plays a whole game by random legal actions; every state on the way with the seat to act. */
 function randomGame(names: readonly string[], seed: number): Visited[] {
-  const random = prng(seed)
-  let state = newMatchState(names, `walk-${seed}`)
-  const out: Visited[] = []
-  for (let i = 0; i < 2000 && !state.over; i++) {
-    const seat = zombielife.toAct(state)[0]
-    if (seat === undefined) break
-    const legal = zombielife.legalActions(state, seat)
-    out.push({ state, seat, legal })
-    const action = legal[Math.floor(random() * legal.length)]
-    if (!action) break
-    state = zombielife.apply(state, seat, action).state
-  }
-  return out
+  return randomWalk(zombielife, newMatchState(names, `walk-${seed}`), {
+    random: prng(seed),
+    maxActions: 2000,
+    isOver: (state) => state.over,
+  })
 }
 
 const TABLES = [

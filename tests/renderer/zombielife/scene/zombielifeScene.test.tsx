@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import type * as Drei from '@react-three/drei'
-import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Color, Matrix4, Vector3, type InstancedBufferAttribute, type InstancedMesh } from 'three'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ZombielifeAction } from '../../../../engine/games/zombielife/types'
 import { areaCenter, coinStacks } from '../../../../renderer/games/zombielife/scene/layout'
 import { HEALTHY_COLOR, INFECTED_COLOR } from '../../../../renderer/games/zombielife/scene/seatColors'
@@ -11,40 +10,26 @@ import { ZombielifeScene } from '../../../../renderer/games/zombielife/Zombielif
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { createCardAtlas } from '../../../../renderer/table/cardAtlas'
 import { CARD_FRONT_ATTRIBUTE } from '../../../../renderer/table/cardMaterial'
-import { TweenDriver } from '../../../../renderer/table/TweenDriver'
 import { gameWithZombie, newSession, playedGame, position, type Position } from './fixtures'
+import {
+  receiveUpdate,
+  meshNamed,
+  sceneTestRenderer,
+  type SceneRenderer as Renderer,
+} from '../../shared/sceneTestRenderer'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
   Text: (await import('../../scene/textStub')).TextStub,
 }))
 
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
+const scenes = sceneTestRenderer()
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-let renderer: Renderer | null = null
-
-afterEach(async () => {
-  await renderer?.unmount()
-  renderer = null
-  useMatchStore.getState().actions.clear()
-})
-
-async function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<Renderer> {
-  renderer = await ReactThreeTestRenderer.create(
-    <group>
-      <TweenDriver />
-      <ZombielifeScene view={p.view} legal={p.legal} seats={[]} me={p.me} send={send} />
-    </group>,
-  )
-  return renderer
+function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<Renderer> {
+  return scenes.render(<ZombielifeScene view={p.view} legal={p.legal} seats={[]} me={p.me} send={send} />)
 }
 
-function mesh(r: Renderer, name: string): InstancedMesh {
-  return r.scene.find((n) => n.instance.name === name).instance as InstancedMesh
-}
+const mesh = meshNamed
 
 const labelOf = (r: Renderer, seat: number): string =>
   r.scene.find((n) => n.instance.name === `seat-${seat}`).children[0]?.instance.userData.text as string
@@ -68,8 +53,7 @@ describe('ZombielifeScene', () => {
       expect(mesh(r, 'pads').count).toBe(players + p.view.rounds + 2)
       const centres = new Set(p.view.players.map((pl) => areaCenter(pl.seat, players).join(',')))
       expect(centres.size).toBe(players)
-      await r.unmount()
-      renderer = null
+      await scenes.unmount()
     }
   })
 
@@ -157,18 +141,10 @@ describe('ZombielifeScene', () => {
     while (!(probe.step() ?? [{ type: 'assetBought' }]).some((e) => e.type === 'assetBought')) before++
     const session = newSession(3, 5)
     session.play(before)
-    const receive = (update: ReturnType<typeof session.update>) =>
-      ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update))
-    await receive(session.update([]))
-    renderer = await ReactThreeTestRenderer.create(
-      <group>
-        <TweenDriver />
-        <StoreScene />
-      </group>,
-    )
-    const r = renderer
+    await receiveUpdate(session.update([]))
+    const r = await scenes.render(<StoreScene />)
     const ownedBefore = mesh(r, 'owned-assets').count
-    await receive(session.update(session.step() ?? []))
+    await receiveUpdate(session.update(session.step() ?? []))
     expect(useMatchStore.getState().eventQueue).toEqual([])
     // The price is paid first, then the card flies.
     await r.advanceFrames(24, 1 / 60)

@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber'
 import { useEffect } from 'react'
-import { canvasFontsReady, loadCanvasFonts } from '../../../table/fonts'
+import { canvasFontsReady, loadCanvasFonts } from './fonts'
+import type { CardAtlas } from './cardAtlas'
 
 /** Paints a canvas texture again once the bundled fonts have loaded (it was first painted with a fallback). */
 export function useRepaintWhenFontsLoad(target: { repaint(): void }): void {
@@ -17,4 +18,10 @@ export function useRepaintWhenFontsLoad(target: { repaint(): void }): void {
       live = false
     }
   }, [target, invalidate])
+}
+
+/** A card atlas a table owns: repainted once the bundled fonts have loaded, disposed with the table. */
+export function useOwnedAtlas(atlas: CardAtlas): void {
+  useRepaintWhenFontsLoad(atlas)
+  useEffect(() => () => atlas.dispose(), [atlas])
 }

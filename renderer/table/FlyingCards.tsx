@@ -1,24 +1,30 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { InstancedMesh } from 'three'
-import { arc, lerp } from '../../../table/animation'
-import type { CardAtlas } from '../../../table/cardAtlas'
+import { arc, lerp } from './animation'
+import type { CardAtlas } from './cardAtlas'
 import {
   commitCardInstances,
   createCardInstancesGeometry,
   disposeCardInstancesGeometry,
   writeCardInstance,
-} from '../../../table/cardInstancing'
-import type { FlightDeck, ZombielifeRig } from './sceneRig'
+} from './cardInstancing'
+import type { FlightRig } from './flights'
 import { useRigWriter } from './useRigWriter'
 
-export interface FlyingCardsProps {
-  readonly deck: FlightDeck
+export interface FlyingCardsProps<D extends string> {
+  readonly rig: FlightRig<D>
+  readonly deck: D
   readonly atlas: CardAtlas
 }
 
 const CAPACITY = 8
 
-function writeFlights(mesh: InstancedMesh, rig: ZombielifeRig, deck: FlightDeck, atlas: CardAtlas): void {
+function writeFlights<D extends string>(
+  mesh: InstancedMesh,
+  rig: FlightRig<D>,
+  deck: D,
+  atlas: CardAtlas,
+): void {
   let i = 0
   for (const f of rig.flights) {
     if (!f.active || f.t < 0 || f.deck !== deck || i >= CAPACITY) continue
@@ -44,18 +50,18 @@ function writeFlights(mesh: InstancedMesh, rig: ZombielifeRig, deck: FlightDeck,
   if (i > 0) commitCardInstances(mesh)
 }
 
-/** Cards in the air between piles, hands and areas (hidden, and drawing nothing, when none fly). */
-export function FlyingCards({ deck, atlas }: FlyingCardsProps) {
+/** One deck's cards in the air between places on the table (hidden, and drawing nothing, when none fly). */
+export function FlyingCards<D extends string>({ rig, deck, atlas }: FlyingCardsProps<D>) {
   const mesh = useRef<InstancedMesh>(null)
   const geometry = useMemo(() => createCardInstancesGeometry(CAPACITY), [])
   useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
   const write = useCallback(
-    (rig: ZombielifeRig) => {
-      if (mesh.current) writeFlights(mesh.current, rig, deck, atlas)
+    (r: FlightRig<D>) => {
+      if (mesh.current) writeFlights(mesh.current, r, deck, atlas)
     },
     [deck, atlas],
   )
-  useRigWriter(write)
+  useRigWriter(rig, write)
   return (
     <instancedMesh
       ref={mesh}

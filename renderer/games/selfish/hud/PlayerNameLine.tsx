@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+
+export interface PlayerNameLineProps {
+  readonly name: string
+  /** Marks the player whose turn it is. */
+  readonly isTurn: boolean
+  readonly isMe: boolean
+  readonly isBot: boolean
+  /** Shown just before the name (a token's swatch). */
+  readonly before?: ReactNode
+  /** More tags, after "you" and "bot". */
+  readonly children?: ReactNode
+}
+
+/** A player's name line in the players panel of every game's HUD: whose turn, you, bot. */
+export function PlayerNameLine({ name, isTurn, isMe, isBot, before, children }: PlayerNameLineProps) {
+  return (
+    <div className="sh-player__name">
+      {isTurn && (
+        <span className="sh-player__turn" aria-label="their turn">
+          ▶
+        </span>
+      )}
+      {before}
+      {name}
+      {isMe && <span className="sh-tag">you</span>}
+      {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+import { MeshBasicMaterial, type MeshBasicMaterialParameters, type Texture } from 'three'
+
+/**
+ * A flat unlit material painted from a canvas texture and drawn over the table without writing
+ * depth (pads, slots, glows): created once per mount, disposed with its texture on unmount.
+ * `options` add to or override the defaults.
+ */
+export function useDecalMaterial(
+  createMap: () => Texture,
+  options: MeshBasicMaterialParameters = {},
+): MeshBasicMaterial {
+  const [material] = useState(
+    () =>
+      new MeshBasicMaterial({
+        map: createMap(),
+        transparent: true,
+        depthWrite: false,
+        toneMapped: false,
+        ...options,
+      }),
+  )
+  useEffect(
+    () => () => {
+      material.map?.dispose()
+      material.dispose()
+    },
+    [material],
+  )
+  return material
+}
