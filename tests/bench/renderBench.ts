@@ -75,9 +75,13 @@ async function startGame(page: Page, url: string): Promise<void> {
 
 /** Waits for a full second without a frame drawn (animations can pause between steps). */
 async function waitForIdleTable(page: Page): Promise<void> {
+  // The 3D table may mount a moment after the HUD shows the turn.
+  for (let tries = 0; !(await renderInfo(page)).ready; tries++) {
+    if (tries >= 50) throw new Error('the table exposes no render counters (window.__ZT_TEST__ unset)')
+    await page.waitForTimeout(200)
+  }
   for (let tries = 0; tries < 40; tries++) {
     const before = await renderInfo(page)
-    if (!before.ready) throw new Error('the table exposes no render counters (window.__ZT_TEST__ unset)')
     await page.waitForTimeout(1000)
     if ((await renderInfo(page)).frame === before.frame) return
   }
