@@ -42,7 +42,8 @@ async function playFirstRound(page: Page, timeoutMs = 40_000): Promise<string[]>
         await choices.getByRole('button', { name: label, exact: true }).first().click({ timeout: 2000 })
         clicked.push(label)
       } catch {
-        // The view moved on under the click (a bot answered first): look again.
+        // The view moved on under the click (a bot answered first, or the click landed and the
+        // button was re-rendered away at once): look again.
       }
     }
     await page.waitForTimeout(150)
@@ -73,7 +74,13 @@ describe.skipIf(!hasChromium)('Zombielife Insurance on the served table, end to 
 
     const clicked = await playFirstRound(page)
     console.log(JSON.stringify({ clicked }))
-    expect(clicked.some((l) => /^(Work|Rest): take/.test(l))).toBe(true)
+    // The Human Guide choice is checked in the log, where the host records it: a click can land
+    // and still be reported as failed when the HUD re-renders under Playwright right after it.
+    await page
+      .getByRole('region', { name: 'Game log' })
+      .getByText(/Ann chooses option \w+ \((Work|Rest)\)/)
+      .first()
+      .waitFor({ timeout: 10_000 })
     await page.getByRole('region', { name: 'Game log' }).getByText(/Ann/).first().waitFor()
     mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-zombielife-hud.png') })

@@ -9,8 +9,15 @@
  *   sell and mortgage. The last buildings are contested, and auctioned one at a time from the house
  *   price among the players able to build, when those players outnumber what the bank has left.
  * - Bodyguards hired before a roll stay until the player's next turn begins (doubles included).
- * - Using a Get Out of Jail Free card against a conversion leaves the player where they are.
- * - A bankrupt player is converted even before the first lap (bankruptcy replaces elimination).
+ * - Using a Get Out of Jail Free card against a conversion leaves the player where they are, and
+ *   keeps a doubles re-roll they were owed.
+ * - A bankrupt player is converted even before the first lap (bankruptcy replaces elimination); the
+ *   bank auctions a bankrupt's lots free of their mortgages.
+ * - Free Parking shelters from encounters only; snake eyes and bankruptcy convert there too.
+ * - A human passing GO on the snake-eyes move that converts them still collects the salary.
+ * - The classic 10% income tax is rounded down; lifting a mortgage's 10% is rounded up.
+ * - Selling a hotel when the bank lacks houses drops that lot to what the bank can give back, even
+ *   if its group is then uneven.
  * - A trade offer may be countered up to four times; a player makes at most three offers a turn.
  * - Auction bids go round in seat order from the player who declined (or the zombie's seat).
  * - At the stall limit with no zombie yet, the richest survivor wins.
