@@ -113,7 +113,7 @@ export function interestOn(d: { readonly lots: readonly LotState[] }, squares: r
   return squares.reduce((n, i) => n + (d.lots[i]?.mortgaged ? mortgageInterest(i) : 0), 0)
 }
 
-export function sideText(d: Draft, side: TradeSide): string {
+function sideText(side: TradeSide): string {
   const parts = side.squares.map((i) => square(i).name)
   if (side.cash > 0) parts.push(`$${side.cash}`)
   if (side.cards.length > 0)
@@ -122,7 +122,7 @@ export function sideText(d: Draft, side: TradeSide): string {
 }
 
 export function offerText(d: Draft, o: TradeOffer): string {
-  return `${nameOf(d, o.from)} offers ${nameOf(d, o.to)} ${sideText(d, o.give)} for ${sideText(d, o.get)}`
+  return `${nameOf(d, o.from)} offers ${nameOf(d, o.to)} ${sideText(o.give)} for ${sideText(o.get)}`
 }
 
 /** Carries out an accepted trade: lots, cash and cards both ways, then the 10% on mortgaged lots. */

@@ -7,7 +7,7 @@
 import { copyRng } from '../../core/rng'
 import type { GameEvent, Seat } from '../../core/types'
 import type { Deck } from './dataTypes'
-import type { LotState, MonopoState, PlayerState, TurnState } from './types'
+import type { LotState, MonopoEvent, MonopoState, PlayerState, TurnState } from './types'
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
@@ -128,6 +128,6 @@ export function setTurn(d: Draft, patch: Partial<TurnState>): void {
   }
 }
 
-export function emit(d: Draft, event: GameEvent): void {
+export function emit(d: Draft, event: MonopoEvent): void {
   d.events.push(event)
 }

@@ -135,19 +135,16 @@ function commerce(s: MonopoState, seat: Seat, out: MonopoAction[], building: boo
 function tradeSamples(s: MonopoState, seat: Seat, out: MonopoAction[]): void {
   const cash = s.players[seat]!.cash
   for (const i of LOT_SQUARES) {
-    const owner = lot(s, i).owner
-    if (owner === null || owner === seat || lot(s, i).mortgaged) continue
+    const { owner, mortgaged } = lot(s, i)
+    if (owner === null || owner === seat || mortgaged) continue
     const price = square(i).price ?? 0
     if (price > cash || !lotGroup(i).some((g) => lot(s, g).owner === seat)) continue
     if (!isHuman(s.players[owner]!) || !tradeable(s, owner, i)) continue
-    {
-      const other = owner
-      out.push({
-        type: 'proposeTrade',
-        to: other,
-        give: { ...NONE, cash: price },
-        get: { ...NONE, squares: [i] },
-      })
-    }
+    out.push({
+      type: 'proposeTrade',
+      to: owner,
+      give: { ...NONE, cash: price },
+      get: { ...NONE, squares: [i] },
+    })
   }
 }

@@ -99,10 +99,6 @@ export function rentFor(t: Table, i: number, diceTotal: number): number {
   return 0
 }
 
-export function housesOn(level: number): number {
-  return level >= 1 && level <= 4 ? level : 0
-}
-
 /** Cash + printed prices of lots (mortgaged or not) + what the buildings cost: the classic "total worth". */
 export function worth(t: Table, seat: Seat): number {
   let total = t.players[seat]?.cash ?? 0

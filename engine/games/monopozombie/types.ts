@@ -344,11 +344,13 @@ export interface MonopoView {
 // Events (GameEvent.type, with these fields besides `text`), for animation and the log.
 
 export interface MonopoEventFields {
-  /** seat, dice, kind: 'd6' | 'd4'; chosen?: indices used (Stage 3). */
-  readonly diceRolled: { seat: Seat; dice: number[]; kind: 'd6' | 'd4'; chosen?: number[] }
+  readonly diceRolled: { seat: Seat; dice: number[]; kind: 'd6' | 'd4' }
+  /** Stage 3: the indices of the two dice a survivor moves by. */
+  readonly diceChosen: { seat: Seat; chosen: number[] }
   /** path: every square entered in order, the last is where the token stops; jump: a card teleport. */
   readonly tokenMoved: { seat: Seat; from: SquareIndex; path: SquareIndex[]; jump: boolean }
-  readonly salaryCollected: { seat: Seat; amount: number }
+  /** The first time round the board: no longer immune to conversion. */
+  readonly lapped: { seat: Seat }
   readonly lotBought: { seat: Seat; square: SquareIndex; price: number }
   readonly auctionStarted: { lot: AuctionLot; bidders: Seat[] }
   readonly bidPlaced: { seat: Seat; amount: number }
@@ -356,6 +358,8 @@ export interface MonopoEventFields {
   readonly auctionWon: { seat: Seat; lot: AuctionLot; amount: number }
   readonly auctionUnsold: { lot: AuctionLot }
   readonly moneyPaid: { from: Seat | 'bank'; to: Seat | 'bank'; amount: number; reason: string }
+  /** A payment the payer must raise the cash for (a debt decision follows). */
+  readonly debtOwed: { seat: Seat; amount: number }
   readonly cardDrawn: { seat: Seat; deck: Deck; card: CardId; ignored: boolean }
   readonly built: { seat: Seat; square: SquareIndex; level: number }
   readonly buildingSold: { seat: Seat; square: SquareIndex; level: number }
@@ -364,16 +368,26 @@ export interface MonopoEventFields {
   readonly mortgaged: { seat: Seat; square: SquareIndex }
   readonly unmortgaged: { seat: Seat; square: SquareIndex }
   readonly converted: { seat: Seat; cause: ConversionCause }
+  /** A human not yet round the board is immune (R1). */
+  readonly conversionResisted: { seat: Seat; cause: ConversionCause }
   readonly immunityUsed: { seat: Seat; card: CardId; cause: ConversionCause }
   readonly stageChanged: { stage: Stage }
   readonly jailed: { seat: Seat }
+  readonly stayedInJail: { seat: Seat }
+  /** A third double in a row before the first lap: off to Quarantine. */
+  readonly thirdDoubles: { seat: Seat }
   readonly leftJail: { seat: Seat; how: 'doubles' | 'fine' | 'card' | 'apocalypse' }
   readonly bodyguardsHired: { seat: Seat; count: number }
   readonly tradeProposed: { offer: TradeOffer }
   readonly tradeAccepted: { offer: TradeOffer }
   readonly tradeRejected: { offer: TradeOffer }
   readonly bankrupt: { seat: Seat; creditor: Seat | 'bank' }
+  /** A bankrupt player leaves the game (the match option bankruptcy: 'eliminate', M21). */
+  readonly eliminated: { seat: Seat }
   readonly turnStarted: { seat: Seat }
   readonly gameWon: { winners: Seat[] }
 }
-export type MonopoEventType = keyof MonopoEventFields
+/** One event as emit() takes it: its type, the fields listed above, and the log line. */
+export type MonopoEvent = {
+  [K in keyof MonopoEventFields]: { readonly type: K; readonly text: string } & MonopoEventFields[K]
+}[keyof MonopoEventFields]

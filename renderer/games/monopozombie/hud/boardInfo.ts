@@ -43,10 +43,6 @@ export function groupColour(square: SquareIndex): string {
   return groupOf(square)?.colour ?? '#777777'
 }
 
-export function isStreet(square: SquareIndex): boolean {
-  return squareData(square)?.kind === 'street'
-}
-
 export function price(square: SquareIndex): number {
   return squareData(square)?.price ?? 0
 }

@@ -17,7 +17,7 @@ import type { PlayerView } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
 import { useRigWriter } from '../../../table/useRigWriter'
 import { commitInstances } from '../../../table/instances'
-import { MAX_BODYGUARDS_SHOWN, bodyguardPlace, tokenPlaces, type Vec3 } from './layout'
+import { MAX_BODYGUARDS_SHOWN, bodyguardPlace, tokenPlaces, type TokenPlace, type Vec3 } from './layout'
 import { createGlowRingTexture } from './markerTextures'
 import { createBodyguardGeometry, createPawnGeometry, createZombieGeometry } from './pieceGeometry'
 import { useMonopoRig, type MonopoRig } from './sceneRig'
@@ -66,6 +66,22 @@ export function zombieColor(seat: Seat): string {
   return new Color(ZOMBIE_SKIN).lerp(new Color(seatColor(seat)), 0.12).getStyle()
 }
 
+/** Each seat's token, zombie and bodyguard colours, made once rather than on every animated frame. */
+const seatTints = new Map<Seat, { readonly token: Color; readonly zombie: Color; readonly guard: Color }>()
+function tintsOf(seat: Seat) {
+  let tints = seatTints.get(seat)
+  if (!tints) {
+    const own = new Color(seatColor(seat))
+    tints = {
+      token: own,
+      zombie: new Color(zombieColor(seat)),
+      guard: new Color(BODYGUARD_COLOR).lerp(own, 0.3),
+    }
+    seatTints.set(seat, tints)
+  }
+  return tints
+}
+
 interface TokenMeshes {
   readonly humans: InstancedMesh
   readonly zombies: InstancedMesh
@@ -81,9 +97,9 @@ function commit(m: InstancedMesh, count: number): void {
 }
 
 /** Where each token is drawn: walking tokens where the rig has them, the others in their place. */
-export function drawnPlaces(players: readonly PlayerView[], rig: MonopoRig): Map<Seat, Vec3> {
+function drawnPlaces(places: readonly TokenPlace[], rig: MonopoRig): Map<Seat, Vec3> {
   const out = new Map<Seat, Vec3>()
-  for (const { seat, position } of tokenPlaces(players)) {
+  for (const { seat, position } of places) {
     const w = rig.walks.get(seat)
     out.set(seat, w ? [w.x, w.y, w.z] : position)
   }
@@ -93,10 +109,11 @@ export function drawnPlaces(players: readonly PlayerView[], rig: MonopoRig): Map
 function writeTokens(
   t: TokenMeshes,
   players: readonly PlayerView[],
+  placesInView: readonly TokenPlace[],
   turn: Seat | null,
   rig: MonopoRig,
 ): void {
-  const places = drawnPlaces(players, rig)
+  const places = drawnPlaces(placesInView, rig)
   let h = 0
   let z = 0
   let b = 0
@@ -113,15 +130,16 @@ function writeTokens(
     const look = flash ? flashLook(flash.t) : null
     const zombie = p.zombie && !(look?.human ?? false)
     const glow = look?.glow ?? 0
+    const tints = tintsOf(p.seat)
     pos.set(x + (look?.shake ?? 0), y, zz)
     m4.compose(pos, quat.identity(), scale.setScalar(look?.swell ?? 1))
     if (zombie && z < MAX_TOKENS) {
       t.zombies.setMatrixAt(z, m4)
-      t.zombies.setColorAt(z, color.set(zombieColor(p.seat)).lerp(flashColor, glow))
+      t.zombies.setColorAt(z, color.copy(tints.zombie).lerp(flashColor, glow))
       z++
     } else if (!zombie && h < MAX_TOKENS) {
       t.humans.setMatrixAt(h, m4)
-      t.humans.setColorAt(h, color.set(seatColor(p.seat)).lerp(flashColor, glow))
+      t.humans.setColorAt(h, color.copy(tints.token).lerp(flashColor, glow))
       h++
     }
     if (b < MAX_TOKENS) {
@@ -130,14 +148,14 @@ function writeTokens(
       const r = BASE_RADIUS * 2 * (1 + glow * 0.6)
       m4.makeScale(r, 1, r).setPosition(x, y + 0.003 + b * 0.0006, zz)
       t.bases.setMatrixAt(b, m4)
-      t.bases.setColorAt(b, color.set(seatColor(p.seat)).lerp(flashColor, glow))
+      t.bases.setColorAt(b, color.copy(tints.token).lerp(flashColor, glow))
       b++
     }
     const shown = Math.min(MAX_BODYGUARDS_SHOWN, Math.max(0, Math.floor(p.bodyguards)))
     for (let i = 0; i < shown && g < BODYGUARD_CAPACITY; i++, g++) {
       const [gx, gy, gz] = bodyguardPlace(at, i, shown)
       t.guards.setMatrixAt(g, m4.makeTranslation(gx, gy, gz))
-      t.guards.setColorAt(g, color.set(BODYGUARD_COLOR).lerp(new Color(seatColor(p.seat)), 0.3))
+      t.guards.setColorAt(g, tints.guard)
     }
     if (p.seat === turn) {
       t.ring.position.set(x, y + 0.006, zz)
@@ -203,6 +221,8 @@ export function Tokens({ players, turn }: TokensProps) {
     },
     [objects],
   )
+  // Where the view puts each token: worked out per view, not on every animated frame.
+  const placesInView = useMemo(() => tokenPlaces(players), [players])
   const write = useCallback(
     (rig: MonopoRig) => {
       const [hm, zm, bm, gm, rm, am] = [
@@ -214,9 +234,15 @@ export function Tokens({ players, turn }: TokensProps) {
         arrow.current,
       ]
       if (!hm || !zm || !bm || !gm || !rm || !am) return
-      writeTokens({ humans: hm, zombies: zm, bases: bm, guards: gm, ring: rm, arrow: am }, players, turn, rig)
+      writeTokens(
+        { humans: hm, zombies: zm, bases: bm, guards: gm, ring: rm, arrow: am },
+        players,
+        placesInView,
+        turn,
+        rig,
+      )
     },
-    [players, turn],
+    [players, placesInView, turn],
   )
   useRigWriter(useMonopoRig(), write)
   return (
