@@ -124,7 +124,7 @@ export function raisable(t: Table, seat: Seat): number {
   return total
 }
 
-export function unmortgageCost(l: LotState, i: number): number {
+export function unmortgageCost(l: Pick<LotState, 'liftAtPrincipal'>, i: number): number {
   const m = square(i).mortgage ?? 0
   return l.liftAtPrincipal ? m : m + mortgageInterest(i)
 }

@@ -12,6 +12,11 @@ import type {
   SquareIndex,
   Stage,
 } from '../../../../engine/games/monopozombie/types'
+import { levelText } from '../../../../engine/games/monopozombie/conversion'
+import {
+  mortgageInterest,
+  unmortgageCost as engineUnmortgageCost,
+} from '../../../../engine/games/monopozombie/queries'
 
 export const DATA = MONOPOZOMBIE
 export const RULES = MONOPOZOMBIE.rules
@@ -57,21 +62,18 @@ export function sellRefund(square: SquareIndex): number {
 }
 
 export function mortgageValue(square: SquareIndex): number {
-  const sq = squareData(square)
-  return sq?.mortgage ?? Math.floor((sq?.price ?? 0) / 2)
+  return squareData(square)?.mortgage ?? 0
 }
 
-/** The interest on lifting a mortgage: 10% of the mortgage value, rounded up to whole dollars. */
-export function mortgageInterest(square: SquareIndex): number {
-  return Math.ceil((mortgageValue(square) * RULES.mortgageInterestPercent) / 100)
-}
+/** The interest on lifting a mortgage: the engine's 10% of the mortgage value, rounded up. */
+export { mortgageInterest }
 
 /**
- * Lifting a mortgage: the mortgage value plus 10%, rounded up (Park Place 175 -> 193); only the
- * value when the lot was just received mortgaged with its 10% paid (`atPrincipal`).
+ * Lifting a mortgage, priced by the engine: the mortgage value plus 10% (Park Place 175 -> 193);
+ * only the value when the lot was just received mortgaged with its 10% paid (`atPrincipal`).
  */
 export function unmortgageCost(square: SquareIndex, atPrincipal = false): number {
-  return mortgageValue(square) + (atPrincipal ? 0 : mortgageInterest(square))
+  return engineUnmortgageCost({ liftAtPrincipal: atPrincipal }, square)
 }
 
 /** The square `steps` squares from `from` in direction `dir` (+1 clockwise). */
@@ -79,12 +81,8 @@ export function squareAfter(from: SquareIndex, steps: number, dir: 1 | -1): Squa
   return (((from + dir * steps) % BOARD) + BOARD) % BOARD
 }
 
-/** "no buildings", "1 house", "3 houses", "a hotel". */
-export function levelText(level: number): string {
-  if (level >= 5) return 'a hotel'
-  if (level <= 0) return 'no buildings'
-  return `${level} house${level === 1 ? '' : 's'}`
-}
+/** "no buildings", "1 house", "3 houses", "a hotel": the engine's own wording. */
+export { levelText }
 
 /** The building a level stands for: "⌂⌂" for two houses, "H" for a hotel. */
 export function levelMark(level: number): string {
