@@ -1,13 +1,14 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { ActionKind } from '../../../engine/games/zombielife/data'
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import { useMatchStore } from '../../store/useMatchStore'
+import { useUiStore } from '../../store/useUiStore'
 import { GameLog } from '../selfish/hud/GameLog'
 import '../selfish/hud/selfishHud.css'
 import type { GameUiProps } from '../types'
 import { playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
-import { describeAction } from './hud/choices'
+import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
 import { Hand } from './hud/Hand'
 import { PeekCards } from './hud/PeekCards'
@@ -18,7 +19,9 @@ import './hud/zombielifeHud.css'
 /**
  * Zombielife's HTML layer over the table (the same layout as Selfish's): the turn, round and decision
  * in words, everyone's Wonga, health, assets and score, the log; for a seat, also its hand and its
- * legal choices as buttons. The spectator (me === null) gets neither hand nor buttons.
+ * legal choices as buttons. Picking a hand card narrows the choices to its plays, until a choice is
+ * made, "show all" is pressed or the choices change. The spectator (me === null) gets neither hand
+ * nor buttons.
  */
 export function ZombielifeHud({
   view,
@@ -28,6 +31,8 @@ export function ZombielifeHud({
   send,
 }: GameUiProps<ZombielifeView, ZombielifeAction>) {
   const log = useMatchStore((s) => s.log)
+  const selectedCard = useUiStore((s) => s.selectedCard)
+  const selectCard = useUiStore((s) => s.actions.selectCard)
   const hand = me === null ? null : view.hand
   const choices = useMemo(
     () => (me === null ? [] : legal.map((action) => describeAction(action, view))),
@@ -37,6 +42,16 @@ export function ZombielifeHud({
     () => new Set<ActionKind>(choices.flatMap((c) => (c.uses === null ? [] : [c.uses]))),
     [choices],
   )
+  const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
+
+  // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
+  const choiceWords = choices.map((c) => c.label).join('\n')
+  useEffect(() => () => selectCard(null), [choiceWords, selectCard])
+
+  const choose = (choice: Choice) => {
+    selectCard(null)
+    send(choice.action)
+  }
   const waitingNames = view.toAct.map((s) => playerName(view, s)).join(' or ')
 
   return (
@@ -53,7 +68,9 @@ export function ZombielifeHud({
         {hand && (
           <ChoicePanel
             choices={choices}
-            onChoose={(choice) => send(choice.action)}
+            filter={selectedKind}
+            onChoose={choose}
+            onShowAll={() => selectCard(null)}
             waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
           />
         )}
@@ -61,7 +78,12 @@ export function ZombielifeHud({
       </div>
       {hand && (
         <div className="sh-bottom">
-          <Hand cards={hand} usable={usable} />
+          <Hand
+            cards={hand}
+            selectedId={selectedKind === null ? null : selectedCard}
+            usable={usable}
+            onSelect={(id) => selectCard(id === selectedCard ? null : id)}
+          />
         </div>
       )}
     </div>

@@ -178,3 +178,26 @@ export function groupChoices(
     return inGroup.length > 0 ? [{ group, heading, choices: inGroup }] : []
   })
 }
+
+/** The choices that play a card of `kind` (all of them when no kind is picked). */
+export function choicesPlaying(choices: readonly Choice[], kind: ActionKind | null): Choice[] {
+  return kind === null ? choices.slice() : choices.filter((c) => c.uses === kind)
+}
+
+/** A place the Infection card can be slotted back at, with its action and its words. */
+export interface SlotPlace {
+  readonly position: number
+  readonly label: string
+  readonly choice: Choice
+}
+
+/** The slot-back choices as places, top of the deck first. */
+export function slotPlaces(choices: readonly Choice[]): SlotPlace[] {
+  return choices
+    .flatMap((choice) =>
+      choice.action.type === 'slotInfection'
+        ? [{ position: choice.action.position, label: choice.label, choice }]
+        : [],
+    )
+    .sort((a, b) => a.position - b.position)
+}

@@ -3,12 +3,15 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { actionType, assetType } from '../../../../engine/games/zombielife/data'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
-import { handKinds as stateHandKinds, scenario } from '../../../engine/zombielife/scenario'
-import { newMatchState, renderHud, seen } from './zombielifeFixtures'
+import { useUiStore } from '../../../../renderer/store/useUiStore'
+import { ZombielifeHud } from '../../../../renderer/games/zombielife/ZombielifeHud'
+import { act, handKinds as stateHandKinds, scenario } from '../../../engine/zombielife/scenario'
+import { humans, newMatchState, renderHud, seen } from './zombielifeFixtures'
 
 afterEach(() => {
   cleanup()
   useMatchStore.getState().actions.clear()
+  useUiStore.getState().actions.selectCard(null)
 })
 
 const hand = () => screen.getByRole('region', { name: 'Your hand' })
@@ -51,7 +54,7 @@ describe('ZombielifeHud: the hand', () => {
     const ppe = within(hand())
       .getAllByRole('listitem')
       .find((c) => c.dataset.kind === 'ppe')
-    expect(ppe?.className).toContain('zh-card--ppe')
+    expect(ppe?.querySelector('button')?.className).toContain('zh-card--ppe')
     expect(ppe?.textContent).toContain('PPE')
     const bull = within(hand())
       .getAllByRole('listitem')
@@ -62,6 +65,108 @@ describe('ZombielifeHud: the hand', () => {
         .getAllByRole('tooltip')
         .map((t) => t.textContent),
     ).toContainEqual(expect.stringContaining(actionType('bullRun').text))
+  })
+})
+
+const card = (name: RegExp) => within(hand()).getByRole('button', { name })
+const filterLine = () => choices().querySelector('.zh-choices__filter')?.textContent ?? null
+
+/** Ann's actions: Super-Spreader (one play per target), Overtime, and PPE, only a reaction. */
+function actionsWithCards() {
+  return scenario({
+    players: [
+      { wonga: 20, hand: ['superSpreader', 'overtime', 'ppe'] },
+      { hand: ['bullRun', 'stockTip'] },
+      { name: 'Cid' },
+    ],
+    phase: 'actions',
+  })
+}
+
+describe('ZombielifeHud: picking a hand card', () => {
+  it('is a toggle button per card, marked pressed when picked', () => {
+    renderHud(seen(actionsWithCards(), 0), 0)
+    const lockdown = card(/^Super-Spreader/)
+    expect(lockdown.tagName).toBe('BUTTON')
+    expect(lockdown.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(lockdown)
+    expect(card(/^Super-Spreader/).getAttribute('aria-pressed')).toBe('true')
+    expect(card(/^Super-Spreader/).className).toContain('is-selected')
+    expect(card(/^Overtime/).getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(card(/^Super-Spreader/))
+    expect(card(/^Super-Spreader/).getAttribute('aria-pressed')).toBe('false')
+    expect(useUiStore.getState().selectedCard).toBeNull()
+  })
+
+  it('narrows the choices to the plays of that card, with "show all" to clear it', () => {
+    const { send } = renderHud(seen(actionsWithCards(), 0), 0)
+    const all = choiceLabels()
+    expect(filterLine()).toBeNull()
+    fireEvent.click(card(/^Super-Spreader/))
+    expect(choiceLabels()).toEqual([
+      'show all',
+      `Play Super-Spreader on Ann (${actionType('superSpreader').cost} Wonga)`,
+      `Play Super-Spreader on Bob (${actionType('superSpreader').cost} Wonga)`,
+      `Play Super-Spreader on Cid (${actionType('superSpreader').cost} Wonga)`,
+    ])
+    expect(filterLine()).toBe('Showing plays of Super-Spreader — show all')
+    // Another card moves the filter to it.
+    fireEvent.click(card(/^Overtime/))
+    expect(choiceLabels()).toEqual(['show all', 'Play Overtime'])
+    expect(card(/^Super-Spreader/).getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(screen.getByRole('button', { name: 'show all' }))
+    expect(choiceLabels()).toEqual(all)
+    expect(filterLine()).toBeNull()
+    expect(card(/^Overtime/).getAttribute('aria-pressed')).toBe('false')
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  it('sends the filtered choice exactly, and drops the pick once it is made', () => {
+    const { send } = renderHud(seen(actionsWithCards(), 0), 0)
+    fireEvent.click(card(/^Super-Spreader/))
+    fireEvent.click(screen.getByRole('button', { name: /^Play Super-Spreader on Cid/ }))
+    expect(send).toHaveBeenCalledExactlyOnceWith({ type: 'playCard', card: 'superSpreader', target: 2 })
+    expect(useUiStore.getState().selectedCard).toBeNull()
+    expect(filterLine()).toBeNull()
+  })
+
+  it('shows a card with no legal play as not playable now, and says so when it is picked', () => {
+    renderHud(seen(actionsWithCards(), 0), 0)
+    const ppe = card(/^Personal Protective Equipment/)
+    expect(ppe.className).toContain('is-unplayable')
+    expect(ppe.textContent).toContain('Not playable now')
+    const described = (ppe.getAttribute('aria-describedby') ?? '').split(' ')
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContainEqual('Not playable now')
+    expect(card(/^Super-Spreader/).className).not.toContain('is-unplayable')
+    expect(card(/^Super-Spreader/).textContent).not.toContain('Not playable now')
+    fireEvent.click(ppe)
+    expect(filterLine()).toBe("Personal Protective Equipment can't be played now — show all")
+    expect(choiceLabels()).toEqual(['show all'])
+  })
+
+  it('lets the hand be picked on another seat’s turn, with every card not playable now', () => {
+    renderHud(seen(actionsWithCards(), 1), 1)
+    const cards = within(hand()).getAllByRole('button')
+    expect(cards).toHaveLength(2)
+    for (const b of cards) expect(b.textContent).toContain('Not playable now')
+    fireEvent.click(card(/^Bull Run/))
+    expect(card(/^Bull Run/).getAttribute('aria-pressed')).toBe('true')
+    expect(choiceLabels()).toEqual([])
+    expect(choices().textContent).toContain('Waiting for Ann')
+  })
+
+  it('starts the next decision unfiltered', () => {
+    const state = actionsWithCards()
+    const { rerender, send } = renderHud(seen(state, 0), 0)
+    fireEvent.click(card(/^Overtime/))
+    expect(choiceLabels()).toEqual(['show all', 'Play Overtime'])
+    // Ann plays Overtime through the table (say a click on the 3D card): the choices change.
+    const next = act(state, 0, { type: 'playCard', card: 'overtime' }).state
+    const { view, legal } = seen(next, 0)
+    rerender(<ZombielifeHud view={view} legal={legal} seats={humans(view)} me={0} send={send} />)
+    expect(filterLine()).toBeNull()
+    expect(useUiStore.getState().selectedCard).toBeNull()
+    expect(choiceLabels()).toContain('End turn')
   })
 })
 

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { assetType } from '../../../../engine/games/zombielife/data'
 import type { ZombielifeState } from '../../../../engine/games/zombielife/types'
+import { ordinal } from '../../../../renderer/games/zombielife/hud/cardInfo'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { act, actAll, scenario } from '../../../engine/zombielife/scenario'
-import { renderHud, seen } from './zombielifeFixtures'
+import { reachEveryChoice, renderHud, seen } from './zombielifeFixtures'
 
 afterEach(() => {
   cleanup()
@@ -47,17 +48,72 @@ describe('ZombielifeHud: decisions', () => {
     expect(choiceLabels()).toEqual([])
   })
 
-  it('offers the slot-back choice as positions in the deck', () => {
+  it('offers the slot-back choice as the top, the bottom, or any place picked in between', () => {
     const state = act(infectionDrawn(), 0, { type: 'declinePpe' }).state
     expect(state.decision?.kind).toBe('slot')
+    const deck = state.deck.length
+    expect(deck).toBeGreaterThan(3)
     const { send } = renderHud(seen(state, 0), 0)
-    const labels = choiceLabels()
-    expect(labels).toHaveLength(state.deck.length + 1)
-    expect(labels[0]).toBe('Put it back on top')
-    expect(labels).toContain('Put it back 3rd from the top')
-    expect(labels[labels.length - 1]).toMatch(/^Put it back at the bottom/)
-    fireEvent.click(screen.getByRole('button', { name: 'Put it back 3rd from the top' }))
-    expect(send).toHaveBeenCalledWith({ type: 'slotInfection', position: 2 })
+    // Compact: two quick buttons and the picker's one, not a button per place.
+    expect(choiceLabels()).toEqual([
+      'Put it back on top',
+      `Put it back at the bottom (${ordinal(deck + 1)} from the top)`,
+      'Put it back there',
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Put it back on top' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'slotInfection', position: 0 })
+    fireEvent.click(screen.getByRole('button', { name: /^Put it back at the bottom/ }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'slotInfection', position: deck })
+
+    const picker = screen.getByRole('group', { name: 'Any place in the deck' })
+    const slider = within(picker).getByRole('slider', { name: 'Or pick a place' })
+    const number = within(picker).getByRole('spinbutton', { name: 'From the top' })
+    const where = () => picker.querySelector('output')?.textContent
+    expect(slider.getAttribute('min')).toBe('0')
+    expect(slider.getAttribute('max')).toBe(String(deck))
+
+    // The number: 3rd from the top is position 2, in words beside it.
+    fireEvent.change(number, { target: { value: '3' } })
+    expect(where()).toBe('Put it back 3rd from the top')
+    expect(slider.getAttribute('aria-valuetext')).toBe('Put it back 3rd from the top')
+    fireEvent.click(within(picker).getByRole('button', { name: 'Put it back there' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'slotInfection', position: 2 })
+
+    // The slider: the same place the number shows; past the ends the number keeps to the deck.
+    fireEvent.change(slider, { target: { value: '5' } })
+    expect((number as HTMLInputElement).value).toBe('6')
+    expect(where()).toBe('Put it back 6th from the top')
+    fireEvent.click(within(picker).getByRole('button', { name: 'Put it back there' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'slotInfection', position: 5 })
+    fireEvent.change(number, { target: { value: '999' } })
+    expect(where()).toMatch(/^Put it back at the bottom/)
+    fireEvent.click(within(picker).getByRole('button', { name: 'Put it back there' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'slotInfection', position: deck })
+    expect(send).toHaveBeenCalledTimes(5)
+  })
+
+  it('reaches every place in the deck through the picker, exactly once each', () => {
+    const state = act(infectionDrawn(), 0, { type: 'declinePpe' }).state
+    const { legal } = seen(state, 0)
+    const { send } = renderHud(seen(state, 0), 0)
+    const picked = reachEveryChoice(send).filter((r) => r.via.startsWith('picker: '))
+    expect(picked.map((r) => r.action)).toEqual(legal)
+    expect(picked[2]?.via).toBe('picker: Put it back 3rd from the top')
+  })
+
+  it('offers a single place when the deck is empty, and two when it holds one card', () => {
+    for (const [cards, expected] of [
+      [0, ['Put it back on top']],
+      [1, ['Put it back on top', 'Put it back at the bottom (2nd from the top)']],
+    ] as const) {
+      const state = act(infectionDrawn(), 0, { type: 'declinePpe' }).state
+      const trimmed = { ...state, deck: state.deck.slice(0, cards) }
+      if (trimmed.decision?.kind !== 'slot') throw new Error('not a slot decision')
+      renderHud(seen(trimmed, 0), 0)
+      expect(choiceLabels()).toEqual(expected)
+      expect(screen.queryByRole('slider')).toBeNull()
+      cleanup()
+    }
   })
 
   it('shows Contact Tracing’s cards to the player and offers every order', () => {

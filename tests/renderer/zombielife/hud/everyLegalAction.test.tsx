@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, within, screen } from '@testing-library/react'
+import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { sameAction } from '../../../../engine/core/sameAction'
 import { zombielife } from '../../../../engine/games/zombielife'
@@ -7,7 +7,7 @@ import type { ZombielifeAction, ZombielifeState } from '../../../../engine/games
 import { describeAction } from '../../../../renderer/games/zombielife/hud/choices'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { prng, randomWalk, type Visited as WalkedState } from '../../shared/randomWalk'
-import { newMatchState, renderHud, seen } from './zombielifeFixtures'
+import { newMatchState, reachEveryChoice, renderHud, seen, type Reached } from './zombielifeFixtures'
 
 afterEach(() => {
   cleanup()
@@ -35,7 +35,7 @@ const TABLES = [
 const kindOf = (v: Visited): string =>
   v.state.decision ? v.state.decision.kind : `turn:${v.state.turn.phase}`
 
-describe('ZombielifeHud: every legal action has its own button', () => {
+describe('ZombielifeHud: every legal action can be reached', () => {
   it('labels every legal action of whole random games distinctly', () => {
     for (const [names, seed] of TABLES) {
       for (const v of randomGame(names, seed)) {
@@ -47,9 +47,10 @@ describe('ZombielifeHud: every legal action has its own button', () => {
     }
   })
 
-  it('renders one button per legal action, each sending exactly its action', () => {
+  it('reaches every legal action from the panel, each control sending exactly its action', () => {
     const seenKinds = new Map<string, number>()
     let rendered = 0
+    let pickedPlaces = 0
     for (const [names, seed] of TABLES) {
       for (const v of randomGame(names, seed)) {
         const kind = kindOf(v)
@@ -57,15 +58,41 @@ describe('ZombielifeHud: every legal action has its own button', () => {
         if (count >= 3) continue
         seenKinds.set(kind, count + 1)
         const { send, unmount } = renderHud(seen(v.state, v.seat), v.seat)
-        const buttons = within(screen.getByRole('region', { name: 'Your choices' })).getAllByRole('button')
-        expect(buttons).toHaveLength(v.legal.length)
-        for (const button of buttons) fireEvent.click(button)
-        const sent = send.mock.calls.map(([a]) => a)
+        const reached = reachEveryChoice(send)
+        const label = (r: Reached) => `${kind}: ${r.via} → ${JSON.stringify(r.action)}`
+        // Nothing sent that is not legal, and every legal action reached.
+        for (const r of reached)
+          expect(
+            v.legal.some((a) => sameAction(a, r.action)),
+            label(r),
+          ).toBe(true)
         for (const action of v.legal) {
           expect(
-            sent.filter((a) => sameAction(a, action)),
+            reached.some((r) => sameAction(r.action, action)),
             `${kind}: ${JSON.stringify(action)}`,
+          ).toBe(true)
+        }
+        // The buttons send distinct actions: one button per action, except the slot positions
+        // between the top and the bottom, which the picker reaches, each place exactly once.
+        const buttons = reached.filter((r) => !r.via.startsWith('picker: '))
+        const picked = reached.filter((r) => r.via.startsWith('picker: '))
+        for (const r of buttons) {
+          expect(
+            buttons.filter((o) => sameAction(o.action, r.action)),
+            label(r),
           ).toHaveLength(1)
+        }
+        const slots = v.legal.filter((a) => a.type === 'slotInfection')
+        if (slots.length > 2) {
+          expect(picked).toHaveLength(slots.length)
+          for (const action of slots) {
+            expect(picked.filter((r) => sameAction(r.action, action))).toHaveLength(1)
+          }
+          expect(buttons).toHaveLength(v.legal.length - slots.length + 2)
+          pickedPlaces += picked.length
+        } else {
+          expect(picked).toHaveLength(0)
+          expect(buttons).toHaveLength(v.legal.length)
         }
         unmount()
         rendered++
@@ -75,5 +102,6 @@ describe('ZombielifeHud: every legal action has its own button', () => {
       expect.arrayContaining(['turn:chooseOption', 'turn:actions', 'ppe', 'slot', 'maintenance']),
     )
     expect(rendered).toBeGreaterThan(10)
+    expect(pickedPlaces).toBeGreaterThan(10)
   })
 })
