@@ -4,8 +4,13 @@
  * peeking at the Wasteland deck); for everyone else the view must not change at all.
  */
 import { seedRng, shuffleInPlace } from '../../../engine/core/rng'
-import type { Seat } from '../../../engine/core/types'
 import type { SelfishState } from '../../../engine/games/selfish'
+import {
+  at,
+  hiddenChangesFor,
+  type HiddenChange as AnyHiddenChange,
+  type Peek,
+} from '../shared/hiddenChanges'
 
 interface MutableState {
   players: { alive: boolean; hand: number[]; trail: ({ id: number; faceUp: boolean } | null)[] }[]
@@ -13,96 +18,36 @@ interface MutableState {
   wasteland: number[]
 }
 
-export interface HiddenChange {
-  readonly name: string
-  readonly state: SelfishState
-  /** The seats that may see this change in their view. */
-  readonly seenBy: readonly Seat[]
-}
-
-const mutableCopy = (s: SelfishState): MutableState => structuredClone(s) as unknown as MutableState
-
-/** The result, or null when the change turned out to change nothing. */
-function changed(
-  name: string,
-  before: SelfishState,
-  after: MutableState,
-  seenBy: Seat[],
-): HiddenChange | null {
-  const state = after as unknown as SelfishState
-  return JSON.stringify(state) === JSON.stringify(before) ? null : { name, state, seenBy }
-}
+export type HiddenChange = AnyHiddenChange<SelfishState>
 
 /** The seat looking at the top of the Wasteland deck (Scout, Zombie Trap) and how many cards it sees. */
-export function peekOf(s: SelfishState): { seat: Seat; count: number } | null {
+export function peekOf(s: SelfishState): Peek | null {
   const d = s.decision
   if (d?.kind === 'scout') return { seat: d.seat, count: Math.min(1, s.wasteland.length) }
   if (d?.kind === 'arrange') return { seat: d.seat, count: d.count }
   return null
 }
 
-const at = (n: number, length: number): number => ((n % length) + length) % length
+const hidden = hiddenChangesFor<SelfishState, MutableState>({
+  peekOf,
+  peekedPile: (t) => t.wasteland,
+  pileNames: { unseen: 'Wasteland deck reordered', peeked: 'peeked Wasteland cards reordered' },
+})
+const { mutableCopy, changed } = hidden
 
 /** Swaps a card of `owner`'s hand with a card of the Game deck. */
-export function swapHandWithDeck(s: SelfishState, owner: number, i: number, j: number): HiddenChange | null {
-  const t = mutableCopy(s)
-  const p = t.players[at(owner, t.players.length)]
-  if (!p || p.hand.length === 0 || t.deck.length === 0) return null
-  const hi = at(i, p.hand.length)
-  const di = at(j, t.deck.length)
-  const card = p.hand[hi] as number
-  p.hand[hi] = t.deck[di] as number
-  t.deck[di] = card
-  return changed('hand card <-> deck card', s, t, [at(owner, t.players.length)])
-}
-
+export const swapHandWithDeck = hidden.swapHandWithDeck
 /** Swaps one card between two seats' hands (both keep their hand size). */
-export function swapBetweenHands(
-  s: SelfishState,
-  a: number,
-  b: number,
-  i: number,
-  j: number,
-): HiddenChange | null {
-  const t = mutableCopy(s)
-  const sa = at(a, t.players.length)
-  const sb = at(b, t.players.length)
-  const pa = t.players[sa]
-  const pb = t.players[sb]
-  if (sa === sb || !pa || !pb || pa.hand.length === 0 || pb.hand.length === 0) return null
-  const ia = at(i, pa.hand.length)
-  const ib = at(j, pb.hand.length)
-  const card = pa.hand[ia] as number
-  pa.hand[ia] = pb.hand[ib] as number
-  pb.hand[ib] = card
-  return changed('hand card <-> hand card', s, t, [sa, sb])
-}
+export const swapBetweenHands = hidden.swapBetweenHands
+/** Reorders the Wasteland deck under the cards a seat is peeking at. */
+export const permuteWastelandUnseen = hidden.permutePileUnseen
+/** Reorders the Wasteland cards a seat is peeking at: only that seat may notice. */
+export const permuteWastelandPeeked = hidden.permutePilePeeked
 
 export function permuteDeck(s: SelfishState, seed: number): HiddenChange | null {
   const t = mutableCopy(s)
   shuffleInPlace(seedRng(seed), t.deck)
   return changed('Game deck reordered', s, t, [])
-}
-
-/** Reorders the Wasteland deck under the cards a seat is peeking at. */
-export function permuteWastelandUnseen(s: SelfishState, seed: number): HiddenChange | null {
-  const t = mutableCopy(s)
-  const seen = peekOf(s)?.count ?? 0
-  const unseen = t.wasteland.slice(0, t.wasteland.length - seen)
-  shuffleInPlace(seedRng(seed), unseen)
-  t.wasteland.splice(0, unseen.length, ...unseen)
-  return changed('Wasteland deck reordered', s, t, [])
-}
-
-/** Reorders the Wasteland cards a seat is peeking at: only that seat may notice. */
-export function permuteWastelandPeeked(s: SelfishState, seed: number): HiddenChange | null {
-  const peek = peekOf(s)
-  if (!peek || peek.count < 2) return null
-  const t = mutableCopy(s)
-  const top = t.wasteland.slice(-peek.count)
-  shuffleInPlace(seedRng(seed), top)
-  t.wasteland.splice(t.wasteland.length - peek.count, peek.count, ...top)
-  return changed('peeked Wasteland cards reordered', s, t, [peek.seat])
 }
 
 function faceDownSpots(t: MutableState): { seat: number; index: number }[] {

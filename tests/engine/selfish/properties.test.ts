@@ -3,15 +3,11 @@
  * state is plain JSON), invariants after every action, no hidden information in views or events,
  * hostile input refused without a trace, the simulator CLI, and the invariant checker itself.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
 import { viewEvent } from '../../../engine/core/events'
 import { Match } from '../../../engine/core/match'
-import { sameAction } from '../../../engine/core/sameAction'
-import type { GameEvent, Viewer } from '../../../engine/core/types'
 import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import { selfishInvariants } from '../../../engine/games/selfish/invariants'
 import { bots, games } from '../../../engine/index'
@@ -26,13 +22,31 @@ import {
   swapFaceDownCards,
   swapFaceDownWithWasteland,
   swapHandWithDeck,
-  type HiddenChange,
 } from './hiddenChanges'
-import { expectRefused, matchSnapshot, refusalOf } from '../shared/hostileInput'
+import {
+  deeplyNested,
+  malformedMoves,
+  expectRefused,
+  hostilePositions,
+  hugeArray,
+  itRefusesHostileInput,
+} from '../shared/hostileInput'
+import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
+import {
+  collectEvents,
+  eventSeat,
+  eventViewers,
+  expectEveryPrivateType,
+  expectPrivateFor,
+  type PrivateEventSeats,
+} from '../shared/hiddenEvents'
+import { sim, untimed } from '../shared/simCli'
+import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 
-const viewersOf = (s: SelfishState): Viewer[] => [...s.players.map((_, seat) => seat), 'spectator']
+const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden, expectOwnerSeesOwnHand } =
+  hiddenViewChecks<SelfishState>((s, viewer) => selfish.view(s, viewer))
 
 // -------------------------------------------------------------------------------------------------
 
@@ -158,45 +172,12 @@ describe('views hide what they must', () => {
     expect(pool.some((s) => s.decision?.kind === 'respond')).toBe(true)
   })
 
-  /** Checks one change against every viewer; the seats that may see it must actually see it. */
-  function expectHiddenExceptFromSeers(before: SelfishState, change: HiddenChange): void {
-    for (const viewer of viewersOf(before)) {
-      const mine = JSON.stringify(selfish.view(before, viewer))
-      const after = JSON.stringify(selfish.view(change.state, viewer))
-      if (viewer !== 'spectator' && change.seenBy.includes(viewer)) continue
-      if (after !== mine) {
-        expect.fail(`${change.name} changed the view of ${String(viewer)}: ${mine} -> ${after}`)
-      }
-    }
-  }
-
-  const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
-  const index = fc.nat({ max: 1_000_000 })
-
   it('another seat’s hand is unknown (hand card swapped with a deck card or another hand)', () => {
-    fc.assert(
-      fc.property(index, fc.nat(4), fc.nat(4), index, index, (si, a, b, i, j) => {
-        const s = pick(pool, si)
-        for (const change of [swapHandWithDeck(s, a, i, j), swapBetweenHands(s, a, b, i, j)]) {
-          if (change) expectHiddenExceptFromSeers(s, change)
-        }
-      }),
-      { numRuns: 400 },
-    )
+    expectOtherHandsHidden(pool, swapHandWithDeck, swapBetweenHands)
   })
 
   it('the owner does see a change to its own hand (the check is sensitive)', () => {
-    let seen = 0
-    for (const s of pool.slice(0, 100)) {
-      const change = swapHandWithDeck(s, s.turn.seat, 0, 0)
-      if (!change) continue
-      const owner = change.seenBy[0] as number
-      expect(JSON.stringify(selfish.view(change.state, owner))).not.toBe(
-        JSON.stringify(selfish.view(s, owner)),
-      )
-      seen++
-    }
-    expect(seen).toBeGreaterThan(10)
+    expectOwnerSeesOwnHand(pool.slice(0, 100), swapHandWithDeck)
   })
 
   it('deck orders are unknown, except the Wasteland cards a seat is peeking at', () => {
@@ -218,10 +199,7 @@ describe('views hide what they must', () => {
         const change = permuteWastelandPeeked(s, seed)
         if (!change) return
         expectHiddenExceptFromSeers(s, change)
-        const seer = change.seenBy[0] as number
-        expect(JSON.stringify(selfish.view(change.state, seer))).not.toBe(
-          JSON.stringify(selfish.view(s, seer)),
-        )
+        expectFirstSeerSees(s, change)
       }),
       { numRuns: 100 },
     )
@@ -265,40 +243,25 @@ describe('events hide what they must', () => {
     'attackReflected',
   ])
   /** Event types that must carry their card details privately. */
-  const PRIVATE_CARD_EVENTS: Record<string, (e: GameEvent) => readonly number[]> = {
-    cardDrawn: (e) => [e.seat as number],
+  const PRIVATE_CARD_EVENTS: PrivateEventSeats = {
+    cardDrawn: eventSeat,
     cardStolen: (e) => [e.attacker as number, e.seat as number],
     suppliesStolen: (e) => [e.attacker as number, e.seat as number],
-    wastelandScouted: (e) => [e.seat as number],
+    wastelandScouted: eventSeat,
   }
   const CARD_KEYS = ['card', 'kind', 'kinds', 'cards']
 
-  const events: { event: GameEvent; players: number }[] = []
-  for (const n of PLAYER_COUNTS) {
-    for (let g = 0; g < 40; g++) {
-      playRandomGame({
-        players: n,
-        seed: `events:${n}:${g}`,
-        onAction: ({ events: list }) => list.forEach((event) => events.push({ event, players: n })),
-      })
-    }
-  }
+  const events = collectEvents(playRandomGame, 40)
 
   it('sees every kind of private event', () => {
-    const types = new Set(events.map((e) => e.event.type))
-    for (const type of Object.keys(PRIVATE_CARD_EVENTS)) expect(types).toContain(type)
+    expectEveryPrivateType(events, PRIVATE_CARD_EVENTS)
   })
 
   it('viewEvents gives private details only to the seats they belong to', () => {
     for (const { event, players } of events) {
       const secret = event.private
-      const required = PRIVATE_CARD_EVENTS[event.type]
-      if (required) {
-        expect(secret, `${event.type} carries its details privately`).toBeDefined()
-        expect([...(secret?.seats ?? [])].sort()).toEqual([...new Set(required(event))].sort())
-      }
-      const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator']
-      for (const viewer of viewers) {
+      expectPrivateFor(event, PRIVATE_CARD_EVENTS[event.type])
+      for (const viewer of eventViewers(players)) {
         const seen = viewEvent(event, viewer)
         expect(seen).not.toHaveProperty('private')
         if (!secret) {
@@ -333,36 +296,20 @@ describe('events hide what they must', () => {
 
 describe('hostile input through Match', () => {
   const record = playRandomGame({ players: 3, seed: 'hostile' }).match.record()
-  const decisionPoints = record.log
-    .map((_, i) => i)
-    .filter((i) => i % 7 === 0 || (matchAt(record, i).state as SelfishState).decision !== null)
-    .slice(0, 40)
-  const positions = [0, ...decisionPoints]
+  const positions = hostilePositions(record, matchAt, 7, (s) => (s as SelfishState).decision !== null)
 
-  const huge = Array.from({ length: 200_000 }, (_, i) => i)
-  let deep: unknown = ['single']
-  for (let i = 0; i < 5_000; i++) deep = [deep]
+  const huge = hugeArray()
+  const deep = deeplyNested(['single'])
 
-  const malformed: unknown[] = [
-    null,
-    undefined,
-    0,
+  const malformed = malformedMoves(
+    huge,
     42,
     NaN,
-    'endTurn',
     '',
-    true,
-    [],
-    [{ type: 'endTurn' }],
-    huge,
-    {},
-    { type: 5 },
-    { type: null },
     { type: ['rest'] },
     { type: { toString: 'rest' } },
     { card: 'horde', target: 1 },
-    JSON.parse('{"__proto__": {"type": "endTurn"}}'),
-  ]
+  )
   const illegal: unknown[] = [
     { type: 'playCard' },
     { type: 'playCard', card: 5 },
@@ -387,116 +334,42 @@ describe('hostile input through Match', () => {
     JSON.parse('{"type": "endTurn", "constructor": {"prototype": {"polluted": true}}}'),
   ]
 
-  it('refuses malformed and illegal moves and leaves the match unchanged', () => {
-    for (const at of positions) {
-      const m = matchAt(record, at)
-      const seat = m.toAct()[0] as number
-      const legal = m.legalActions(seat)
-      for (const action of malformed) expectRefused(m, seat, action, 'MALFORMED')
-      for (const action of illegal) {
-        if (legal.some((l) => sameAction(l, action))) continue
-        expectRefused(m, seat, action, 'ILLEGAL')
-      }
-      // A legal move with an extra field is not that move.
-      const first = legal[0] as Record<string, unknown>
-      expectRefused(m, seat, { ...first, extra: 1 }, 'ILLEGAL')
-      expectRefused(m, seat, JSON.parse(JSON.stringify({ ...first, __proto__x: 1 })), 'ILLEGAL')
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(Object.prototype).not.toHaveProperty('polluted')
-  })
+  const types = ['playCard', 'swapDouble', 'rest', 'travel', 'respond', 'giveSupplies', 'discardCards']
+  const typed = fc.record(
+    {
+      type: fc.constantFrom(
+        ...types,
+        'paySewer',
+        'placeScouted',
+        'arrangeWasteland',
+        'rollDie',
+        'zombieMove',
+      ),
+      card: fc.oneof(fc.constantFrom('horde', 'scout', 'alliance', 'rampage', 'none'), fc.jsonValue()),
+      target: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
+      pay: fc.oneof(fc.array(fc.constantFrom('single', 'double', 'scout')), fc.jsonValue()),
+    },
+    { requiredKeys: ['type'] },
+  )
 
-  it('refuses the wrong seat, a seat that does not exist, and a stale version', () => {
-    for (const at of positions) {
-      const m = matchAt(record, at)
-      const seat = m.toAct()[0] as number
-      const legal = m.legalActions(seat)[0]
-      for (let other = 0; other < 3; other++) {
-        if (!m.toAct().includes(other)) expectRefused(m, other, legal, 'NOT_YOUR_TURN')
-      }
-      for (const bad of [3, 99, -1, 1.5, NaN, Infinity, '0' as unknown as number]) {
-        expectRefused(m, bad, legal, 'MALFORMED')
-      }
-      expectRefused(m, seat, legal, 'STALE', m.version - 1)
-      expectRefused(m, seat, legal, 'STALE', m.version + 1)
-      expect(() => m.submit(seat, legal, m.version)).not.toThrow()
-    }
-  })
-
-  it('refuses every move once the game is over', () => {
-    const m = matchAt(record, record.log.length)
-    expect(m.outcome()).not.toBeNull()
-    expect(m.toAct()).toEqual([])
-    for (let seat = 0; seat < 3; seat++) {
-      expect(m.legalActions(seat)).toEqual([])
-      for (const action of [
-        { type: 'endTurn' },
-        { type: 'rollDie' },
-        { type: 'rest', pay: ['single'] },
-        null,
-      ]) {
-        expectRefused(m, seat, action, 'GAME_OVER')
-      }
-    }
-  })
-
-  it('refuses any JSON value that is not a legal move (fast-check)', () => {
-    const matches = positions.slice(0, 12).map((at) => matchAt(record, at))
-    const types = ['playCard', 'swapDouble', 'rest', 'travel', 'respond', 'giveSupplies', 'discardCards']
-    const typed = fc.record(
-      {
-        type: fc.constantFrom(
-          ...types,
-          'paySewer',
-          'placeScouted',
-          'arrangeWasteland',
-          'rollDie',
-          'zombieMove',
-        ),
-        card: fc.oneof(fc.constantFrom('horde', 'scout', 'alliance', 'rampage', 'none'), fc.jsonValue()),
-        target: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
-        pay: fc.oneof(fc.array(fc.constantFrom('single', 'double', 'scout')), fc.jsonValue()),
-      },
-      { requiredKeys: ['type'] },
-    )
-    fc.assert(
-      fc.property(fc.nat(), fc.oneof(fc.jsonValue(), typed, fc.anything()), (mi, action) => {
-        const m = matches[mi % matches.length] as Match
-        const seat = m.toAct()[0] as number
-        if (m.legalActions(seat).some((l) => sameAction(l, action))) return
-        const before = matchSnapshot(m)
-        const code = refusalOf(() => m.submit(seat, action)).code
-        expect(['MALFORMED', 'ILLEGAL']).toContain(code)
-        expect(matchSnapshot(m)).toBe(before)
-      }),
-      { numRuns: 1_000 },
-    )
+  itRefusesHostileInput({
+    record,
+    positions,
+    matchAt,
+    players: 3,
+    malformed,
+    illegal,
+    gameOverMoves: [{ type: 'endTurn' }, { type: 'rollDie' }, { type: 'rest', pay: ['single'] }, null],
+    typed,
+    // A legal move with a field JSON would keep is not that move either.
+    alsoAt: (m, seat, first) =>
+      expectRefused(m, seat, JSON.parse(JSON.stringify({ ...first, __proto__x: 1 })), 'ILLEGAL'),
   })
 })
 
 // -------------------------------------------------------------------------------------------------
 
 describe('the simulator CLI', () => {
-  const run = promisify(execFile)
-  const sim = (args: string[]) =>
-    run('npx', ['tsx', 'electron/cli/sim.ts', ...args], { cwd: process.cwd(), timeout: 60_000 }).then(
-      (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (err: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: err.code ?? -1,
-        stdout: err.stdout ?? '',
-        stderr: err.stderr ?? '',
-      }),
-    )
-  const untimed = (line: string) => {
-    const {
-      seconds: _s,
-      gamesPerSecond: _g,
-      actionsPerSecond: _a,
-      ...rest
-    } = JSON.parse(line) as Record<string, unknown>
-    return rest
-  }
-
   it('prints the same JSON line for the same seed (timing aside), with no violations', async () => {
     const args = ['--game', 'selfish', '--players', '3', '--games', '50', '--seed', '7']
     const [a, b, bad] = await Promise.all([sim(args), sim(args), sim([...args, '--bogus'])])
@@ -583,26 +456,11 @@ describe('the invariant checker can fail', () => {
     winner: number | null
     zombiesWin: boolean
   }
-  const corrupt = (change: (s: Loose) => void): string[] => {
-    const s = structuredClone(base) as unknown as Loose
-    change(s)
-    return selfishInvariants(s as unknown as SelfishState)
-  }
   const living = base.players.findIndex((p) => p.alive && p.hand.length > 0)
   const dead = base.players.findIndex((p) => !p.alive)
 
-  it('passes a state from a real game', () => {
-    expect(selfishInvariants(base)).toEqual([])
-  })
-
-  it.each([
-    [
-      'a duplicated Game card',
-      (s: Loose) => s.deck.push(s.players[living]!.hand[0]!),
-      /Game card \d+ is both in/,
-    ],
-    ['a lost Game card', (s: Loose) => void s.players[living]!.hand.pop(), /Game cards \d+.* nowhere/],
-    ['a Game card that does not exist', (s: Loose) => s.discard.push(81), /card 81, which does not exist/],
+  itReportsEveryCorruption<SelfishState, Loose>(base, selfishInvariants, [
+    ...deckCardCorruptions<Loose>('Game', 'a Game card', living, 81),
     [
       'a duplicated Wasteland card',
       (s: Loose) => s.wastelandDiscard.push(s.wasteland[0] ?? 0),
@@ -634,8 +492,5 @@ describe('the invariant checker can fail', () => {
       (s: Loose) => void (s.zombiesWin = true),
       /zombies have won while/,
     ],
-  ])('reports %s', (_name, change, message) => {
-    const broken = corrupt(change)
-    expect(broken.join('\n')).toMatch(message)
-  })
+  ])
 })

@@ -4,17 +4,13 @@
  * information in views or events (other hands, the deck order, where an Infection card was slotted
  * back), hostile input refused without a trace, the simulator CLI, and the invariant checker itself.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
 import { IllegalAction } from '../../../engine/core/errors'
 import { viewEvent } from '../../../engine/core/events'
-import type { Match } from '../../../engine/core/match'
 import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
-import type { GameEvent, Viewer } from '../../../engine/core/types'
 import { zombielife, type ZombielifeState } from '../../../engine/games/zombielife'
 import { zombielifeHeuristicBot } from '../../../engine/games/zombielife/bots'
 import { zombielifeInvariants } from '../../../engine/games/zombielife/invariants'
@@ -27,13 +23,31 @@ import {
   swapBetweenHands,
   swapHandWithDeck,
   togglePpe,
-  type HiddenChange,
 } from './hiddenChanges'
-import { expectRefused, matchSnapshot, moveLabel, refusalOf } from '../shared/hostileInput'
+import {
+  deeplyNested,
+  malformedMoves,
+  hostilePositions,
+  hugeArray,
+  itRefusesHostileInput,
+  moveLabel,
+} from '../shared/hostileInput'
+import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
+import {
+  collectEvents,
+  eventSeat,
+  eventViewers,
+  expectEveryPrivateType,
+  expectPrivateFor,
+  type PrivateEventSeats,
+} from '../shared/hiddenEvents'
+import { sim, untimed } from '../shared/simCli'
+import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { deepFreeze, expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 
-const viewersOf = (s: ZombielifeState): Viewer[] => [...s.players.map((_, seat) => seat), 'spectator']
+const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden, expectOwnerSeesOwnHand } =
+  hiddenViewChecks<ZombielifeState>((s, viewer) => zombielife.view(s, viewer))
 /** Half the seats heuristic, half random: reaches states random play rarely does (full ILPs, late zombies). */
 const mixed = (n: number) =>
   Array.from({ length: n }, (_, i) => (i % 2 === 0 ? zombielifeHeuristicBot : randomBot))
@@ -167,29 +181,8 @@ describe('views hide what they must', () => {
     }
   })
 
-  function expectHiddenExceptFromSeers(before: ZombielifeState, change: HiddenChange): void {
-    for (const viewer of viewersOf(before)) {
-      if (viewer !== 'spectator' && change.seenBy.includes(viewer)) continue
-      const mine = JSON.stringify(zombielife.view(before, viewer))
-      const after = JSON.stringify(zombielife.view(change.state, viewer))
-      if (after !== mine)
-        expect.fail(`${change.name} changed the view of ${String(viewer)}: ${mine} -> ${after}`)
-    }
-  }
-
-  const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
-  const index = fc.nat({ max: 1_000_000 })
-
   it('another seat’s hand is unknown (a hand card swapped with a deck card or another hand)', () => {
-    fc.assert(
-      fc.property(index, fc.nat(4), fc.nat(4), index, index, (si, a, b, i, j) => {
-        const s = pick(pool, si)
-        for (const change of [swapHandWithDeck(s, a, i, j), swapBetweenHands(s, a, b, i, j)]) {
-          if (change) expectHiddenExceptFromSeers(s, change)
-        }
-      }),
-      { numRuns: 400 },
-    )
+    expectOtherHandsHidden(pool, swapHandWithDeck, swapBetweenHands)
   })
 
   it('whether a seat holds PPE is unknown, even while it is asked whether to play one', () => {
@@ -206,17 +199,7 @@ describe('views hide what they must', () => {
   })
 
   it('the owner does see a change to its own hand (the check is sensitive)', () => {
-    let seen = 0
-    for (const s of pool.slice(0, 200)) {
-      const change = swapHandWithDeck(s, s.turn.seat, 0, 0)
-      if (!change) continue
-      const owner = change.seenBy[0] as number
-      expect(JSON.stringify(zombielife.view(change.state, owner))).not.toBe(
-        JSON.stringify(zombielife.view(s, owner)),
-      )
-      seen++
-    }
-    expect(seen).toBeGreaterThan(10)
+    expectOwnerSeesOwnHand(pool.slice(0, 200), swapHandWithDeck)
   })
 
   it('the deck order is unknown to all, except the cards a seat is peeking at', () => {
@@ -257,10 +240,7 @@ describe('views hide what they must', () => {
       const change = permuteDeckPeeked(s, i)
       if (!change) continue
       expectHiddenExceptFromSeers(s, change)
-      const seer = change.seenBy[0] as number
-      expect(JSON.stringify(zombielife.view(change.state, seer))).not.toBe(
-        JSON.stringify(zombielife.view(s, seer)),
-      )
+      expectFirstSeerSees(s, change)
       checked++
     }
     expect(checked).toBeGreaterThan(10)
@@ -342,29 +322,18 @@ describe('events hide what they must', () => {
     'assetReturned',
     'maintenancePaid',
   ])
-  const PRIVATE_EVENTS: Record<string, (e: GameEvent) => readonly number[]> = {
-    cardDrawn: (e) => [e.seat as number],
-    infectionSlotted: (e) => [e.seat as number],
-    deckArranged: (e) => [e.seat as number],
-    topCardPlaced: (e) => [e.seat as number],
+  const PRIVATE_EVENTS: PrivateEventSeats = {
+    cardDrawn: eventSeat,
+    infectionSlotted: eventSeat,
+    deckArranged: eventSeat,
+    topCardPlaced: eventSeat,
   }
   const SECRET_KEYS = ['card', 'kind', 'kinds', 'position']
 
-  const events: { event: GameEvent; players: number }[] = []
-  for (const n of PLAYER_COUNTS) {
-    for (let g = 0; g < 30; g++) {
-      playRandomGame({
-        players: n,
-        seed: `events:${n}:${g}`,
-        bots: g % 2 === 0 ? mixed(n) : undefined,
-        onAction: ({ events: list }) => list.forEach((event) => events.push({ event, players: n })),
-      })
-    }
-  }
+  const events = collectEvents(playRandomGame, 30, (n, g) => (g % 2 === 0 ? mixed(n) : undefined))
 
   it('sees every kind of private event', () => {
-    const types = new Set(events.map((e) => e.event.type))
-    for (const type of Object.keys(PRIVATE_EVENTS)) expect(types).toContain(type)
+    expectEveryPrivateType(events, PRIVATE_EVENTS)
   })
 
   it('every event has plain-English text; private details go only to the seats they belong to', () => {
@@ -372,13 +341,8 @@ describe('events hide what they must', () => {
       expect(event.text.length).toBeGreaterThan(5)
       expect(event.text).not.toMatch(/undefined|NaN|\[object/)
       const secret = event.private
-      const required = PRIVATE_EVENTS[event.type]
-      if (required) {
-        expect(secret, `${event.type} carries its details privately`).toBeDefined()
-        expect([...(secret?.seats ?? [])].sort()).toEqual([...new Set(required(event))].sort())
-      }
-      const viewers: Viewer[] = [...Array.from({ length: players }, (_, s) => s), 'spectator']
-      for (const viewer of viewers) {
+      expectPrivateFor(event, PRIVATE_EVENTS[event.type])
+      for (const viewer of eventViewers(players)) {
         const seen = viewEvent(event, viewer)
         expect(seen).not.toHaveProperty('private')
         if (!secret) continue
@@ -400,32 +364,12 @@ describe('events hide what they must', () => {
 
 describe('hostile input through Match', () => {
   const record = playRandomGame({ players: 3, seed: 'hostile', bots: mixed(3) }).match.record()
-  const decisionPoints = record.log
-    .map((_, i) => i)
-    .filter((i) => i % 9 === 0 || (matchAt(record, i).state as ZombielifeState).decision !== null)
-    .slice(0, 40)
-  const positions = [0, ...decisionPoints]
+  const positions = hostilePositions(record, matchAt, 9, (s) => (s as ZombielifeState).decision !== null)
 
-  const huge = Array.from({ length: 200_000 }, (_, i) => i)
-  let deep: unknown = [0]
-  for (let i = 0; i < 5_000; i++) deep = [deep]
+  const huge = hugeArray()
+  const deep = deeplyNested([0])
 
-  const malformed: unknown[] = [
-    null,
-    undefined,
-    0,
-    'endTurn',
-    true,
-    [],
-    [{ type: 'endTurn' }],
-    huge,
-    {},
-    { type: 5 },
-    { type: null },
-    { type: ['endTurn'] },
-    { kind: 'life' },
-    JSON.parse('{"__proto__": {"type": "endTurn"}}'),
-  ]
+  const malformed = malformedMoves(huge, { type: ['endTurn'] }, { kind: 'life' })
   const illegal: unknown[] = [
     { type: 'playCard' },
     { type: 'playCard', card: 5 },
@@ -459,55 +403,42 @@ describe('hostile input through Match', () => {
     JSON.parse('{"type": "endTurn", "constructor": {"prototype": {"polluted": true}}}'),
   ]
 
-  it('refuses malformed and illegal moves and leaves the match unchanged', () => {
-    for (const at of positions) {
-      const m = matchAt(record, at)
-      const seat = m.toAct()[0] as number
-      const legal = m.legalActions(seat)
-      for (const action of malformed) expectRefused(m, seat, action, 'MALFORMED')
-      for (const action of illegal) {
-        if (legal.some((l) => sameAction(l, action))) continue
-        expectRefused(m, seat, action, 'ILLEGAL')
-      }
-      const first = legal[0] as Record<string, unknown>
-      expectRefused(m, seat, { ...first, extra: 1 }, 'ILLEGAL')
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-    expect(Object.prototype).not.toHaveProperty('polluted')
-  })
+  const typed = fc.record(
+    {
+      type: fc.constantFrom(
+        'chooseOption',
+        'payMaintenance',
+        'discardAsset',
+        'buyAsset',
+        'playCard',
+        'endTurn',
+        'playPpe',
+        'declinePpe',
+        'slotInfection',
+        'arrangeTop',
+        'placeTopCard',
+        'bite',
+        'scavenge',
+        'lurk',
+      ),
+      card: fc.oneof(fc.constantFrom('overtime', 'lockdown', 'policyLapse', 'ppe'), fc.jsonValue()),
+      target: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
+      kind: fc.oneof(fc.constantFrom('life', 'ilp', 'investment'), fc.jsonValue()),
+      position: fc.oneof(fc.integer({ min: -2, max: 60 }), fc.jsonValue()),
+      option: fc.oneof(fc.constantFrom('A', 'B'), fc.jsonValue()),
+    },
+    { requiredKeys: ['type'] },
+  )
 
-  it('refuses the wrong seat, a seat that does not exist, and a stale version', () => {
-    for (const at of positions) {
-      const m = matchAt(record, at)
-      const seat = m.toAct()[0] as number
-      const legal = m.legalActions(seat)[0]
-      for (let other = 0; other < 3; other++) {
-        if (!m.toAct().includes(other)) expectRefused(m, other, legal, 'NOT_YOUR_TURN')
-      }
-      for (const bad of [3, 99, -1, 1.5, NaN, Infinity, '0' as unknown as number]) {
-        expectRefused(m, bad, legal, 'MALFORMED')
-      }
-      expectRefused(m, seat, legal, 'STALE', m.version - 1)
-      expectRefused(m, seat, legal, 'STALE', m.version + 1)
-      expect(() => m.submit(seat, legal, m.version)).not.toThrow()
-    }
-  })
-
-  it('refuses every move once the game is over', () => {
-    const m = matchAt(record, record.log.length)
-    expect(m.outcome()).not.toBeNull()
-    expect(m.toAct()).toEqual([])
-    for (let seat = 0; seat < 3; seat++) {
-      expect(m.legalActions(seat)).toEqual([])
-      for (const action of [
-        { type: 'endTurn' },
-        { type: 'scavenge' },
-        { type: 'chooseOption', option: 'A' },
-        null,
-      ]) {
-        expectRefused(m, seat, action, 'GAME_OVER')
-      }
-    }
+  itRefusesHostileInput({
+    record,
+    positions,
+    matchAt,
+    players: 3,
+    malformed,
+    illegal,
+    gameOverMoves: [{ type: 'endTurn' }, { type: 'scavenge' }, { type: 'chooseOption', option: 'A' }, null],
+    typed,
   })
 
   it('the engine’s own refusals (apply called directly) carry a stable code and a sentence', () => {
@@ -527,69 +458,11 @@ describe('hostile input through Match', () => {
       }
     }
   })
-
-  it('refuses any JSON value that is not a legal move (fast-check)', () => {
-    const matches = positions.slice(0, 12).map((at) => matchAt(record, at))
-    const typed = fc.record(
-      {
-        type: fc.constantFrom(
-          'chooseOption',
-          'payMaintenance',
-          'discardAsset',
-          'buyAsset',
-          'playCard',
-          'endTurn',
-          'playPpe',
-          'declinePpe',
-          'slotInfection',
-          'arrangeTop',
-          'placeTopCard',
-          'bite',
-          'scavenge',
-          'lurk',
-        ),
-        card: fc.oneof(fc.constantFrom('overtime', 'lockdown', 'policyLapse', 'ppe'), fc.jsonValue()),
-        target: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
-        kind: fc.oneof(fc.constantFrom('life', 'ilp', 'investment'), fc.jsonValue()),
-        position: fc.oneof(fc.integer({ min: -2, max: 60 }), fc.jsonValue()),
-        option: fc.oneof(fc.constantFrom('A', 'B'), fc.jsonValue()),
-      },
-      { requiredKeys: ['type'] },
-    )
-    fc.assert(
-      fc.property(fc.nat(), fc.oneof(fc.jsonValue(), typed, fc.anything()), (mi, action) => {
-        const m = matches[mi % matches.length] as Match
-        const seat = m.toAct()[0] as number
-        if (m.legalActions(seat).some((l) => sameAction(l, action))) return
-        const before = matchSnapshot(m)
-        const code = refusalOf(() => m.submit(seat, action)).code
-        expect(['MALFORMED', 'ILLEGAL']).toContain(code)
-        expect(matchSnapshot(m)).toBe(before)
-      }),
-      { numRuns: 1_000 },
-    )
-  })
 })
 
 // -------------------------------------------------------------------------------------------------
 
 describe('the simulator CLI', () => {
-  const run = promisify(execFile)
-  const sim = (args: string[]) =>
-    run('npx', ['tsx', 'electron/cli/sim.ts', ...args], { cwd: process.cwd(), timeout: 60_000 }).then(
-      (r) => ({ code: 0, stdout: r.stdout }),
-      (err: { code?: number; stdout?: string }) => ({ code: err.code ?? -1, stdout: err.stdout ?? '' }),
-    )
-  const untimed = (line: string) => {
-    const {
-      seconds: _s,
-      gamesPerSecond: _g,
-      actionsPerSecond: _a,
-      ...rest
-    } = JSON.parse(line) as Record<string, unknown>
-    return rest
-  }
-
   it('a 5-player run prints the same JSON line twice (timing aside), with no violations', async () => {
     const args = ['--game', 'zombielife', '--players', '5', '--games', '150', '--seed', '1']
     const [a, b] = await Promise.all([sim(args), sim(args)])
@@ -641,26 +514,11 @@ describe('the invariant checker can fail', () => {
     decision: unknown
     over: boolean
   }
-  const corrupt = (change: (s: Loose) => void): string[] => {
-    const s = structuredClone(base) as unknown as Loose
-    change(s)
-    return zombielifeInvariants(s as unknown as ZombielifeState)
-  }
   const human = base.players.findIndex((p) => !p.zombie && p.hand.length > 0 && p.assets.length > 0)
   const zombie = base.players.findIndex((p) => p.zombie)
 
-  it('passes a state from a real game', () => {
-    expect(zombielifeInvariants(base)).toEqual([])
-  })
-
-  it.each([
-    [
-      'a duplicated Action card',
-      (s: Loose) => s.deck.push(s.players[human]!.hand[0]!),
-      /Action card \d+ is both in/,
-    ],
-    ['a lost Action card', (s: Loose) => void s.players[human]!.hand.pop(), /Action cards \d+.* nowhere/],
-    ['an Action card that does not exist', (s: Loose) => s.discard.push(56), /card 56, which does not exist/],
+  itReportsEveryCorruption<ZombielifeState, Loose>(base, zombielifeInvariants, [
+    ...deckCardCorruptions<Loose>('Action', 'an Action card', human, 56),
     ['a lost asset', (s: Loose) => void s.players[human]!.assets.pop(), /Asset cards \d+.* nowhere/],
     [
       'a duplicated asset',
@@ -701,7 +559,5 @@ describe('the invariant checker can fail', () => {
       (s: Loose) => void (s.over = true),
       /game ended in round|over but seats/,
     ],
-  ])('reports %s', (_name, change, message) => {
-    expect(corrupt(change).join('\n')).toMatch(message)
-  })
+  ])
 })

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react'
+
+/** A choice as the panel shows it: a button with a label. */
+export interface LabelledChoice {
+  readonly label: string
+}
+
+/** The props of each game's choice panel: its choices, perhaps filtered by a picked hand card. */
+export interface FilteredChoicePanelProps<C, K> {
+  readonly choices: readonly C[]
+  /** A picked hand card: only the choices that play (spend) it are shown. */
+  readonly filter: K | null
+  readonly onChoose: (choice: C) => void
+  /** Drops the filter. */
+  readonly onShowAll: () => void
+  /** Said when there is nothing to choose (someone else is deciding). */
+  readonly waitingFor: string
+}
+
+/** One group of choices under its heading (as each game's `groupChoices` gives them). */
+export interface ChoiceGroupOf<G extends string, C> {
+  readonly group: G
+  readonly heading: string
+  readonly choices: readonly C[]
+}
+
+/** How a game says its choices are filtered by a hand card, with a way back to all of them. */
+export interface ChoiceFilterStyle {
+  /** Said when some choices use the picked card (named `card`). */
+  readonly someText: (card: string) => string
+  /** Said when no choice uses it. */
+  readonly noneText: (card: string) => string
+  /** Between the filter text and the button. */
+  readonly separator: string
+  /** The button that drops the filter. */
+  readonly showAllLabel: string
+  readonly className: string
+}
+
+export interface ChoiceGroupsPanelProps<G extends string, C> {
+  /** All the choices (if none, `waitingFor` is said instead of the groups). */
+  readonly choices: readonly unknown[]
+  /** Said when there is nothing to choose (someone else is deciding). */
+  readonly waitingFor: string
+  /** The name of the hand card the choices are filtered by, or null when they are not filtered. */
+  readonly filterCard: string | null
+  /** Whether any choice uses that card. */
+  readonly anyShown: boolean
+  readonly filterStyle: ChoiceFilterStyle
+  /** Drops the filter. */
+  readonly onShowAll: () => void
+  /** The groups of the choices shown. */
+  readonly groups: readonly ChoiceGroupOf<G, C>[]
+  /** The body of one group, under its heading (usually `ChoiceButtons`). */
+  readonly renderGroup: (group: ChoiceGroupOf<G, C>) => ReactNode
+}
+
+/** The "Your choices" panel every game's HUD shows: the legal choices grouped under headings. */
+export function ChoiceGroupsPanel<G extends string, C>({
+  choices,
+  waitingFor,
+  filterCard,
+  anyShown,
+  filterStyle,
+  onShowAll,
+  groups,
+  renderGroup,
+}: ChoiceGroupsPanelProps<G, C>) {
+  if (choices.length === 0) {
+    return (
+      <section className="sh-choices sh-panel" aria-label="Your choices">
+        <p className="sh-muted">{waitingFor}</p>
+      </section>
+    )
+  }
+  return (
+    <section className="sh-choices sh-panel" aria-label="Your choices">
+      {filterCard !== null && (
+        <p className={filterStyle.className}>
+          {anyShown ? filterStyle.someText(filterCard) : filterStyle.noneText(filterCard)}
+          {filterStyle.separator}
+          <button type="button" className="sh-link" onClick={onShowAll}>
+            {filterStyle.showAllLabel}
+          </button>
+        </p>
+      )}
+      {groups.map((g) => (
+        <div className="sh-choices__group" key={g.group} role="group" aria-label={g.heading}>
+          <h3 className="sh-subheading">{g.heading}</h3>
+          {renderGroup(g)}
+        </div>
+      ))}
+    </section>
+  )
+}
+
+export interface ChoiceButtonsProps<C extends LabelledChoice> {
+  readonly choices: readonly C[]
+  readonly className: string
+  readonly buttonClassName: string
+  /** The React key of a button (default: its label, unique within a group). */
+  readonly keyOf?: (choice: C, index: number) => string
+  readonly onChoose: (choice: C) => void
+}
+
+/** One button per choice of a group. */
+export function ChoiceButtons<C extends LabelledChoice>({
+  choices,
+  className,
+  buttonClassName,
+  keyOf = (choice) => choice.label,
+  onChoose,
+}: ChoiceButtonsProps<C>) {
+  return (
+    <div className={className}>
+      {choices.map((choice, i) => (
+        <button
+          type="button"
+          key={keyOf(choice, i)}
+          className={buttonClassName}
+          onClick={() => onChoose(choice)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  )
+}
