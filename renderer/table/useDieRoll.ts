@@ -16,7 +16,8 @@ export interface DieTumble {
   readonly slide: number
 }
 
-const ROLL_SECONDS = 0.95
+/** How long a die's roll takes; the games' timelines wait this long before what follows it. */
+export const ROLL_SECONDS = 0.95
 const scratchSpin = new Quaternion()
 
 /**

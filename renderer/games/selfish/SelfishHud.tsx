@@ -2,7 +2,6 @@ import { useMemo } from 'react'
 import type { GameKind } from '../../../engine/games/selfish/data'
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import { useMatchStore } from '../../store/useMatchStore'
-import { useUiStore } from '../../store/useUiStore'
 import type { GameUiProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeAction, type Choice } from './hud/choices'
@@ -12,6 +11,7 @@ import { Hand } from './hud/Hand'
 import { LastRoll } from './hud/LastRoll'
 import { PeekCards } from './hud/PeekCards'
 import { PlayerStatus } from './hud/PlayerStatus'
+import { useHandSelection } from './hud/useHandSelection'
 import './hud/selfishHud.css'
 
 /**
@@ -19,20 +19,13 @@ import './hud/selfishHud.css'
  * log and the last roll; for a seat, also its hand and its legal choices as buttons. The spectator
  * (me === null) gets neither hand nor buttons.
  */
+const usesOf = (choice: Choice) => choice.uses
+
 export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<SelfishView, SelfishAction>) {
   const log = useMatchStore((s) => s.log)
-  const selectedCard = useUiStore((s) => s.selectedCard)
-  const selectCard = useUiStore((s) => s.actions.selectCard)
-
   const hand = me === null ? null : view.hand
   const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
-  const usable = useMemo(() => new Set<GameKind>(choices.flatMap((c) => c.uses)), [choices])
-  const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
-
-  const choose = (choice: Choice) => {
-    selectCard(null)
-    send(choice.action)
-  }
+  const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send)
   const waitingNames = view.toAct.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' or ')
 
   return (
@@ -49,9 +42,9 @@ export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<Selfish
         {hand && (
           <ChoicePanel
             choices={choices}
-            filter={selectedKind}
-            onChoose={choose}
-            onShowAll={() => selectCard(null)}
+            filter={pick.selectedKind}
+            onChoose={pick.choose}
+            onShowAll={pick.clear}
             waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
           />
         )}
@@ -59,12 +52,7 @@ export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<Selfish
       </div>
       {hand && (
         <div className="sh-bottom">
-          <Hand
-            cards={hand}
-            selectedId={selectedKind === null ? null : selectedCard}
-            usable={usable}
-            onSelect={(id) => selectCard(id === selectedCard ? null : id)}
-          />
+          <Hand cards={hand} selectedId={pick.selectedId} usable={pick.usable} onSelect={pick.toggle} />
         </div>
       )}
     </div>

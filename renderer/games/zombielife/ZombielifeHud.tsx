@@ -5,6 +5,7 @@ import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'
 import { GameLog } from '../selfish/hud/GameLog'
 import '../selfish/hud/selfishHud.css'
+import { useHandSelection } from '../selfish/hud/useHandSelection'
 import type { GameUiProps } from '../types'
 import { playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
@@ -23,6 +24,8 @@ import './hud/zombielifeHud.css'
  * made, "show all" is pressed or the choices change. The spectator (me === null) gets neither hand
  * nor buttons.
  */
+const usesOf = (choice: Choice) => (choice.uses === null ? [] : [choice.uses])
+
 export function ZombielifeHud({
   view,
   legal,
@@ -31,27 +34,17 @@ export function ZombielifeHud({
   send,
 }: GameUiProps<ZombielifeView, ZombielifeAction>) {
   const log = useMatchStore((s) => s.log)
-  const selectedCard = useUiStore((s) => s.selectedCard)
   const selectCard = useUiStore((s) => s.actions.selectCard)
   const hand = me === null ? null : view.hand
   const choices = useMemo(
     () => (me === null ? [] : legal.map((action) => describeAction(action, view))),
     [legal, view, me],
   )
-  const usable = useMemo(
-    () => new Set<ActionKind>(choices.flatMap((c) => (c.uses === null ? [] : [c.uses]))),
-    [choices],
-  )
-  const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
+  const pick = useHandSelection<ActionKind, Choice, ZombielifeAction>(hand, choices, usesOf, send)
 
   // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
   const choiceWords = choices.map((c) => c.label).join('\n')
   useEffect(() => () => selectCard(null), [choiceWords, selectCard])
-
-  const choose = (choice: Choice) => {
-    selectCard(null)
-    send(choice.action)
-  }
   const waitingNames = view.toAct.map((s) => playerName(view, s)).join(' or ')
 
   return (
@@ -68,9 +61,9 @@ export function ZombielifeHud({
         {hand && (
           <ChoicePanel
             choices={choices}
-            filter={selectedKind}
-            onChoose={choose}
-            onShowAll={() => selectCard(null)}
+            filter={pick.selectedKind}
+            onChoose={pick.choose}
+            onShowAll={pick.clear}
             waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
           />
         )}
@@ -78,12 +71,7 @@ export function ZombielifeHud({
       </div>
       {hand && (
         <div className="sh-bottom">
-          <Hand
-            cards={hand}
-            selectedId={selectedKind === null ? null : selectedCard}
-            usable={usable}
-            onSelect={(id) => selectCard(id === selectedCard ? null : id)}
-          />
+          <Hand cards={hand} selectedId={pick.selectedId} usable={pick.usable} onSelect={pick.toggle} />
         </div>
       )}
     </div>

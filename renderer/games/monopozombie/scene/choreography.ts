@@ -8,6 +8,7 @@
 import type { GameEvent } from '../../../../engine/core/types'
 import type { MonopoView } from '../../../../engine/games/monopozombie/types'
 import { arc, ease, lerp, type TweenSystem } from '../../../table/animation'
+import { ROLL_SECONDS } from '../../../table/useDieRoll'
 import { tokenPlaces, tokenZone, type Vec3 } from './layout'
 import type { BuildingMotion, MonopoRig } from './sceneRig'
 
@@ -17,7 +18,6 @@ export interface ChoreographyContext {
   readonly view: MonopoView
 }
 
-export const ROLL_SECONDS = 0.95
 /** One square of a walk. */
 export const STEP_SECONDS = 0.17
 /** A walk never takes longer than this (long moves step faster). */

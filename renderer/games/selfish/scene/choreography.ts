@@ -9,6 +9,7 @@ import type { SelfishView } from '../../../../engine/games/selfish/types'
 import { arc, ease, lerp, type TweenSystem } from '../../../table/animation'
 import { pileTopY } from '../../../table/CardPile'
 import { CARD_THICKNESS } from '../../../table/shared'
+import { ROLL_SECONDS } from '../../../table/useDieRoll'
 import { HAND_SCALE, columnX, handPlace, spaceZ, tablePlaces, type Vec3 } from './layout'
 import { SelfishRig, type Flight, type FlightDeck } from './sceneRig'
 
@@ -23,7 +24,6 @@ export interface ChoreographyContext {
 const MOVE_SECONDS = 0.5
 const FLIP_SECONDS = 0.75
 const FLIGHT_SECONDS = 0.55
-const ROLL_SECONDS = 0.95
 const MAX_FLIGHTS_PER_EVENT = 4
 
 /** Seats whose survivor card an event moves or flips. */

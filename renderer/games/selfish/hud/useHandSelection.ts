@@ -1,0 +1,44 @@
+/**
+ * A seat's hand beside its choices, as the Selfish and Zombielife HUDs show them: picking a hand card
+ * (kept in the UI store, so the 3D table can show it too) narrows the choices to its plays, and
+ * making a choice clears the pick.
+ */
+import { useMemo } from 'react'
+import { useUiStore } from '../../../store/useUiStore'
+
+export interface HandSelection<K, A> {
+  /** The card kinds some choice plays now. */
+  readonly usable: ReadonlySet<K>
+  /** The kind of the picked card, or null: the choices to show are those playing it. */
+  readonly selectedKind: K | null
+  /** The picked card's id while it is in the hand, for the hand to mark. */
+  readonly selectedId: number | null
+  /** Picks a card, or drops the pick when it is picked again. */
+  readonly toggle: (id: number) => void
+  readonly clear: () => void
+  /** Sends a choice's action and drops the pick. */
+  readonly choose: (choice: { readonly action: A }) => void
+}
+
+export function useHandSelection<K, C extends { readonly action: A }, A>(
+  hand: readonly { readonly id: number; readonly kind: K }[] | null,
+  choices: readonly C[],
+  usesOf: (choice: C) => readonly K[],
+  send: (action: A) => void,
+): HandSelection<K, A> {
+  const selectedCard = useUiStore((s) => s.selectedCard)
+  const selectCard = useUiStore((s) => s.actions.selectCard)
+  const usable = useMemo(() => new Set<K>(choices.flatMap(usesOf)), [choices, usesOf])
+  const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
+  return {
+    usable,
+    selectedKind,
+    selectedId: selectedKind === null ? null : selectedCard,
+    toggle: (id) => selectCard(id === selectedCard ? null : id),
+    clear: () => selectCard(null),
+    choose: (choice) => {
+      selectCard(null)
+      send(choice.action)
+    },
+  }
+}
