@@ -7,7 +7,8 @@
 import { z } from 'zod'
 import type { OptionSpec } from '../engine/core/optionSpecs'
 import type { IntentResult, HostUpdate, SeatConfig } from './host/types'
-import type { SaveSummary } from './saves/saveSummary'
+import { slotNameProblem } from './saves/saveNames'
+import type { BackupInfo, SaveSummary } from './saves/saveSummary'
 
 const MAX_ACTION_JSON = 4096
 /** Far deeper than any action or option needs; deeper payloads are refused before parsing. */
@@ -16,7 +17,10 @@ const MAX_NESTING = 32
 const seat = z.number().int().min(0).max(7)
 const viewer = z.union([seat, z.literal('spectator')])
 const matchId = z.string().min(1).max(64)
-const slot = z.string().regex(/^[A-Za-z0-9 _-]{1,64}$/, 'Save names use letters, digits, spaces, _ and -.')
+const slot = z.string().superRefine((name, ctx) => {
+  const problem = slotNameProblem(name)
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem })
+})
 const smallJson = z
   .json()
   .refine((v) => JSON.stringify(v).length <= MAX_ACTION_JSON, 'That is far too large.')
@@ -42,13 +46,29 @@ export const requestSchemas = {
   'match:subscribe': z.strictObject({ matchId, viewer }),
   'match:unsubscribe': z.strictObject({ matchId, viewer }),
   'match:intent': z.strictObject({ matchId, seat, action: smallJson, version: z.number().int().min(0) }),
-  'match:close': z.strictObject({ matchId }),
+  /** `discard` also forgets the match's autosave (the player chose not to keep it). */
+  'match:close': z.strictObject({ matchId, discard: z.boolean().optional() }),
   'saves:list': empty,
-  'saves:save': z.strictObject({ matchId, slot, label: z.string().max(80).optional() }),
+  /**
+   * Without `slot`: the match's own save, or a new unique name. An existing save of another match
+   * is only replaced with `overwrite: true`; otherwise the refusal is EXISTS with what it holds.
+   */
+  'saves:save': z.strictObject({
+    matchId,
+    slot: slot.optional(),
+    label: z.string().max(80).optional(),
+    overwrite: z.boolean().optional(),
+  }),
   'saves:load': z.strictObject({ slot }),
+  /** The previous version of a save (its backup), offered when the save itself is damaged. */
+  'saves:loadBackup': z.strictObject({ slot }),
   'saves:delete': z.strictObject({ slot }),
-  'saves:recovery': empty,
-  'saves:resume': empty,
+  /** Every match not finished with: open now, or kept in its autosave. */
+  'saves:unfinished': empty,
+  /** Opens a match from its autosave (its previous version if the autosave is damaged). */
+  'saves:resume': z.strictObject({ matchId }),
+  /** Forgets the autosave of a match that is not open. */
+  'saves:discard': z.strictObject({ matchId }),
   'settings:get': empty,
   'settings:set': z.strictObject({ botDelayMs: z.number().int().min(0).max(5000).optional() }),
 } as const
@@ -89,6 +109,42 @@ export interface Settings {
   readonly botDelayMs: number
 }
 
+/** A match the player has not finished with: open at the table now, or kept in its autosave. */
+export interface UnfinishedMatch {
+  readonly matchId: string
+  /** The game id, or null when a damaged autosave does not say. */
+  readonly game: string | null
+  readonly players: readonly string[]
+  readonly label?: string
+  /** Moves played. */
+  readonly actions: number
+  /** When its autosave was written (for an open match never saved yet: now). */
+  readonly savedAt: string
+  /** The game is over but it was never saved under a name. */
+  readonly finished: boolean
+  /** Open at this table now. */
+  readonly open: boolean
+  /** Why its autosave cannot be loaded, if it cannot. */
+  readonly error?: { readonly kind: string; readonly message: string }
+  /** The previous version of a damaged autosave, which resuming uses by itself. */
+  readonly backup?: BackupInfo
+}
+
+export interface UnfinishedMatches {
+  /** The previous session ended without a clean exit (a crash, a kill, a power cut). */
+  readonly crashed: boolean
+  /** Open matches first, then the newest autosave first. */
+  readonly matches: readonly UnfinishedMatch[]
+}
+
+export interface Resumed {
+  readonly matchId: string
+  /** The autosave was damaged, so its previous version was opened. */
+  readonly fromBackup: boolean
+  /** What was wrong with the autosave, when fromBackup. */
+  readonly problem?: string
+}
+
 /** What each request channel answers. */
 export interface RequestResults {
   'app:info': AppInfo
@@ -101,9 +157,11 @@ export interface RequestResults {
   'saves:list': readonly SaveSummary[]
   'saves:save': { readonly slot: string }
   'saves:load': { readonly matchId: string }
+  'saves:loadBackup': { readonly matchId: string }
   'saves:delete': null
-  'saves:recovery': SaveSummary | null
-  'saves:resume': { readonly matchId: string } | null
+  'saves:unfinished': UnfinishedMatches
+  'saves:resume': Resumed
+  'saves:discard': null
   'settings:get': Settings
   'settings:set': Settings
 }
@@ -150,8 +208,21 @@ export const spectatorChannels: ReadonlySet<RequestChannel> = new Set<RequestCha
 
 /** Every failure crosses the bridge as data, never as a thrown object. */
 export interface RequestError {
-  readonly code: 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'REFUSED' | 'SAVE_ERROR' | 'INTERNAL'
+  readonly code:
+    | 'BAD_REQUEST'
+    | 'FORBIDDEN'
+    | 'NOT_FOUND'
+    | 'REFUSED'
+    | 'SAVE_ERROR'
+    | 'EXISTS'
+    | 'INTERNAL'
+    /** The bridge gave up waiting for an answer, or the connection was lost. */
+    | 'UNREACHABLE'
   readonly message: string
+  /** With SAVE_ERROR: the save is damaged but its previous version loads (saves:loadBackup). */
+  readonly backup?: BackupInfo
+  /** With EXISTS: what the save of that name holds now. */
+  readonly existing?: SaveSummary
 }
 
 export type Reply<C extends RequestChannel> =

@@ -7,7 +7,7 @@ import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import type { BotTurns } from './botTurns'
 import type { SaveQueue } from './saveQueue'
 import type { Subscribers } from './subscribers'
-import type { HostUpdate, LogLine, SaveMeta, SeatConfig } from './types'
+import type { AutosaveStatus, HostUpdate, LogLine, SaveMeta, SeatConfig } from './types'
 
 export interface SeatBot {
   readonly bot: Bot
@@ -20,6 +20,8 @@ export interface HostedMatch {
   readonly match: Match
   readonly seats: readonly SeatConfig[]
   readonly label: string | undefined
+  /** The named save this match belongs to (set when loaded from it or saved to it). */
+  slot: string | undefined
   readonly bots: ReadonlyMap<Seat, SeatBot>
   /**
    * Bot seats whose bot failed, with the version it failed at: they sit out until the table
@@ -69,14 +71,23 @@ export function buildUpdate(hosted: HostedMatch, viewer: Viewer, events: readonl
     events: viewEvents(events, viewer),
     outcome: match.outcome(),
     seats: hosted.seats,
+    autosave: autosaveStatus(hosted),
+    ...(hosted.slot === undefined ? {} : { slot: hosted.slot }),
   }
+}
+
+export function autosaveStatus(hosted: HostedMatch): AutosaveStatus {
+  return hosted.saves?.status ?? { problem: null, savedVersion: -1 }
 }
 
 export function saveMeta(hosted: HostedMatch): SaveMeta {
   const finished = hosted.match.outcome() !== null
-  return hosted.label === undefined
-    ? { seats: hosted.seats, finished }
-    : { seats: hosted.seats, label: hosted.label, finished }
+  return {
+    seats: hosted.seats,
+    ...(hosted.label === undefined ? {} : { label: hosted.label }),
+    finished,
+    ...(hosted.slot === undefined ? {} : { slot: hosted.slot }),
+  }
 }
 
 /** The bot seat to play next: the first bot seat to act whose bot has not just failed. */

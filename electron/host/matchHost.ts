@@ -12,6 +12,7 @@ import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import { BotTurns } from './botTurns'
 import { HostError, type HostErrorKind } from './hostError'
 import {
+  autosaveStatus,
   buildUpdate,
   historyFor,
   nextBotSeat,
@@ -27,7 +28,9 @@ import { botLevels, checkSeats } from './seats'
 import { Subscribers } from './subscribers'
 import { globalTimers } from './timers'
 import type {
+  AutosaveStatus,
   CreateMatchRequest,
+  LoadMatchOptions,
   IntentResult,
   MatchHostOptions,
   MatchSummary,
@@ -70,7 +73,11 @@ export class MatchHost {
    * Opens a saved match by replaying its log. Throws IllegalAction ('UNKNOWN_GAME' or 'MALFORMED')
    * when the record cannot be trusted, with a sentence saying why.
    */
-  loadMatch(record: MatchRecord, meta: SaveMeta): string {
+  loadMatch(record: MatchRecord, meta: SaveMeta, options: LoadMatchOptions = {}): string {
+    const id = options.matchId
+    if (id !== undefined && (typeof id !== 'string' || id === '' || this.matches.has(id))) {
+      throw new IllegalAction('MALFORMED', 'That match is already open.')
+    }
     checkRecordShape(record)
     if (typeof meta !== 'object' || meta === null) {
       throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats are missing.')
@@ -96,7 +103,10 @@ export class MatchHost {
       }
       throw err
     }
-    return this.host(match, seats, bots, checkLabel(meta.label), history)
+    return this.host(match, seats, bots, checkLabel(meta.label), history, {
+      ...(id === undefined ? {} : { id }),
+      ...(typeof meta.slot === 'string' ? { slot: meta.slot } : {}),
+    })
   }
 
   /** Sends `listener` the current picture at once, then one update after every action. */
@@ -167,6 +177,28 @@ export class MatchHost {
     return saveMeta(this.get(matchId))
   }
 
+  /** Notes the named save the match now belongs to (later autosaves and updates carry it). */
+  setSlot(matchId: string, slot: string | undefined): void {
+    const hosted = this.get(matchId)
+    if (hosted.slot === slot) return
+    hosted.slot = slot
+    this.publish(hosted, [])
+  }
+
+  /** Resolves once every autosave queued so far for this match has been tried. */
+  autosaved(matchId: string): Promise<void> {
+    return this.matches.get(matchId)?.saves?.drain() ?? Promise.resolve()
+  }
+
+  /** Whether the match's moves are on disk, and why not when they are not. */
+  autosaveStatus(matchId: string): AutosaveStatus {
+    return autosaveStatus(this.get(matchId))
+  }
+
+  isOpen(matchId: string): boolean {
+    return this.matches.has(matchId)
+  }
+
   /** Closes a match: no more bot moves or updates. Resolves once its pending autosaves are written. */
   close(matchId: string): Promise<void> {
     const hosted = this.matches.get(matchId)
@@ -174,6 +206,7 @@ export class MatchHost {
     this.matches.delete(matchId)
     hosted.turns.stop()
     hosted.subscribers.clear()
+    hosted.saves?.stop()
     return hosted.saves?.drain() ?? Promise.resolve()
   }
 
@@ -184,6 +217,7 @@ export class MatchHost {
       version: hosted.match.version,
       ...saveMeta(hosted),
       paused: hosted.turns.paused,
+      autosave: autosaveStatus(hosted),
     }))
   }
 
@@ -193,8 +227,10 @@ export class MatchHost {
     bots: ReadonlyMap<Seat, Bot>,
     label: string | undefined,
     history: HistoryEntry[] = [],
+    opened: { readonly id?: string; readonly slot?: string } = {},
   ): string {
-    const id = randomUUID()
+    const id = opened.id ?? randomUUID()
+    const timers = this.options.timers ?? globalTimers
     const seatBots = new Map<Seat, SeatBot>()
     for (const [seat, bot] of bots) seatBots.set(seat, { bot, rng: seedRng(`${match.seed}:bot:${seat}`) })
     const { autosave } = this.options
@@ -203,16 +239,24 @@ export class MatchHost {
       match,
       seats,
       label,
+      slot: opened.slot,
       bots: seatBots,
       failedBots: new Map(),
       subscribers: new Subscribers((err) =>
         this.report(hosted, 'listener', 'An update listener failed', err),
       ),
       saves: autosave
-        ? new SaveQueue(autosave, (err) => this.report(hosted, 'autosave', 'Autosave failed', err))
+        ? new SaveQueue({
+            write: (record, meta) => autosave(record, meta, id),
+            report: (err) => this.report(hosted, 'autosave', 'Autosave failed', err),
+            // Everyone watching hears at once that the moves are (again) safe on disk, or not.
+            onStatus: () => this.publish(hosted, []),
+            timers,
+            ...(this.options.autosaveRetryMs ? { retryMs: this.options.autosaveRetryMs } : {}),
+          })
         : null,
       turns: new BotTurns({
-        timers: this.options.timers ?? globalTimers,
+        timers,
         delayMs: () => this.botDelayMs,
         nextSeat: () => nextBotSeat(hosted),
         play: (seat) => this.playBot(hosted, seat),

@@ -18,9 +18,20 @@ export interface SaveMeta {
   readonly seats: readonly SeatConfig[]
   readonly label?: string
   readonly finished: boolean
+  /** The named save this match was last saved to or loaded from (Save writes there again). */
+  readonly slot?: string
 }
 
-export type Autosave = (record: MatchRecord, meta: SaveMeta) => Promise<void>
+/** Writes one match's autosave; `matchId` keeps every match's autosave apart from the others'. */
+export type Autosave = (record: MatchRecord, meta: SaveMeta, matchId: string) => Promise<void>
+
+/** How a match's autosaves are going: the player is told while they fail. */
+export interface AutosaveStatus {
+  /** Null while autosaves succeed; otherwise why the last one failed ("Not saved: the disk is full."). */
+  readonly problem: string | null
+  /** How many moves the last successful autosave holds (-1: none yet this session). */
+  readonly savedVersion: number
+}
 
 export interface MatchHostOptions {
   readonly registry: GameRegistry
@@ -35,6 +46,13 @@ export interface MatchHostOptions {
   readonly onError?: (err: HostError) => void
   /** Default: the global setTimeout/clearTimeout, looked up on each call (so vi.useFakeTimers works). */
   readonly timers?: Timers
+  /** Waits between retries of a failing autosave (default AUTOSAVE_RETRY_MS). */
+  readonly autosaveRetryMs?: readonly number[]
+}
+
+export interface LoadMatchOptions {
+  /** Open the match under this id (a resumed autosave keeps its match's id); must not be open. */
+  readonly matchId?: string
 }
 
 export interface CreateMatchRequest {
@@ -59,6 +77,10 @@ export interface HostUpdate {
   readonly events: readonly GameEvent[]
   readonly outcome: Outcome | null
   readonly seats: readonly SeatConfig[]
+  /** Whether this match's moves are safely on disk; sent again (same version, no events) when it changes. */
+  readonly autosave: AutosaveStatus
+  /** The named save the match was last saved to or loaded from, if any. */
+  readonly slot?: string
   /**
    * Only in the snapshot a new subscriber gets: the recent game log as this viewer may see it, so a
    * loaded match, a hot-seat switch or a spectator joining mid-game starts with a log.
@@ -88,4 +110,6 @@ export interface MatchSummary {
   readonly label?: string
   readonly finished: boolean
   readonly paused: boolean
+  readonly slot?: string
+  readonly autosave: AutosaveStatus
 }

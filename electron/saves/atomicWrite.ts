@@ -1,7 +1,7 @@
 /**
  * Replaces a file so that, whatever step fails or wherever the process dies, the path holds either
  * the whole old content or the whole new content: write a temp file beside it, fsync, keep the old
- * file as `<path>.bak`, rename the temp over the target, fsync the folder.
+ * file as `<path>.bak` (copied and fsynced), rename the temp over the target, fsync the folder.
  */
 import { randomBytes } from 'node:crypto'
 import { dirname } from 'node:path'
@@ -62,6 +62,8 @@ export async function atomicWrite(
     if (options.backup ?? true) {
       backupTemp = tempPathFor(backupPathFor(path))
       if (await copyIfExists(fsImpl, path, backupTemp)) {
+        // Durable before it takes the backup's name: a power cut must not leave an empty .bak.
+        await syncFile(fsImpl, backupTemp)
         await renameWithRetry(fsImpl, backupTemp, backupPathFor(path), attempts, delayMs)
       }
       backupTemp = null
@@ -85,6 +87,15 @@ async function copyIfExists(fsImpl: SaveFs, from: string, to: string): Promise<b
   } catch (err) {
     if (errorCode(err) === 'ENOENT') return false
     throw err
+  }
+}
+
+async function syncFile(fsImpl: SaveFs, path: string): Promise<void> {
+  const fd = await fsImpl.open(path, 'r+')
+  try {
+    await fsImpl.fsync(fd)
+  } finally {
+    await ignoreErrors(fsImpl.close(fd))
   }
 }
 

@@ -18,10 +18,12 @@ export {
 } from './saveFormat'
 export { defaultFs, type SaveFs } from './saveFs'
 export {
-  AUTOSAVE_SLOT,
+  AUTOSAVE_DIR,
   SAVE_EXTENSION,
   SaveStore,
   isValidSlotName,
+  slotNameProblem,
+  type LoadedAutosave,
   type SaveStoreOptions,
   type SaveSummary,
 } from './saveStore'

@@ -15,15 +15,22 @@ export type SaveErrorKind =
   | 'UNREADABLE'
   | 'WRITE_FAILED'
 
+/** The previous version of a save (its `.bak`), when that one loads: enough to offer it by name. */
+export interface BackupInfo {
+  /** How many moves the backup holds. */
+  readonly actions: number
+  readonly savedAt: string
+}
+
 export interface SaveErrorOptions {
   readonly cause?: unknown
-  /** Set by SaveStore.load when this file is damaged but its `.bak` loads (see loadBackup). */
-  readonly backupAvailable?: boolean
+  /** Set by SaveStore when this file is damaged but its `.bak` loads (see loadBackup). */
+  readonly backup?: BackupInfo
 }
 
 export class SaveError extends Error {
   override readonly name = 'SaveError'
-  readonly backupAvailable: boolean
+  readonly backup: BackupInfo | undefined
 
   constructor(
     readonly kind: SaveErrorKind,
@@ -31,12 +38,16 @@ export class SaveError extends Error {
     options: SaveErrorOptions = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
-    this.backupAvailable = options.backupAvailable ?? false
+    this.backup = options.backup
+  }
+
+  get backupAvailable(): boolean {
+    return this.backup !== undefined
   }
 
   /** The same refusal, noting that the backup copy of the file can be loaded instead. */
-  withBackupAvailable(): SaveError {
-    return new SaveError(this.kind, this.message, { cause: this.cause, backupAvailable: true })
+  withBackup(backup: BackupInfo): SaveError {
+    return new SaveError(this.kind, this.message, { cause: this.cause, backup })
   }
 }
 
@@ -55,6 +66,17 @@ export function describeFsError(err: unknown): string {
       return 'the file is in use by another program'
     case 'ENOENT':
       return 'the file or folder does not exist'
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'something else is in the way of the saves folder'
+    case 'EDQUOT':
+      return 'the disk quota is used up'
+    case 'EIO':
+      return 'the disk reported an error'
+    case 'ENOTREG':
+      return 'it is not a regular file'
+    case 'EFBIG':
+      return 'it is far too large to be a save'
     default:
       return code ? `an unexpected file error (${code})` : 'an unexpected file error'
   }

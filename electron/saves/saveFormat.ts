@@ -22,13 +22,17 @@ export interface AppInfo {
 /** The seats and label travel with the match; their shape is the host's (one definition). */
 export type { SaveMeta, SeatConfig } from '../host/types'
 
-export interface DecodedSave {
+/** A save checked as far as it can be without replaying it: format, fields, checksum, known game. */
+export interface InspectedSave {
   readonly record: MatchRecord
   readonly meta: SaveMeta
-  /** The match rebuilt by replaying the log. */
-  readonly match: Match
   readonly app: AppInfo
   readonly savedAt: string
+}
+
+export interface DecodedSave extends InspectedSave {
+  /** The match rebuilt by replaying the log. */
+  readonly match: Match
 }
 
 /**
@@ -52,6 +56,7 @@ const metaSchema = z.object({
   seats: z.array(seatMetaSchema),
   label: z.string().optional(),
   finished: z.boolean(),
+  slot: z.string().optional(),
 })
 
 const matchSchema = z.object({
@@ -103,15 +108,32 @@ export interface DecodeOptions {
 
 /** Parses and checks a save file; every refusal is a SaveError, never a raw exception. */
 export function decodeSave(text: string, registry: GameRegistry, options: DecodeOptions = {}): DecodedSave {
+  const inspected = inspectSave(text, registry, options)
+  return guarded(() => ({ ...inspected, match: replay(registry, inspected.record) }))
+}
+
+/**
+ * Everything decodeSave checks except the replay (the costly part): what the saves list needs.
+ * A file that passes may still be refused on loading if its log breaks the rules.
+ */
+export function inspectSave(
+  text: string,
+  registry: GameRegistry,
+  options: DecodeOptions = {},
+): InspectedSave {
+  return guarded(() => inspectChecked(text, registry, options.migrations ?? migrations))
+}
+
+function guarded<T>(task: () => T): T {
   try {
-    return decodeChecked(text, registry, options.migrations ?? migrations)
+    return task()
   } catch (err) {
     if (err instanceof SaveError) throw err
     throw new SaveError('CORRUPT', 'This save file is damaged and cannot be read.', { cause: err })
   }
 }
 
-function decodeChecked(text: string, registry: GameRegistry, table: MigrationTable): DecodedSave {
+function inspectChecked(text: string, registry: GameRegistry, table: MigrationTable): InspectedSave {
   const parsed = parseJson(text)
   if (parsed.format !== SAVE_FORMAT) {
     throw new SaveError('NOT_A_SAVE', 'This file is not a Zombie Table save.')
@@ -145,7 +167,7 @@ function decodeChecked(text: string, registry: GameRegistry, table: MigrationTab
 
   const record: MatchRecord = save.match
   const meta: SaveMeta = save.meta
-  return { record, meta, match: replay(registry, record), app: save.app, savedAt: save.savedAt }
+  return { record, meta, app: save.app, savedAt: save.savedAt }
 }
 
 function parseJson(rawText: string): Record<string, unknown> {

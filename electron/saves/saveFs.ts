@@ -6,6 +6,9 @@ import * as fs from 'node:fs'
 import * as fsp from 'node:fs/promises'
 import { promisify } from 'node:util'
 
+/** Far above any real save (a long game is well under a megabyte); larger files are not read. */
+export const MAX_SAVE_FILE_BYTES = 32 * 1024 * 1024
+
 export interface SaveFs {
   /** Opens a file and returns its descriptor; `flags` as for fs.open ('wx', 'r', …). */
   open(path: string, flags: string): Promise<number>
@@ -16,9 +19,14 @@ export interface SaveFs {
   rename(from: string, to: string): Promise<void>
   copyFile(from: string, to: string): Promise<void>
   unlink(path: string): Promise<void>
+  /**
+   * Reads a regular file of at most MAX_SAVE_FILE_BYTES as UTF-8. Anything else (a FIFO, a device,
+   * a folder, a huge file) fails at once with code ENOTREG or EFBIG, without reading it.
+   */
   readFile(path: string): Promise<string>
   readdir(dir: string): Promise<string[]>
-  stat(path: string): Promise<{ readonly mtimeMs: number }>
+  /** `size` lets the save list skip files that have not changed since it last read them. */
+  stat(path: string): Promise<{ readonly mtimeMs: number; readonly size?: number }>
   mkdir(dir: string): Promise<void>
 }
 
@@ -26,6 +34,33 @@ const openAsync = promisify(fs.open)
 const writeAsync = promisify(fs.write)
 const fsyncAsync = promisify(fs.fsync)
 const closeAsync = promisify(fs.close)
+
+export function fileError(code: 'ENOTREG' | 'EFBIG', message: string): Error {
+  return Object.assign(new Error(message), { code })
+}
+
+// O_NONBLOCK keeps opening a FIFO from waiting for a writer; Windows has neither FIFOs nor the flag.
+const READ_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0)
+
+/** The checks happen on the open descriptor, so the file cannot be swapped between check and read. */
+async function readRegularFile(path: string, maxBytes: number = MAX_SAVE_FILE_BYTES): Promise<string> {
+  const handle = await fsp.open(path, READ_FLAGS)
+  try {
+    const info = await handle.stat()
+    if (!info.isFile()) throw fileError('ENOTREG', `${path} is not a regular file`)
+    if (info.size > maxBytes) throw fileError('EFBIG', `${path} is larger than ${maxBytes} bytes`)
+    const buffer = Buffer.alloc(info.size)
+    let filled = 0
+    while (filled < buffer.length) {
+      const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled)
+      if (bytesRead === 0) break
+      filled += bytesRead
+    }
+    return buffer.subarray(0, filled).toString('utf8')
+  } finally {
+    await handle.close()
+  }
+}
 
 export const defaultFs: SaveFs = {
   open: (path, flags) => openAsync(path, flags),
@@ -35,7 +70,7 @@ export const defaultFs: SaveFs = {
   rename: (from, to) => fsp.rename(from, to),
   copyFile: (from, to) => fsp.copyFile(from, to),
   unlink: (path) => fsp.unlink(path),
-  readFile: (path) => fsp.readFile(path, 'utf8'),
+  readFile: (path) => readRegularFile(path),
   readdir: (dir) => fsp.readdir(dir),
   stat: (path) => fsp.stat(path),
   mkdir: async (dir) => {

@@ -1,20 +1,28 @@
 /**
- * Named save slots in one folder (`<dir>/<slot>.ztsave.json`), the autosave, and crash recovery.
- * All writes go through one promise chain, so two saves never interleave.
+ * The saves folder: named saves (`<dir>/<slot>.ztsave.json`), one autosave per match
+ * (`<dir>/autosave/<match id>.ztsave.json`), the session marker that tells a crash from a clean
+ * exit, and the cleanup of temp files a dead process left. All writes go through one promise
+ * chain, so two saves never interleave.
  */
+import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import { atomicWrite, backupPathFor, type AtomicWriteOptions } from './atomicWrite'
 import { SaveError, describeFsError, errorCode } from './saveError'
-import type { SaveSummary } from './saveSummary'
-export type { SaveSummary } from './saveSummary'
-import { decodeSave, encodeSave, type AppInfo, type DecodedSave, type SaveMeta } from './saveFormat'
+import { SaveFolder } from './saveFolder'
+import type { AppInfo, DecodedSave, SaveMeta } from './saveFormat'
 import { defaultFs, type SaveFs } from './saveFs'
+import { AUTOSAVE_DIR, SAVE_EXTENSION, isValidMatchId, slotNameProblem } from './saveNames'
+import type { SaveSummary } from './saveSummary'
+import { isLeftoverTemp } from './tempFiles'
 
-export const SAVE_EXTENSION = '.ztsave.json'
-export const AUTOSAVE_SLOT = 'autosave'
+export type { SaveSummary } from './saveSummary'
+export { AUTOSAVE_DIR, SAVE_EXTENSION, isValidSlotName, slotNameProblem } from './saveNames'
+
 /** Present while a session runs; still there at the next start means the app did not exit cleanly. */
 const SESSION_MARKER = 'session.json'
+/** Where versions before per-match autosaves kept their one autosave. */
+const LEGACY_AUTOSAVE = `autosave${SAVE_EXTENSION}`
 
 export interface SaveStoreOptions {
   readonly dir: string
@@ -25,101 +33,123 @@ export interface SaveStoreOptions {
   readonly atomicWrite?: AtomicWriteOptions
 }
 
-const SLOT_PATTERN = /^[A-Za-z0-9 _-]{1,64}$/
-// Windows refuses these as file names whatever the extension.
-const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i
-
-export function isValidSlotName(slot: string): boolean {
-  return SLOT_PATTERN.test(slot) && slot.trim() !== '' && !WINDOWS_RESERVED.test(slot.trim())
+/** An autosave as loaded: from the file itself, or (when that was damaged) from its backup. */
+export interface LoadedAutosave {
+  readonly save: DecodedSave
+  /** The autosave was damaged and its previous version was loaded instead. */
+  readonly fromBackup: boolean
+  /** Why the autosave itself could not be used, when fromBackup. */
+  readonly problem?: string
 }
 
 export class SaveStore {
   readonly dir: string
-  private readonly registry: GameRegistry
-  private readonly app: AppInfo
   private readonly fs: SaveFs
   private readonly now: () => Date
   private readonly writeOptions: AtomicWriteOptions
+  private readonly slots: SaveFolder
+  private readonly autosaves: SaveFolder
   private writes: Promise<unknown> = Promise.resolve()
   /** Learned by markSessionStart, before it replaces the previous session's marker. */
   private previousSessionCrashed: boolean | undefined
 
   constructor(options: SaveStoreOptions) {
     this.dir = options.dir
-    this.registry = options.registry
-    this.app = options.app
     this.fs = options.fs ?? defaultFs
     this.now = options.now ?? (() => new Date())
     this.writeOptions = options.atomicWrite ?? {}
+    const context = {
+      registry: options.registry,
+      app: options.app,
+      fs: this.fs,
+      now: this.now,
+      writeOptions: this.writeOptions,
+      serialize: (failure: string, task: () => Promise<void>) => this.serialize(failure, task),
+    }
+    this.slots = new SaveFolder(this.dir, context, checkSlotName)
+    this.autosaves = new SaveFolder(join(this.dir, AUTOSAVE_DIR), context, checkMatchId)
   }
 
-  async save(slot: string, record: MatchRecord, meta: SaveMeta): Promise<void> {
-    const path = this.pathFor(slot)
-    const text = encodeSave(record, meta, this.app, this.now())
-    await this.serialize('The game could not be saved', async () => {
-      await this.fs.mkdir(this.dir)
-      await atomicWrite(path, text, this.fs, this.writeOptions)
-    })
-  }
+  // ------------------------------------------------------------ named saves
 
-  autosave(record: MatchRecord, meta: SaveMeta): Promise<void> {
-    return this.save(AUTOSAVE_SLOT, record, meta)
+  save(slot: string, record: MatchRecord, meta: SaveMeta): Promise<void> {
+    return this.slots.write(slot, record, meta, 'The game could not be saved')
   }
 
   /**
-   * Loads a slot. If the file is damaged but its backup loads, the refusal has
-   * `backupAvailable: true` and loadBackup(slot) gives the previous save.
+   * Loads a slot. If the file is damaged but its backup loads, the refusal carries `backup` (how
+   * many moves, when) and loadBackup(slot) gives that previous save.
    */
-  async load(slot: string): Promise<DecodedSave> {
-    const path = this.pathFor(slot)
-    try {
-      return decodeSave(await this.readText(path, `There is no save called "${slot}".`), this.registry)
-    } catch (err) {
-      if (err instanceof SaveError && (await this.backupLoads(slot))) throw err.withBackupAvailable()
-      throw err
-    }
+  load(slot: string): Promise<DecodedSave> {
+    return this.slots.read(slot, `There is no save called "${slot}".`)
   }
 
-  async loadBackup(slot: string): Promise<DecodedSave> {
-    const path = backupPathFor(this.pathFor(slot))
-    return decodeSave(await this.readText(path, `There is no backup of the save "${slot}".`), this.registry)
+  loadBackup(slot: string): Promise<DecodedSave> {
+    return this.slots.readBackup(slot, `There is no backup of the save "${slot}".`)
   }
 
-  /** Every save in the folder, newest first; damaged files are listed with their error. */
-  async list(): Promise<SaveSummary[]> {
-    let names: string[]
-    try {
-      names = await this.fs.readdir(this.dir)
-    } catch (err) {
-      if (errorCode(err) === 'ENOENT') return []
-      throw new SaveError('UNREADABLE', `The saves folder could not be read: ${describeFsError(err)}.`, {
-        cause: err,
-      })
-    }
-    const slots = names
-      .filter((name) => name.endsWith(SAVE_EXTENSION))
-      .map((name) => name.slice(0, -SAVE_EXTENSION.length))
-      .filter(isValidSlotName)
-    const summaries = await Promise.all(slots.map((slot) => this.summarise(slot)))
-    return summaries.sort((a, b) => timeOf(b.savedAt) - timeOf(a.savedAt) || a.slot.localeCompare(b.slot))
+  /** What a slot holds now, or null when there is no such save. */
+  summary(slot: string): Promise<SaveSummary | null> {
+    return this.slots.summary(slot)
+  }
+
+  /** Every named save, newest first; damaged files are listed with their error. */
+  list(): Promise<SaveSummary[]> {
+    return this.slots.list()
   }
 
   /** Removes a save and its backup; deleting a slot that does not exist is not an error. */
-  async delete(slot: string): Promise<void> {
-    const path = this.pathFor(slot)
-    await this.serialize(`The save "${slot}" could not be deleted`, async () => {
-      await this.removeIfPresent(path)
-      await this.removeIfPresent(backupPathFor(path))
-    })
+  delete(slot: string): Promise<void> {
+    return this.slots.remove(slot, `The save "${slot}" could not be deleted`)
   }
 
-  /** Call once at startup: notes whether the last session crashed, then marks this one as running. */
+  // ------------------------------------------------------------ autosaves
+
+  /** The autosave of one match, kept apart from every other match's. */
+  autosave(matchId: string, record: MatchRecord, meta: SaveMeta): Promise<void> {
+    return this.autosaves.write(matchId, record, meta, 'Not saved')
+  }
+
+  /** Loads a match's autosave, falling back by itself to its previous version when it is damaged. */
+  async loadAutosave(matchId: string): Promise<LoadedAutosave> {
+    try {
+      return { save: await this.autosaves.read(matchId, 'That match has no autosave.'), fromBackup: false }
+    } catch (err) {
+      if (!(err instanceof SaveError) || !err.backupAvailable) throw err
+      const save = await this.autosaves.readBackup(matchId, 'That match has no autosave.')
+      return { save, fromBackup: true, problem: err.message }
+    }
+  }
+
+  /** Every match's autosave (`slot` is the match id), newest first, damaged ones with their error. */
+  listAutosaves(): Promise<SaveSummary[]> {
+    return this.autosaves.list()
+  }
+
+  autosaveSummary(matchId: string): Promise<SaveSummary | null> {
+    return this.autosaves.summary(matchId)
+  }
+
+  /** Forgets a match's autosave (it was finished and saved, or the player dismissed it). */
+  removeAutosave(matchId: string): Promise<void> {
+    return this.autosaves.remove(matchId, 'The autosave could not be removed')
+  }
+
+  // ------------------------------------------------------------ sessions
+
+  /**
+   * Call once at startup (holding the data folder's lock): notes whether the last session
+   * crashed, moves an old single autosave into the per-match folder, removes temp files that
+   * dead processes left, then marks this session as running.
+   */
   async markSessionStart(): Promise<void> {
     await this.serialize('The saves folder could not be prepared', async () => {
       this.previousSessionCrashed = await this.exists(this.markerPath())
-      await this.fs.mkdir(this.dir)
-      await this.removeLeftoverTempFiles()
-      const marker = JSON.stringify({ startedAt: this.now().toISOString() })
+      await this.fs.mkdir(this.autosaves.dir)
+      await this.adoptLegacyAutosave()
+      await this.removeLeftoverTempFiles(this.dir)
+      await this.removeLeftoverTempFiles(this.autosaves.dir)
+      const marker = JSON.stringify({ startedAt: this.now().toISOString(), pid: process.pid })
       await atomicWrite(this.markerPath(), marker, this.fs, { ...this.writeOptions, backup: false })
     })
   }
@@ -130,25 +160,9 @@ export class SaveStore {
     )
   }
 
-  /**
-   * The autosave to offer to resume, if the previous session did not exit cleanly and its match
-   * was still being played; otherwise null. Works before or after markSessionStart.
-   */
-  async crashRecovery(): Promise<SaveSummary | null> {
-    const crashed = this.previousSessionCrashed ?? (await this.exists(this.markerPath()))
-    if (!crashed) return null
-    const summary = await this.summarise(AUTOSAVE_SLOT)
-    return summary.error || summary.finished ? null : summary
-  }
-
-  private pathFor(slot: string): string {
-    if (typeof slot !== 'string' || !isValidSlotName(slot)) {
-      throw new SaveError(
-        'BAD_NAME',
-        `${JSON.stringify(slot)} cannot be used as a save name: use 1 to 64 letters, digits, spaces, "_" or "-".`,
-      )
-    }
-    return join(this.dir, `${slot}${SAVE_EXTENSION}`)
+  /** Whether the previous session ended without a clean exit. Works before or after markSessionStart. */
+  async crashed(): Promise<boolean> {
+    return this.previousSessionCrashed ?? (await this.exists(this.markerPath()))
   }
 
   private markerPath(): string {
@@ -165,74 +179,13 @@ export class SaveStore {
     return run
   }
 
-  private async readText(path: string, missing: string): Promise<string> {
-    try {
-      return await this.fs.readFile(path)
-    } catch (err) {
-      if (errorCode(err) === 'ENOENT') throw new SaveError('NOT_FOUND', missing, { cause: err })
-      throw new SaveError('UNREADABLE', `The save file could not be read: ${describeFsError(err)}.`, {
-        cause: err,
-      })
-    }
-  }
-
-  private async backupLoads(slot: string): Promise<boolean> {
-    try {
-      await this.loadBackup(slot)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  private async summarise(slot: string): Promise<SaveSummary> {
-    const path = this.pathFor(slot)
-    let text: string | null = null
-    try {
-      text = await this.readText(path, `There is no save called "${slot}".`)
-      const { record, meta, match, savedAt } = decodeSave(text, this.registry)
-      return {
-        slot,
-        game: record.game,
-        players: record.players.map((p) => p.name),
-        savedAt,
-        actions: record.log.length,
-        finished: match.outcome() !== null,
-        ...(meta.label === undefined ? {} : { label: meta.label }),
-      }
-    } catch (err) {
-      const error =
-        err instanceof SaveError
-          ? err
-          : new SaveError('CORRUPT', 'This save file is damaged and cannot be read.', { cause: err })
-      return {
-        ...(await this.damagedSummary(slot, path, text)),
-        error: { kind: error.kind, message: error.message },
-      }
-    }
-  }
-
-  /** What can still be read from a file that does not load, so the player can tell which it is. */
-  private async damagedSummary(slot: string, path: string, text: string | null): Promise<SaveSummary> {
-    const peek = peekSave(text)
-    const savedAt = peek.savedAt ?? (await this.modifiedAt(path))
-    return {
-      slot,
-      game: peek.game,
-      players: peek.players,
-      savedAt,
-      actions: peek.actions,
-      finished: peek.finished,
-      ...(peek.label === undefined ? {} : { label: peek.label }),
-    }
-  }
-
-  private async modifiedAt(path: string): Promise<string> {
-    try {
-      return new Date((await this.fs.stat(path)).mtimeMs).toISOString()
-    } catch {
-      return new Date(0).toISOString()
-    }
+  private async adoptLegacyAutosave(): Promise<void> {
+    const legacy = join(this.dir, LEGACY_AUTOSAVE)
+    if (!(await this.exists(legacy))) return
+    const adopted = this.autosaves.pathFor(randomUUID())
+    if (await this.exists(backupPathFor(legacy)))
+      await this.fs.rename(backupPathFor(legacy), backupPathFor(adopted))
+    await this.fs.rename(legacy, adopted)
   }
 
   private async exists(path: string): Promise<boolean> {
@@ -252,56 +205,32 @@ export class SaveStore {
     }
   }
 
-  /** Temp files from a write the process did not live to finish or clean up. */
-  private async removeLeftoverTempFiles(): Promise<void> {
-    const names = await this.fs.readdir(this.dir)
-    const leftovers = names.filter(
-      (name) => name.endsWith('.tmp') && (name.includes(SAVE_EXTENSION) || name.startsWith(SESSION_MARKER)),
-    )
-    for (const name of leftovers) await this.removeIfPresent(join(this.dir, name))
+  /** Temp files of a write its process did not live to finish: never another live process's. */
+  private async removeLeftoverTempFiles(dir: string): Promise<void> {
+    const names = await this.fs.readdir(dir)
+    const now = this.now().getTime()
+    for (const name of names) {
+      if (!name.endsWith('.tmp')) continue
+      if (!name.includes(SAVE_EXTENSION) && !name.startsWith(SESSION_MARKER)) continue
+      const path = join(dir, name)
+      let modifiedMs: number
+      try {
+        modifiedMs = (await this.fs.stat(path)).mtimeMs
+      } catch {
+        continue
+      }
+      if (isLeftoverTemp(name, now - modifiedMs)) await this.removeIfPresent(path)
+    }
   }
 }
 
-interface Peek {
-  readonly game: string | null
-  readonly players: readonly string[]
-  readonly savedAt: string | null
-  readonly actions: number
-  readonly finished: boolean
-  readonly label: string | undefined
-}
-
-function peekSave(text: string | null): Peek {
-  const doc = parseLeniently(text)
-  const match = asRecord(doc.match)
-  const meta = asRecord(doc.meta)
-  const players = Array.isArray(match.players) ? match.players : []
-  return {
-    game: typeof match.game === 'string' ? match.game : null,
-    players: players.map((p) => asRecord(p).name).filter((name): name is string => typeof name === 'string'),
-    savedAt: typeof doc.savedAt === 'string' && !Number.isNaN(Date.parse(doc.savedAt)) ? doc.savedAt : null,
-    actions: Array.isArray(match.log) ? match.log.length : 0,
-    finished: meta.finished === true,
-    label: typeof meta.label === 'string' ? meta.label : undefined,
+function checkSlotName(slot: string): void {
+  const problem = slotNameProblem(slot)
+  if (problem !== null) {
+    throw new SaveError('BAD_NAME', `${JSON.stringify(slot)} cannot be used as a save name. ${problem}`)
   }
 }
 
-function parseLeniently(text: string | null): Record<string, unknown> {
-  if (text === null) return {}
-  try {
-    return asRecord(JSON.parse(text))
-  } catch {
-    return {}
-  }
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
-}
-
-function timeOf(iso: string): number {
-  const t = Date.parse(iso)
-  return Number.isNaN(t) ? 0 : t
+function checkMatchId(matchId: string): void {
+  if (!isValidMatchId(matchId)) throw new SaveError('BAD_NAME', 'That is not a match id.')
 }

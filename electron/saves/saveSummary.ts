@@ -1,7 +1,10 @@
 /** One line of the saves list: plain data, safe to send to the renderer. */
-import type { SaveErrorKind } from './saveError'
+import type { BackupInfo, SaveErrorKind } from './saveError'
+
+export type { BackupInfo } from './saveError'
 
 export interface SaveSummary {
+  /** The save's name in its folder (for an autosave, the match id). */
   readonly slot: string
   /** The game id, or null when a damaged file does not say. */
   readonly game: string | null
@@ -14,4 +17,6 @@ export interface SaveSummary {
   readonly label?: string
   /** Set when the file cannot be loaded; the other fields are then best effort. */
   readonly error?: { readonly kind: SaveErrorKind; readonly message: string }
+  /** Set with `error` when the previous version of the file (its `.bak`) can be loaded instead. */
+  readonly backup?: BackupInfo
 }

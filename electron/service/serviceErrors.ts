@@ -9,6 +9,7 @@ export class ServiceError extends Error {
   constructor(
     readonly code: RequestError['code'],
     message: string,
+    readonly details: Pick<RequestError, 'existing' | 'backup'> = {},
   ) {
     super(message)
   }
@@ -20,8 +21,15 @@ export const INTERNAL_MESSAGE = 'Something went wrong at the table. Please try a
 
 /** Known refusals keep their sentence; anything else is logged and reported without details. */
 export function toRequestError(err: unknown, context: string, log: ServiceLog): RequestError {
-  if (err instanceof ServiceError) return { code: err.code, message: err.message }
-  if (err instanceof SaveError) return { code: 'SAVE_ERROR', message: err.message }
+  if (err instanceof ServiceError) return { code: err.code, message: err.message, ...err.details }
+  if (err instanceof SaveError) {
+    // The backup's details let the player be offered "Load the previous version".
+    return {
+      code: 'SAVE_ERROR',
+      message: err.message,
+      ...(err.backup === undefined ? {} : { backup: err.backup }),
+    }
+  }
   if (err instanceof IllegalAction) return { code: 'REFUSED', message: err.message }
   try {
     log(`Zombie Table: ${context} failed`, err)

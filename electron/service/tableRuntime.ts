@@ -10,6 +10,8 @@ import type { GameRegistry } from '../../engine/core/match'
 import { DEFAULT_BOT_DELAY_MS, MatchHost } from '../host'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import type { AppInfo } from '../saves/saveFormat'
+import { lockDataFolder, type DataFolderLock } from '../saves/dataFolderLock'
+import type { SaveFs } from '../saves/saveFs'
 import { SaveStore } from '../saves/saveStore'
 import type { ServiceLog } from './serviceErrors'
 import { readSettingsFile, writeSettingsFile } from './settingsFile'
@@ -24,6 +26,12 @@ export interface TableRuntimeOptions {
   readonly registry?: GameRegistry
   readonly bots?: BotRegistry
   readonly log?: ServiceLog
+  /** The file system under the saves (tests make it fail: a full disk, a lost drive). */
+  readonly fs?: SaveFs
+  /** What this process is, told to a second instance on the same folder ("npm run serve"). */
+  readonly owner?: string
+  /** Waits between retries of a failing autosave (tests shorten them). */
+  readonly autosaveRetryMs?: readonly number[]
 }
 
 export interface TableRuntime {
@@ -31,26 +39,46 @@ export interface TableRuntime {
   readonly host: MatchHost
   readonly saves: SaveStore
   readonly dataDir: string
-  /** Closes every match (writing pending autosaves), then marks a clean exit. Safe to call twice. */
+  /** This process's hold on the data folder (released by shutdown). */
+  readonly lock: DataFolderLock
+  /**
+   * Closes every match (writing pending autosaves), marks a clean exit and releases the data
+   * folder. Safe to call twice.
+   */
   shutdown(): Promise<void>
 }
+
+/**
+ * Throws DataFolderInUse when another Zombie Table (the desktop app, or npm run serve) has the
+ * data folder: two writers on one folder would overwrite each other's autosaves.
+ */
 
 export async function createTableRuntime(options: TableRuntimeOptions): Promise<TableRuntime> {
   const registry = options.registry ?? defaultGames
   const bots = options.bots ?? defaultBots
   const app = options.app ?? { name: DEFAULT_APP_NAME, version: '0.0.0' }
   const log: ServiceLog = options.log ?? ((message, err) => console.error(message, err))
+  const lock = await lockDataFolder(options.dataDir, {
+    what: options.owner ?? 'Zombie Table',
+    onCompromised: (err) => log('Zombie Table: another program took over the data folder', err),
+  })
   const settingsPath = join(options.dataDir, 'settings.json')
   const stored = await readSettingsFile(settingsPath)
   const botDelayMs = options.botDelayMs ?? stored.botDelayMs ?? DEFAULT_BOT_DELAY_MS
 
-  const saves = new SaveStore({ dir: join(options.dataDir, 'saves'), registry, app })
+  const saves = new SaveStore({
+    dir: join(options.dataDir, 'saves'),
+    registry,
+    app,
+    ...(options.fs ? { fs: options.fs } : {}),
+  })
   const host = new MatchHost({
     registry,
     bots,
     botDelayMs,
-    autosave: (record, meta) => saves.autosave(record, meta),
+    autosave: (record, meta, matchId) => saves.autosave(matchId, record, meta),
     onError: (err) => log('Zombie Table:', err),
+    ...(options.autosaveRetryMs ? { autosaveRetryMs: options.autosaveRetryMs } : {}),
   })
   const service = createTableService({
     host,
@@ -79,9 +107,14 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
       } catch (err) {
         log('Zombie Table: shutting down did not finish cleanly', err)
       }
+      try {
+        await lock.release()
+      } catch (err) {
+        log('Zombie Table: the data folder could not be released', err)
+      }
     })()
     return stopping
   }
 
-  return { service, host, saves, dataDir: options.dataDir, shutdown }
+  return { service, host, saves, dataDir: options.dataDir, lock, shutdown }
 }

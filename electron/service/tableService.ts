@@ -21,13 +21,14 @@ import {
   type RequestResults,
   type Settings,
 } from '../contract'
-import { DEFAULT_BOT_DELAY_MS, type HostUpdate, type MatchHost } from '../host'
-import { SaveError } from '../saves/saveError'
+import type { MatchRecord } from '../../engine/core/match'
+import { DEFAULT_BOT_DELAY_MS, type HostUpdate, type MatchHost, type SaveMeta } from '../host'
 import type { AppInfo } from '../saves/saveFormat'
-import { AUTOSAVE_SLOT, type SaveStore } from '../saves/saveStore'
+import type { SaveStore } from '../saves/saveStore'
 import type { ClientContext, ServiceResult } from './clientContext'
 import { ClientSubscriptions } from './clientSubscriptions'
 import { gameCatalog } from './gameCatalog'
+import { createMatchSaves } from './matchSaves'
 import { OpenedMatches } from './openedMatches'
 import { readSaveFile, writeSaveFile } from './saveFiles'
 import { ServiceError, toRequestError, type ServiceLog } from './serviceErrors'
@@ -89,15 +90,23 @@ export function createTableService(options: TableServiceOptions): TableService {
   }
 
   /**
-   * A newly opened match becomes the autosave at once (the host autosaves only after moves), so
-   * a crash before the first move still offers this match, not an older one. Called in the same
-   * tick as the host opened it: this write is queued before any bot move's autosave.
+   * A new or imported match gets its autosave at once (the host autosaves only after moves), so a
+   * crash before the first move still offers it. A resumed match is its autosave already, and a
+   * match loaded from a named save is kept there until its first move. Called in the same tick
+   * as the host opened it: this write is queued before any bot move's autosave.
    */
   async function announce(matchId: string, source: MatchOpenedSource): Promise<{ readonly matchId: string }> {
     const record = host.record(matchId)
-    const autosaved = source === 'resumed' ? Promise.resolve() : saves.autosave(record, host.meta(matchId))
+    const autosaved =
+      source === 'created' || source === 'imported'
+        ? saves.autosave(matchId, record, host.meta(matchId))
+        : Promise.resolve()
     opened.add(matchId)
     broadcast('match:opened', { matchId, game: record.game, source })
+    // A finished match is done with once another one opens: it must not come back as "the table"
+    // (or the spectators' match) when this one is left. Its autosave stays until saved or dismissed.
+    for (const other of host.list())
+      if (other.finished && other.matchId !== matchId) await close(other.matchId)
     try {
       await autosaved
     } catch (err) {
@@ -105,6 +114,23 @@ export function createTableService(options: TableServiceOptions): TableService {
     }
     return { matchId }
   }
+
+  function openLoaded(
+    record: MatchRecord,
+    meta: SaveMeta,
+    source: MatchOpenedSource,
+    matchId?: string,
+  ): Promise<{ readonly matchId: string }> {
+    return announce(host.loadMatch(record, meta, matchId === undefined ? {} : { matchId }), source)
+  }
+
+  const matchSaves = createMatchSaves({
+    host,
+    saves,
+    gameName: (id) => games.find((g) => g.id === id)?.name ?? id,
+    open: openLoaded,
+    now,
+  })
 
   function requireOpen(matchId: string): void {
     if (!opened.isOpen(matchId)) throw new ServiceError('NOT_FOUND', 'That match is not open (any more).')
@@ -125,19 +151,17 @@ export function createTableService(options: TableServiceOptions): TableService {
       throw new Error('The host did not send the current picture on subscribing.')
     }
     subscriptions.set(client, matchId, viewer, unsubscribe)
+    // The match a player is looking at is the one spectators follow.
+    if (client.role === 'player') opened.add(matchId)
     return snapshot
   }
 
-  async function close(matchId: string): Promise<void> {
+  async function close(matchId: string, discard = false): Promise<void> {
     opened.forget(matchId)
     subscriptions.removeMatch(matchId)
     await host.close(matchId)
     broadcast('match:closed', { matchId })
-  }
-
-  async function loadSlot(slot: string, source: MatchOpenedSource): Promise<{ readonly matchId: string }> {
-    const { record, meta } = await saves.load(slot)
-    return announce(host.loadMatch(record, meta), source)
+    if (discard) await saves.removeAutosave(matchId)
   }
 
   const handlers: Handlers = {
@@ -159,31 +183,27 @@ export function createTableService(options: TableServiceOptions): TableService {
       requireOpen(matchId)
       return host.intent(matchId, seat, action, version)
     },
-    'match:close': async ({ matchId }) => {
+    'match:close': async ({ matchId, discard }) => {
       requireOpen(matchId)
-      await close(matchId)
+      await close(matchId, discard === true)
       return null
     },
     'saves:list': () => saves.list(),
-    'saves:save': async ({ matchId, slot, label }) => {
-      requireOpen(matchId)
-      const meta = host.meta(matchId)
-      await saves.save(slot, host.record(matchId), label === undefined ? meta : { ...meta, label })
-      return { slot }
+    'saves:save': (payload) => {
+      requireOpen(payload.matchId)
+      return matchSaves.save(payload)
     },
-    'saves:load': ({ slot }) => loadSlot(slot, 'loaded'),
+    'saves:load': ({ slot }) => matchSaves.load(slot),
+    'saves:loadBackup': ({ slot }) => matchSaves.loadBackup(slot),
     'saves:delete': async ({ slot }) => {
       await saves.delete(slot)
       return null
     },
-    'saves:recovery': () => saves.crashRecovery(),
-    'saves:resume': async () => {
-      try {
-        return await loadSlot(AUTOSAVE_SLOT, 'resumed')
-      } catch (err) {
-        if (err instanceof SaveError && err.kind === 'NOT_FOUND') return null
-        throw err
-      }
+    'saves:unfinished': () => matchSaves.unfinished(),
+    'saves:resume': ({ matchId }) => matchSaves.resume(matchId),
+    'saves:discard': async ({ matchId }) => {
+      await matchSaves.discard(matchId)
+      return null
     },
     'settings:get': () => settings,
     'settings:set': async ({ botDelayMs }) => {
@@ -258,7 +278,9 @@ export function createTableService(options: TableServiceOptions): TableService {
     importFromFile: (path) =>
       guarded('opening a file', async () => {
         const { record, meta } = await readSaveFile(path, registry)
-        return announce(host.loadMatch(record, meta), 'imported')
+        // A file from elsewhere is not one of this folder's named saves.
+        const { slot: _slot, ...rest } = meta
+        return openLoaded(record, rest, 'imported')
       }),
     closeAll: async () => {
       for (const { matchId } of host.list()) await close(matchId)

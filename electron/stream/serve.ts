@@ -5,10 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DataFolderInUse } from '../saves/dataFolderLock'
 import { createTableRuntime } from '../service/tableRuntime'
 import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
 import { parseServeArgs, SERVE_USAGE, UsageError, type ServeArgs } from './serveArgs'
 import { startTableServer } from './server'
+import { loadTableTokens } from './tokenFile'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -31,14 +33,30 @@ async function main(): Promise<number> {
     return 1
   }
 
-  const runtime = await createTableRuntime({
-    dataDir: resolve(args.dataDir ?? defaultDataDir()),
-    app: { name: DEFAULT_APP_NAME, version: packageVersion() },
-    ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
-  })
+  const dataDir = resolve(args.dataDir ?? defaultDataDir())
+  let runtime
+  try {
+    runtime = await createTableRuntime({
+      dataDir,
+      app: { name: DEFAULT_APP_NAME, version: packageVersion() },
+      owner: 'npm run serve',
+      ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
+    })
+  } catch (err) {
+    if (!(err instanceof DataFolderInUse)) throw err
+    console.error(err.message)
+    return 1
+  }
   let server
   try {
-    server = await startTableServer({ service: runtime.service, rendererDir, port: args.port })
+    const tokens = await loadTableTokens(dataDir, args.newToken)
+    server = await startTableServer({
+      service: runtime.service,
+      rendererDir,
+      port: args.port,
+      token: tokens.player,
+      spectatorToken: tokens.spectator,
+    })
   } catch (err) {
     await runtime.shutdown()
     const inUse = (err as { code?: unknown }).code === 'EADDRINUSE'
@@ -51,6 +69,9 @@ async function main(): Promise<number> {
   }
   console.log(`Zombie Table is served at ${server.url}`)
   console.log(`Spectators (watch only): ${server.spectatorUrl}`)
+  console.log(
+    `These links keep working when the table is served again from ${dataDir}; --new-token replaces them.`,
+  )
 
   const running = server
   await new Promise<void>((done) => {

@@ -7,13 +7,17 @@ export const SERVE_USAGE = `Usage: npm run serve -- [options]
   --bot-delay <ms>  pause before each bot move, 0 to 5000
   --data <dir>      data folder (default: $ZOMBIE_TABLE_DATA or the app's data folder)
   --renderer <dir>  built renderer to serve (default: out/renderer)
-  --help            show this help`
+  --new-token       issue new secret links (the old player and spectator links stop working)
+  --help            show this help
+
+The links keep working across restarts: their tokens are kept in the data folder.`
 
 export interface ServeArgs {
   readonly port: number
   readonly botDelayMs?: number
   readonly dataDir?: string
   readonly rendererDir?: string
+  readonly newToken: boolean
   readonly help: boolean
 }
 
@@ -26,10 +30,15 @@ const FLAGS = new Set(['--port', '--bot-delay', '--data', '--renderer'])
 export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
   const values = new Map<string, string>()
   let help = false
+  let renew = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (arg === '--help' || arg === '-h') {
       help = true
+      continue
+    }
+    if (arg === '--new-token') {
+      renew = true
       continue
     }
     const eq = arg.indexOf('=')
@@ -51,6 +60,7 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
     ...(delayText === undefined ? {} : { botDelayMs: wholeNumber(delayText, 'bot delay', 0, 5000) }),
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(rendererDir === undefined ? {} : { rendererDir }),
+    newToken: renew,
     help,
   }
 }

@@ -8,6 +8,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+import type { ClientRole } from '../service/clientContext'
 import { HEADER_CSP } from '../service/csp'
 import { isAllowedHost, isAllowedOrigin } from './requestGuards'
 import { attachSocket, type SocketService } from './socketSession'
@@ -17,7 +18,11 @@ import { checkTokens, newToken, roleForToken, type TableTokens } from './tokens'
 export const LOOPBACK = '127.0.0.1'
 /** Requests are small: intents and save names. Anything bigger closes the connection. */
 export const MAX_MESSAGE_BYTES = 64 * 1024
-const MAX_CONNECTIONS = 64
+/**
+ * Each role has its own room, so that spectators (a stream's many browser sources, or someone
+ * opening the watch link in a loop) can never crowd out the people playing.
+ */
+export const MAX_CONNECTIONS: Readonly<Record<ClientRole, number>> = { player: 16, spectator: 64 }
 
 export interface TableServerOptions {
   readonly service: SocketService
@@ -74,7 +79,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     })
   })
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
-  const connections = new Set<WebSocket>()
+  const connections: Record<ClientRole, Set<WebSocket>> = { player: new Set(), spectator: new Set() }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -85,10 +90,11 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     }
     const role = roleForToken(tokens, url.searchParams.get('token'))
     if (role === null) return refuseUpgrade(socket, 401)
-    if (connections.size >= MAX_CONNECTIONS) return refuseUpgrade(socket, 503)
+    const pool = connections[role]
+    if (pool.size >= MAX_CONNECTIONS[role]) return refuseUpgrade(socket, 503)
     sockets.handleUpgrade(req, socket, head, (ws) => {
-      connections.add(ws)
-      ws.on('close', () => connections.delete(ws))
+      pool.add(ws)
+      ws.on('close', () => pool.delete(ws))
       attachSocket(ws, role, options.service)
     })
   })
@@ -101,7 +107,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   let closing: Promise<void> | null = null
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
-      for (const ws of connections) ws.terminate()
+      for (const ws of [...connections.player, ...connections.spectator]) ws.terminate()
       sockets.close()
       server.close(() => resolve())
       server.closeAllConnections()

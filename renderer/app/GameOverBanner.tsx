@@ -5,12 +5,13 @@ export interface GameOverBannerProps {
   readonly outcome: Outcome
   readonly seats: readonly SeatConfig[]
   /** Without them (the spectator), the banner has no buttons. */
+  readonly onSave?: () => void
   readonly onNewGame?: () => void
   readonly onHome?: () => void
 }
 
 /** The winner, or who won nothing, and the ways on. */
-export function GameOverBanner({ outcome, seats, onNewGame, onHome }: GameOverBannerProps) {
+export function GameOverBanner({ outcome, seats, onSave, onNewGame, onHome }: GameOverBannerProps) {
   const winners = outcome.winners.map((seat) => seats[seat]?.name ?? `Seat ${seat + 1}`)
   const headline =
     winners.length === 0 ? 'Nobody wins' : `${winners.join(' and ')} win${winners.length === 1 ? 's' : ''}!`
@@ -18,8 +19,13 @@ export function GameOverBanner({ outcome, seats, onNewGame, onHome }: GameOverBa
     <section className="gameover" role="status" aria-label="Game over">
       <h2 className="gameover__title">{headline}</h2>
       <p className="gameover__summary">{outcome.summary}</p>
-      {(onNewGame || onHome) && (
+      {(onSave || onNewGame || onHome) && (
         <div className="gameover__actions">
+          {onSave && (
+            <button type="button" className="button" onClick={onSave}>
+              Save
+            </button>
+          )}
           {onNewGame && (
             <button type="button" className="button button--primary" onClick={onNewGame}>
               New game

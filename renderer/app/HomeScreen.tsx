@@ -1,77 +1,103 @@
-import { useEffect, useState } from 'react'
-import type { ActiveMatch } from '../../electron/contract'
-import type { SaveSummary } from '../../electron/saves/saveSummary'
+import { useCallback, useEffect, useState } from 'react'
+import type { UnfinishedMatches } from '../../electron/contract'
+import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { ask, messageOf } from './request'
 import { ScreenFrame } from './ScreenFrame'
+import { UnfinishedMatchRow } from './UnfinishedMatchRow'
 import { useReadyConnection } from './useTableConnection'
 
-/** New game, Load, Resume after a crash (when there is something to resume), Settings. */
+/**
+ * New game, Load, Settings, and every match not finished with: the ones open now (Menu leaves a
+ * match open), and the ones kept in their autosaves (after Leave, a quit or a crash).
+ */
 export function HomeScreen() {
   const { bridge, info } = useReadyConnection()
-  const openMatchId = useUiStore((s) => s.openMatchId)
   const { go, openTable } = useUiStore((s) => s.actions)
-  const [recovery, setRecovery] = useState<SaveSummary | null>(null)
-  const [active, setActive] = useState<ActiveMatch | null>(null)
+  const [unfinished, setUnfinished] = useState<UnfinishedMatches | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    let cancelled = false
-    ask(bridge, 'saves:recovery', {}).then(
-      (summary) => !cancelled && setRecovery(summary),
-      () => undefined,
-    )
-    ask(bridge, 'match:active', {}).then(
-      (match) => !cancelled && setActive(match),
-      () => undefined,
-    )
-    return () => {
-      cancelled = true
+  const refresh = useCallback(async () => {
+    try {
+      setUnfinished(await ask(bridge, 'saves:unfinished', {}))
+    } catch (err) {
+      setProblem(`Cannot list your matches: ${messageOf(err)}`)
     }
   }, [bridge])
 
-  const resume = async () => {
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const run = async (what: string, task: () => Promise<void>) => {
     setBusy(true)
     setProblem(null)
     try {
-      const resumed = await ask(bridge, 'saves:resume', {})
-      if (resumed === null) setProblem('There is nothing to resume any more.')
-      else openTable(resumed.matchId)
+      await task()
     } catch (err) {
-      setProblem(`Cannot resume: ${messageOf(err)}`)
+      setProblem(`${what}: ${messageOf(err)}`)
     } finally {
       setBusy(false)
     }
   }
 
-  const tableMatch = openMatchId ?? active?.matchId ?? null
+  const resume = (matchId: string) =>
+    void run('Cannot resume it', async () => {
+      const resumed = await ask(bridge, 'saves:resume', { matchId })
+      if (resumed.fromBackup) {
+        useMatchStore
+          .getState()
+          .actions.setNotice(
+            `Its last autosave was damaged (${resumed.problem ?? 'unreadable'}), so the one before it was opened.`,
+          )
+      }
+      openTable(resumed.matchId)
+    })
+  const discard = (matchId: string) =>
+    void run('Cannot discard it', async () => {
+      await ask(bridge, 'saves:discard', { matchId })
+      await refresh()
+    })
+
+  const gameName = (id: string | null) =>
+    id === null ? 'Unknown game' : (info.games.find((g) => g.id === id)?.name ?? id)
+  const matches = unfinished?.matches ?? []
   return (
     <ScreenFrame title={info.name} back={false}>
       <nav className="home-menu" aria-label="Main menu">
-        {tableMatch !== null && (
-          <button type="button" className="button button--primary" onClick={() => openTable(tableMatch)}>
-            Back to the table
-          </button>
-        )}
         <button type="button" className="button button--primary" onClick={() => go('newGame')}>
           New game
         </button>
         <button type="button" className="button" onClick={() => go('saves')}>
           Load
         </button>
-        {recovery !== null && (
-          <button type="button" className="button" disabled={busy} onClick={() => void resume()}>
-            Resume after crash
-            <span className="button__detail">
-              {recovery.players.join(', ')} · {recovery.actions} moves
-            </span>
-          </button>
-        )}
         <button type="button" className="button" onClick={() => go('settings')}>
           Settings
         </button>
       </nav>
+      {unfinished?.crashed && matches.length > 0 && (
+        <p className="screen__lead" role="note">
+          Zombie Table did not close properly last time. Nothing is lost: pick up your match below.
+        </p>
+      )}
+      {matches.length > 0 && (
+        <section aria-label="Your matches">
+          <h2 className="screen__subtitle">Your matches</h2>
+          <ul className="saves">
+            {matches.map((m) => (
+              <UnfinishedMatchRow
+                key={m.matchId}
+                match={m}
+                gameName={gameName(m.game)}
+                busy={busy}
+                onResume={resume}
+                onDiscard={discard}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
       {problem && (
         <p className="screen__error" role="alert">
           {problem}

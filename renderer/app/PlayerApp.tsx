@@ -1,33 +1,60 @@
+import { useState } from 'react'
 import type { MatchOpened, MenuCommand } from '../../electron/contract'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
+import { ConnectionBanner } from './ConnectionBanner'
 import { HomeScreen } from './HomeScreen'
 import { NewGameScreen } from './NewGameScreen'
 import { NoticeToast } from './NoticeToast'
 import { quickSave } from './quickSave'
+import { ask, messageOf } from './request'
 import { SavesScreen } from './SavesScreen'
 import { SettingsScreen } from './SettingsScreen'
 import { TableScreen } from './TableScreen'
+import { useConnectionStatus } from './useConnectionStatus'
 import { usePlayerPushes } from './usePlayerPushes'
 import { useReadyConnection } from './useTableConnection'
 
 /** The player's app: the screens, the host's menu commands and match pushes, and the notice toast. */
 export function PlayerApp() {
-  const { bridge, info } = useReadyConnection()
+  const { bridge } = useReadyConnection()
   const screen = useUiStore((s) => s.screen)
   const openMatchId = useUiStore((s) => s.openMatchId)
   const { go, openTable, closeTable } = useUiStore((s) => s.actions)
+  // Bumped when the connection comes back: the table subscribes afresh.
+  const [epoch, setEpoch] = useState(0)
+
+  const status = useConnectionStatus(bridge, () => {
+    const matchId = useUiStore.getState().openMatchId
+    if (matchId === null) return
+    // The table may have been restarted: open the match again from its autosave (a no-op if it
+    // is still open), then pick it up where it was.
+    ask(bridge, 'saves:resume', { matchId }).then(
+      () => setEpoch((n) => n + 1),
+      (err: unknown) => {
+        useMatchStore
+          .getState()
+          .actions.setNotice(`The match could not be picked up again: ${messageOf(err)}`)
+        closeTable()
+        go('home')
+      },
+    )
+  })
 
   usePlayerPushes(bridge, {
     onMenuCommand(command: MenuCommand) {
       if (command === 'newGame') go('newGame')
       else if (command === 'home') go('home')
-      else if (command === 'save') void quickSave(bridge, info)
+      else if (command === 'save') void quickSave(bridge)
       // 'open' and 'saveAs' use native dialogs in the main process; an opened match arrives as match:opened.
     },
-    onMatchOpened({ matchId }: MatchOpened) {
-      if (useUiStore.getState().openMatchId !== matchId) openTable(matchId)
-      else go('table')
+    onMatchOpened({ matchId, source }: MatchOpened) {
+      // A match resumed after a lost connection is the one on the table already.
+      if (useUiStore.getState().openMatchId === matchId) {
+        if (source !== 'resumed') go('table')
+      } else if (source !== 'resumed') {
+        openTable(matchId)
+      }
     },
     onMatchClosed(matchId: string) {
       if (useUiStore.getState().openMatchId !== matchId) return
@@ -45,7 +72,12 @@ export function PlayerApp() {
       {screen === 'saves' && <SavesScreen />}
       {screen === 'settings' && <SettingsScreen />}
       {screen === 'table' &&
-        (openMatchId === null ? <HomeScreen /> : <TableScreen key={openMatchId} matchId={openMatchId} />)}
+        (openMatchId === null ? (
+          <HomeScreen />
+        ) : (
+          <TableScreen key={`${openMatchId}:${epoch}`} matchId={openMatchId} />
+        ))}
+      <ConnectionBanner status={status} />
       <NoticeToast />
     </>
   )

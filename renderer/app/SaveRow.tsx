@@ -8,11 +8,13 @@ export interface SaveRowProps {
   readonly gameName: string
   readonly busy: boolean
   readonly onLoad: (slot: string) => void
+  /** Loads the previous version of a damaged save (offered when it loads). */
+  readonly onLoadBackup: (slot: string) => void
   readonly onDelete: (slot: string) => void
 }
 
 /** One save: game, players, date, moves, finished; a damaged file with its error (it cannot load). */
-export function SaveRow({ save, gameName, busy, onLoad, onDelete }: SaveRowProps) {
+export function SaveRow({ save, gameName, busy, onLoad, onLoadBackup, onDelete }: SaveRowProps) {
   const [confirming, setConfirming] = useState(false)
   const damaged = save.error !== undefined
   return (
@@ -32,6 +34,20 @@ export function SaveRow({ save, gameName, busy, onLoad, onDelete }: SaveRowProps
           <span className="save__error" role="note">
             Damaged: {save.error.message}
           </span>
+        )}
+        {save.error && save.backup && (
+          <button
+            type="button"
+            className="button button--primary save__backup"
+            disabled={busy}
+            onClick={() => onLoadBackup(save.slot)}
+          >
+            Load the previous version
+            <span className="button__detail">
+              {save.backup.actions} move{save.backup.actions === 1 ? '' : 's'}, saved{' '}
+              {formatDate(save.backup.savedAt)}
+            </span>
+          </button>
         )}
       </div>
       <div className="save__actions">

@@ -1,23 +1,39 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import type { SaveSummary } from '../../electron/saves/saveSummary'
+import type { BackupInfo, SaveSummary } from '../../electron/saves/saveSummary'
+import { defaultSlotName, uniqueSlotName } from '../../electron/saves/saveNames'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
-import { ask, messageOf } from './request'
+import { formatDate } from './formatDate'
+import { ask, messageOf, RequestFailed } from './request'
 import { SaveCurrentForm } from './SaveCurrentForm'
 import { SaveRow } from './SaveRow'
-import { slotForMatch } from './saveSlots'
 import { ScreenFrame } from './ScreenFrame'
 import { useReadyConnection } from './useTableConnection'
 
-/** The saves: load one, delete one (after a confirm), or save the match on the table under a name. */
+/** A save that did not load but whose previous version does. */
+interface BackupOffer {
+  readonly slot: string
+  readonly backup: BackupInfo
+}
+
+/**
+ * The saves: load one (or the previous version of a damaged one), delete one (after a confirm),
+ * or save the match on the table under a name (asking before replacing another match's save).
+ */
 export function SavesScreen() {
   const { bridge, info } = useReadyConnection()
   const openMatchId = useUiStore((s) => s.openMatchId)
   const openTable = useUiStore((s) => s.actions.openTable)
-  const { game, seats } = useMatchStore(useShallow((s) => ({ game: s.game, seats: s.seats })))
+  const {
+    game,
+    seats,
+    slot: ownSlot,
+  } = useMatchStore(useShallow((s) => ({ game: s.game, seats: s.seats, slot: s.slot })))
   const [saves, setSaves] = useState<readonly SaveSummary[] | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const [offer, setOffer] = useState<BackupOffer | null>(null)
+  const [clash, setClash] = useState<SaveSummary | null>(null)
   const [busy, setBusy] = useState(false)
 
   const refresh = useCallback(async () => {
@@ -35,10 +51,15 @@ export function SavesScreen() {
   const run = async (what: string, task: () => Promise<void>) => {
     setBusy(true)
     setProblem(null)
+    setOffer(null)
     try {
       await task()
     } catch (err) {
-      setProblem(`${what}: ${messageOf(err)}`)
+      if (err instanceof RequestFailed && err.error.code === 'EXISTS' && err.error.existing) {
+        setClash(err.error.existing)
+      } else {
+        setProblem(`${what}: ${messageOf(err)}`)
+      }
     } finally {
       setBusy(false)
     }
@@ -46,7 +67,17 @@ export function SavesScreen() {
 
   const load = (slot: string) =>
     void run('Cannot load it', async () => {
-      const { matchId } = await ask(bridge, 'saves:load', { slot })
+      try {
+        const { matchId } = await ask(bridge, 'saves:load', { slot })
+        openTable(matchId)
+      } catch (err) {
+        if (err instanceof RequestFailed && err.error.backup) setOffer({ slot, backup: err.error.backup })
+        throw err
+      }
+    })
+  const loadBackup = (slot: string) =>
+    void run('Cannot load the previous version', async () => {
+      const { matchId } = await ask(bridge, 'saves:loadBackup', { slot })
       openTable(matchId)
     })
   const remove = (slot: string) =>
@@ -54,23 +85,56 @@ export function SavesScreen() {
       await ask(bridge, 'saves:delete', { slot })
       await refresh()
     })
-  const save = (slot: string) =>
+  const save = (slot: string, overwrite: boolean) =>
     void run('Not saved', async () => {
       if (openMatchId === null) return
-      await ask(bridge, 'saves:save', { matchId: openMatchId, slot })
+      await ask(bridge, 'saves:save', { matchId: openMatchId, slot, ...(overwrite ? { overwrite } : {}) })
+      setClash(null)
       await refresh()
     })
 
   const gameName = (id: string | null) =>
     id === null ? 'Unknown game' : (info.games.find((g) => g.id === id)?.name ?? id)
+  const suggestion =
+    ownSlot ??
+    uniqueSlotName(
+      defaultSlotName(
+        gameName(game),
+        seats.map((s) => s.name),
+      ),
+      (saves ?? []).map((s) => s.slot),
+    )
   return (
     <ScreenFrame title="Saves">
-      {openMatchId !== null && (
-        <SaveCurrentForm suggestion={slotForMatch(gameName(game), seats)} busy={busy} onSave={save} />
+      {openMatchId !== null && saves !== null && (
+        <SaveCurrentForm
+          suggestion={suggestion}
+          busy={busy}
+          clash={clash}
+          gameName={gameName}
+          onSave={save}
+          onCancelClash={() => setClash(null)}
+        />
       )}
       {problem && (
         <p className="screen__error" role="alert">
           {problem}
+        </p>
+      )}
+      {offer && (
+        <p className="screen__offer">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => loadBackup(offer.slot)}
+          >
+            Load the previous version
+            <span className="button__detail">
+              {offer.backup.actions} move{offer.backup.actions === 1 ? '' : 's'}, saved{' '}
+              {formatDate(offer.backup.savedAt)}
+            </span>
+          </button>
         </p>
       )}
       {saves === null ? (
@@ -86,6 +150,7 @@ export function SavesScreen() {
               gameName={gameName(s.game)}
               busy={busy}
               onLoad={load}
+              onLoadBackup={loadBackup}
               onDelete={remove}
             />
           ))}

@@ -1,7 +1,9 @@
 import { useShallow } from 'zustand/react/shallow'
 import { gameUiFor } from '../games'
 import { useMatchStore } from '../store/useMatchStore'
+import { ConnectionBanner } from './ConnectionBanner'
 import { GameOverBanner } from './GameOverBanner'
+import { useConnectionStatus } from './useConnectionStatus'
 import { GameStage } from './GameStage'
 import { useReadyConnection } from './useTableConnection'
 import { useSpectatorFeed } from './useSpectatorFeed'
@@ -15,6 +17,7 @@ const ignore = (): void => undefined
 export function SpectatorScreen() {
   const { bridge } = useReadyConnection()
   const feed = useSpectatorFeed(bridge)
+  const status = useConnectionStatus(bridge)
   const { matchId, game, view, seats, outcome, viewer } = useMatchStore(
     useShallow((s) => ({
       matchId: s.matchId,
@@ -34,7 +37,8 @@ export function SpectatorScreen() {
         <p className="spectator__wait">
           {ui === null && live ? `This table cannot show “${game ?? ''}”.` : 'Waiting for a match to start…'}
         </p>
-        {feed.problem && <p className="spectator__problem">{feed.problem}</p>}
+        {feed.problem && status.state === 'open' && <p className="spectator__problem">{feed.problem}</p>}
+        <ConnectionBanner status={status} compact />
       </main>
     )
   }
@@ -42,6 +46,7 @@ export function SpectatorScreen() {
     <main className="spectator">
       <GameStage ui={ui} props={{ view, legal: [], seats, me: null, send: ignore }} hidden={false} />
       {outcome && <GameOverBanner outcome={outcome} seats={seats} />}
+      <ConnectionBanner status={status} compact />
     </main>
   )
 }

@@ -10,7 +10,14 @@ export interface TableConnectionProviderProps {
   readonly children: ReactNode
 }
 
-/** Connects to the host once, loads app:info, and gives both to every screen. */
+/** While the host cannot be reached, app:info is asked again this often. */
+export const CONNECT_RETRY_MS = 3000
+
+/**
+ * Connects to the host once, loads app:info (asking again every few seconds until the host
+ * answers: a stream page left open in OBS comes up by itself when the table is served), and gives
+ * both to every screen.
+ */
 export function TableConnectionProvider({ connect = connectBridge, children }: TableConnectionProviderProps) {
   const [connection, setConnection] = useState<TableConnection>({ status: 'connecting' })
   const bridgeRef = useRef<TableBridge | null>(null)
@@ -29,17 +36,23 @@ export function TableConnectionProvider({ connect = connectBridge, children }: T
       }
     }
     const ready = bridge
-    ask(ready, 'app:info', {}).then(
-      (info) => {
-        if (!cancelled) setConnection({ status: 'ready', bridge: ready, info })
-      },
-      (err: unknown) => {
-        if (!cancelled)
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const attempt = (): void => {
+      ask(ready, 'app:info', {}).then(
+        (info) => {
+          if (!cancelled) setConnection({ status: 'ready', bridge: ready, info })
+        },
+        (err: unknown) => {
+          if (cancelled) return
           setConnection({ status: 'failed', message: `Cannot connect to the table: ${messageOf(err)}` })
-      },
-    )
+          retry = setTimeout(attempt, CONNECT_RETRY_MS)
+        },
+      )
+    }
+    attempt()
     return () => {
       cancelled = true
+      clearTimeout(retry)
     }
   }, [])
 

@@ -7,6 +7,7 @@ import { GameOverBanner } from './GameOverBanner'
 import { GameStage } from './GameStage'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
+import { SaveProblemBanner } from './SaveProblemBanner'
 import { TopBar } from './TopBar'
 import { useIntentSender } from './useIntentSender'
 import { useSeatSwitching } from './useSeatSwitching'
@@ -24,8 +25,15 @@ export function TableScreen({ matchId }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
   const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId)
   const send = useIntentSender(bridge)
-  const { game, view, legal, seats, outcome } = useMatchStore(
-    useShallow((s) => ({ game: s.game, view: s.view, legal: s.legal, seats: s.seats, outcome: s.outcome })),
+  const { game, view, legal, seats, outcome, autosave } = useMatchStore(
+    useShallow((s) => ({
+      game: s.game,
+      view: s.view,
+      legal: s.legal,
+      seats: s.seats,
+      outcome: s.outcome,
+      autosave: s.autosave,
+    })),
   )
   const { go, closeTable } = useUiStore((s) => s.actions)
   const ui = gameUiFor(game)
@@ -49,10 +57,12 @@ export function TableScreen({ matchId }: TableScreenProps) {
     <div className="table-screen">
       <TopBar
         title={gameName}
+        finished={outcome !== null}
         onMenu={() => go('home')}
-        onSave={() => void quickSave(bridge, info)}
+        onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}
       />
+      <SaveProblemBanner autosave={autosave} />
       <div className="table-screen__stage">
         {ui !== null ? (
           <GameStage ui={ui} props={props} hidden={curtainFor !== null} />
@@ -64,6 +74,7 @@ export function TableScreen({ matchId }: TableScreenProps) {
           <GameOverBanner
             outcome={outcome}
             seats={seats}
+            onSave={() => void quickSave(bridge)}
             onNewGame={() => go('newGame')}
             onHome={() => go('home')}
           />

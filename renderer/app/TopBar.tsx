@@ -2,17 +2,27 @@ import { useState } from 'react'
 
 export interface TopBarProps {
   readonly title: string
+  /** The game is over: leaving keeps the result on the home screen until saved or dismissed. */
+  readonly finished: boolean
   readonly onMenu: () => void
   readonly onSave: () => void
   readonly onLeave: () => void
 }
 
-/** The table's bar: back to the menu (the match stays open), quick save, leave (after a confirm). */
-export function TopBar({ title, onMenu, onSave, onLeave }: TopBarProps) {
+/**
+ * The table's bar: Menu (the match stays open, and the home screen says so), quick save, and
+ * Leave, which closes the match after saying where it can be found again.
+ */
+export function TopBar({ title, finished, onMenu, onSave, onLeave }: TopBarProps) {
   const [confirming, setConfirming] = useState(false)
   return (
     <header className="topbar">
-      <button type="button" className="button button--quiet" onClick={onMenu}>
+      <button
+        type="button"
+        className="button button--quiet"
+        title="The match stays open: come back to it from the home screen."
+        onClick={onMenu}
+      >
         Menu
       </button>
       <span className="topbar__title">{title}</span>
@@ -21,7 +31,9 @@ export function TopBar({ title, onMenu, onSave, onLeave }: TopBarProps) {
       </button>
       {confirming ? (
         <span className="topbar__confirm" role="group" aria-label="Leave the table?">
-          Leave this match? Save it first to come back to it.
+          {finished
+            ? 'Leave? The result stays on the home screen until you save or dismiss it.'
+            : 'Leave this match? It is kept: resume it from the home screen.'}
           <button type="button" className="button button--danger" onClick={onLeave}>
             Leave
           </button>

@@ -1,7 +1,7 @@
 /**
  * Spectator mode: asks the host for its active match every 2 seconds and watches it as the
  * spectator; follows another match as soon as one opens (match:opened) or the poll finds it, and
- * waits again when the match closes.
+ * waits again when the match closes. After a lost connection it picks the match up afresh.
  */
 import { useEffect, useState } from 'react'
 import type { TableBridge } from '../bridge/bridge'
@@ -59,7 +59,17 @@ export function useSpectatorFeed(bridge: TableBridge, pollMs = SPECTATOR_POLL_MS
       polling = false
       if (!stopped) timer = setTimeout(() => void poll(), pollMs)
     }
+    // A connection that came back has no subscriptions left on the host: start again.
+    let lastState = bridge.status().state
+    const stopStatus = bridge.onStatus((status) => {
+      const cameBack = lastState === 'reconnecting' && status.state === 'open'
+      lastState = status.state
+      if (!cameBack) return
+      watching = null
+      void poll()
+    })
     const stops = [
+      stopStatus,
       bridge.on('match:opened', () => void poll()),
       bridge.on('match:closed', ({ matchId }) => {
         if (matchId === watching) stopWatching()

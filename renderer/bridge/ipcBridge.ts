@@ -5,14 +5,29 @@ import type {
   RequestChannel,
   RequestPayload,
 } from '../../electron/contract'
-import type { PreloadApi, TableBridge } from './bridge'
+import {
+  NOT_ANSWERED,
+  REQUEST_TIMEOUT_MS,
+  unreachable,
+  withTimeout,
+  type ConnectionStatus,
+  type PreloadApi,
+  type TableBridge,
+} from './bridge'
 
-export function createIpcBridge(api: PreloadApi): TableBridge {
+const OPEN: ConnectionStatus = { state: 'open' }
+
+/** The desktop window's bridge: IPC cannot drop, but a busy or stuck main process still times out. */
+export function createIpcBridge(api: PreloadApi, timeoutMs = REQUEST_TIMEOUT_MS): TableBridge {
   return {
     transport: 'ipc',
-    request: async <C extends RequestChannel>(channel: C, payload: RequestPayload<C>) =>
-      (await api.request(channel, payload)) as Reply<C>,
+    request: <C extends RequestChannel>(channel: C, payload: RequestPayload<C>) =>
+      withTimeout(api.request(channel, payload) as Promise<Reply<C>>, timeoutMs, () =>
+        unreachable(NOT_ANSWERED),
+      ),
     on: <P extends PushChannel>(channel: P, listener: (payload: PushPayloads[P]) => void) =>
       api.on(channel, (payload) => listener(payload as PushPayloads[P])),
+    status: () => OPEN,
+    onStatus: () => () => undefined,
   }
 }

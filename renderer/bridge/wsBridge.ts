@@ -1,6 +1,8 @@
 /**
  * The WebSocket transport of the served table. Messages: {id, channel, payload} answered by
- * {id, reply}; pushes arrive as {push, payload}. Requests made before the socket opens wait for it.
+ * {id, reply}; pushes arrive as {push, payload}. When the socket drops (the server stopped, the
+ * laptop slept) it reconnects by itself with backoff and says so through its status; requests in
+ * flight fail at once, and every request gives up after a timeout, so nothing waits forever.
  */
 import type {
   PushChannel,
@@ -9,23 +11,92 @@ import type {
   RequestChannel,
   RequestPayload,
 } from '../../electron/contract'
-import type { TableBridge } from './bridge'
+import {
+  CONNECTION_LOST,
+  NOT_ANSWERED,
+  REQUEST_TIMEOUT_MS,
+  unreachable,
+  type ConnectionStatus,
+  type TableBridge,
+} from './bridge'
 
 type Listener = (payload: unknown) => void
 
-export function createWsBridge(url: string, WebSocketImpl: typeof WebSocket = WebSocket): TableBridge {
-  const socket = new WebSocketImpl(url)
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve(), { once: true })
-    socket.addEventListener('error', () => reject(new Error('Cannot reach the table server.')), {
-      once: true,
-    })
-  })
-  const pending = new Map<number, (reply: Reply<RequestChannel>) => void>()
+/** Waits before each reconnection attempt; the last one repeats. */
+export const RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000]
+
+export interface WsBridgeOptions {
+  readonly WebSocketImpl?: typeof WebSocket
+  readonly timeoutMs?: number
+  readonly reconnectDelaysMs?: readonly number[]
+}
+
+export function createWsBridge(url: string, options: WsBridgeOptions = {}): TableBridge {
+  const WebSocketImpl = options.WebSocketImpl ?? WebSocket
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS
+  const pending = new Map<
+    number,
+    { resolve: (reply: Reply<RequestChannel>) => void; timer: ReturnType<typeof setTimeout> }
+  >()
   const listeners = new Map<string, Set<Listener>>()
+  const statusListeners = new Set<(status: ConnectionStatus) => void>()
+  const openWaiters = new Set<() => void>()
+  let status: ConnectionStatus = { state: 'connecting' }
+  let socket: WebSocket
   let nextId = 1
 
-  socket.addEventListener('message', (event: MessageEvent) => {
+  const setStatus = (next: ConnectionStatus): void => {
+    status = next
+    for (const listener of [...statusListeners]) listener(next)
+  }
+
+  const failAll = (message: string): void => {
+    for (const { resolve, timer } of pending.values()) {
+      clearTimeout(timer)
+      resolve(unreachable(message))
+    }
+    pending.clear()
+  }
+
+  const open = (): void => {
+    let opened = false
+    try {
+      socket = new WebSocketImpl(url)
+    } catch {
+      lost()
+      return
+    }
+    socket.addEventListener('open', () => {
+      opened = true
+      setStatus({ state: 'open' })
+      for (const wake of [...openWaiters]) wake()
+    })
+    socket.addEventListener('message', (event: MessageEvent) => onMessage(event))
+    socket.addEventListener('close', () => {
+      failAll(CONNECTION_LOST)
+      if (opened || status.state !== 'connecting') lost()
+      else retryFirstConnection()
+    })
+  }
+
+  /** The first connection failed: keep trying quietly while requests wait for it (up to their timeout). */
+  let firstTries = 0
+  const retryFirstConnection = (): void => {
+    const delay = delays[Math.min(firstTries, delays.length - 1)] ?? 1000
+    firstTries++
+    setTimeout(open, delay)
+  }
+
+  const lost = (): void => {
+    const attempt = status.state === 'reconnecting' ? status.attempt + 1 : 1
+    const since = status.state === 'reconnecting' ? status.since : Date.now()
+    setStatus({ state: 'reconnecting', attempt, since })
+    const delay = delays[Math.min(attempt - 1, delays.length - 1)] ?? 1000
+    setTimeout(open, delay)
+  }
+
+  const onMessage = (event: MessageEvent): void => {
     let message: { id?: number; reply?: Reply<RequestChannel>; push?: string; payload?: unknown }
     try {
       message = JSON.parse(String(event.data)) as typeof message
@@ -33,31 +104,54 @@ export function createWsBridge(url: string, WebSocketImpl: typeof WebSocket = We
       return
     }
     if (typeof message.id === 'number' && message.reply) {
-      pending.get(message.id)?.(message.reply)
+      const waiting = pending.get(message.id)
+      if (waiting === undefined) return
       pending.delete(message.id)
+      clearTimeout(waiting.timer)
+      waiting.resolve(message.reply)
     } else if (typeof message.push === 'string') {
       for (const listener of listeners.get(message.push) ?? []) listener(message.payload)
     }
-  })
-  socket.addEventListener('close', () => {
-    for (const resolve of pending.values()) {
-      resolve({ ok: false, error: { code: 'INTERNAL', message: 'The connection to the table was lost.' } })
-    }
-    pending.clear()
-  })
+  }
+
+  /** Waits for the first connection, at most `ms`; false when it did not come. */
+  const firstOpen = (ms: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const wake = (): void => {
+        clearTimeout(timer)
+        openWaiters.delete(wake)
+        resolve(true)
+      }
+      const timer = setTimeout(() => {
+        openWaiters.delete(wake)
+        resolve(false)
+      }, ms)
+      openWaiters.add(wake)
+    })
+
+  open()
 
   return {
     transport: 'websocket',
     async request<C extends RequestChannel>(channel: C, payload: RequestPayload<C>): Promise<Reply<C>> {
-      try {
-        await opened
-      } catch (err) {
-        return { ok: false, error: { code: 'INTERNAL', message: (err as Error).message } }
+      if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
+      if (status.state === 'connecting' && !(await firstOpen(timeoutMs))) {
+        return unreachable('Cannot reach the table server.')
       }
       const id = nextId++
       return new Promise<Reply<C>>((resolve) => {
-        pending.set(id, resolve as (reply: Reply<RequestChannel>) => void)
-        socket.send(JSON.stringify({ id, channel, payload }))
+        const timer = setTimeout(() => {
+          pending.delete(id)
+          resolve(unreachable(NOT_ANSWERED))
+        }, timeoutMs)
+        pending.set(id, { resolve: resolve as (reply: Reply<RequestChannel>) => void, timer })
+        try {
+          socket.send(JSON.stringify({ id, channel, payload }))
+        } catch {
+          pending.delete(id)
+          clearTimeout(timer)
+          resolve(unreachable(CONNECTION_LOST))
+        }
       })
     },
     on<P extends PushChannel>(channel: P, listener: (payload: PushPayloads[P]) => void): () => void {
@@ -66,6 +160,11 @@ export function createWsBridge(url: string, WebSocketImpl: typeof WebSocket = We
       const wrapped: Listener = (payload) => listener(payload as PushPayloads[P])
       set.add(wrapped)
       return () => set.delete(wrapped)
+    },
+    status: () => status,
+    onStatus(listener) {
+      statusListeners.add(listener)
+      return () => statusListeners.delete(listener)
     },
   }
 }

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
-import type { HostUpdate, LogLine, SeatConfig } from '../../electron/host/types'
+import type { AutosaveStatus, HostUpdate, LogLine, SeatConfig } from '../../electron/host/types'
 
 export type { LogLine } from '../../electron/host/types'
 
@@ -26,11 +26,15 @@ export interface MatchStore {
   readonly toAct: readonly Seat[]
   readonly seats: readonly SeatConfig[]
   readonly outcome: Outcome | null
+  /** Whether the match's moves are safely on disk (null before the first update). */
+  readonly autosave: AutosaveStatus | null
+  /** The named save the match belongs to, if any. */
+  readonly slot: string | null
   /** The game log, newest last. */
   readonly log: readonly LogLine[]
   /** Events not yet animated, oldest first; the animator drains it. */
   readonly eventQueue: readonly GameEvent[]
-  /** A refusal from the host to show the player (cleared by the next update). */
+  /** A message for the player (a refusal, a save): shown until it times out or is dismissed. */
   readonly notice: string | null
   /**
    * The stream the renderer asked for. While set, updates for any other match or viewer (a late push
@@ -60,6 +64,8 @@ const empty = {
   toAct: [],
   seats: [],
   outcome: null,
+  autosave: null,
+  slot: null,
   log: [],
   eventQueue: [],
   notice: null,
@@ -73,6 +79,7 @@ const noView = {
   legal: [],
   toAct: [],
   outcome: null,
+  autosave: null,
   eventQueue: [],
 } as const
 
@@ -106,12 +113,13 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         toAct: update.toAct,
         seats: update.seats,
         outcome: update.outcome,
+        autosave: update.autosave ?? null,
+        slot: update.slot ?? null,
         // A snapshot brings the log so far (as this viewer may see it); later updates add to it.
         log: (update.history ?? (s.matchId === update.matchId ? [...s.log, ...fresh] : fresh)).slice(
           -MAX_LOG,
         ),
         eventQueue: sameStream ? [...s.eventQueue, ...update.events] : [],
-        notice: null,
       })
     },
     takeEvents() {

@@ -126,6 +126,7 @@ export class HarnessSession {
       events: viewEvents(events, viewer),
       outcome: this.match.outcome(),
       seats: this.seats,
+      autosave: { problem: null, savedVersion: this.match.version },
     }
   }
 }

@@ -48,6 +48,7 @@ function firstUpdate(): HostUpdate {
     toAct: [],
     events: [],
     outcome: null,
+    autosave: { problem: null, savedVersion: -1 },
     seats: view.players.map((p) => ({ name: p.name, kind: 'bot', bot: 'heuristic' })),
   }
 }

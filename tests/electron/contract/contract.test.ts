@@ -33,9 +33,11 @@ const valid: Record<RequestChannel, unknown> = {
   'saves:list': {},
   'saves:save': { matchId: 'm1', slot: 'Game 1', label: 'Friday' },
   'saves:load': { slot: 'Game 1' },
+  'saves:loadBackup': { slot: 'Game 1' },
   'saves:delete': { slot: 'Game 1' },
-  'saves:recovery': {},
-  'saves:resume': {},
+  'saves:unfinished': {},
+  'saves:resume': { matchId: 'm1' },
+  'saves:discard': { matchId: 'm1' },
   'settings:get': {},
   'settings:set': { botDelayMs: 300 },
 }
@@ -91,7 +93,7 @@ const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
     { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 1.5 },
     { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 0, viewer: 0 },
   ],
-  'match:close': [{ matchId: '' }, { matchId: null }],
+  'match:close': [{ matchId: '' }, { matchId: null }, { matchId: 'm1', discard: 'yes' }],
   'saves:save': [
     { matchId: 'm1', slot: '../evil' },
     { matchId: 'm1', slot: 'a/b' },
@@ -100,8 +102,13 @@ const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
     { matchId: 'm1', slot: 'x'.repeat(65) },
     { matchId: 'm1', slot: 'nul\0byte' },
     { matchId: 'm1', slot: 'ok', label: 5 },
+    { matchId: 'm1', slot: 'autosave' },
+    { matchId: 'm1', slot: 'ok', overwrite: 1 },
     { slot: 'ok' },
   ],
+  'saves:loadBackup': [{ slot: '../x' }, {}],
+  'saves:resume': [{}, { matchId: '' }, { matchId: 'm'.repeat(65) }],
+  'saves:discard': [{}, { matchId: 3 }],
   'saves:load': [{ slot: '../../etc/passwd' }, { slot: 'x.ztsave.json' }, {}, { slot: 3 }],
   'saves:delete': [{ slot: '..' }, { slot: '*' }, {}],
   'settings:set': [{ botDelayMs: -1 }, { botDelayMs: 5001 }, { botDelayMs: '5' }, { theme: 'dark' }],
@@ -192,5 +199,21 @@ describe('contract: the service refuses the same payloads before any handler run
     }
     expect(runtime.host.list()).toEqual([])
     expect(await runtime.saves.list()).toEqual([])
+  })
+})
+
+describe('contract: save names', () => {
+  it('says why a save name is refused', () => {
+    const cases: [string, RegExp][] = [
+      ['a/b', /another folder/],
+      ['..', /cannot contain "\."/],
+      ['autosave', /autosaves/],
+      ['con', /Windows/],
+    ]
+    for (const [slot, why] of cases) {
+      const result = parseRequest('saves:save', { matchId: 'm1', slot })
+      expect(result.ok, slot).toBe(false)
+      if (!result.ok) expect(result.error.message, slot).toMatch(why)
+    }
   })
 })

@@ -274,6 +274,7 @@ describe('MatchHost: play', () => {
         label: 'Test',
         finished: false,
         paused: false,
+        autosave: { problem: null, savedVersion: -1 },
       },
     ])
   })

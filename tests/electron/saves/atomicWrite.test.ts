@@ -28,6 +28,22 @@ describe('atomicWrite', () => {
     expect(await tempFilesIn(tempDir())).toEqual([])
   })
 
+  it('fsyncs the backup copy before it takes the .bak name', async () => {
+    const path = join(tempDir(), 'a.json')
+    await atomicWrite(path, 'first')
+    const steps: string[] = []
+    const { fs } = instrumentFs((method, _call, args) => {
+      const target = typeof args[1] === 'string' ? args[1] : ''
+      steps.push(method === 'rename' && target.endsWith('.bak') ? 'rename to .bak' : method)
+    })
+    await atomicWrite(path, 'second', fs)
+    const copied = steps.indexOf('copyFile')
+    const renamed = steps.indexOf('rename to .bak')
+    expect(copied).toBeGreaterThanOrEqual(0)
+    expect(steps.slice(copied, renamed)).toContain('fsync')
+    expect(await readFile(backupPathFor(path), 'utf8')).toBe('first')
+  })
+
   it('can skip the backup', async () => {
     const path = join(tempDir(), 'a.json')
     await atomicWrite(path, 'first')

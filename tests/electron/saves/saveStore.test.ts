@@ -1,11 +1,12 @@
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, symlink, truncate, utimes, writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { MatchRecord } from '../../../engine/core/match'
 import { SaveError } from '../../../electron/saves/saveError'
 import type { SaveMeta } from '../../../electron/saves/saveFormat'
 import type { SaveFs } from '../../../electron/saves/saveFs'
-import { AUTOSAVE_SLOT, SaveStore } from '../../../electron/saves/saveStore'
+import { SaveStore } from '../../../electron/saves/saveStore'
 import {
   app,
   faultyFs,
@@ -343,63 +344,171 @@ describe('SaveStore', () => {
     })
   })
 
-  describe('autosave and crash recovery', () => {
-    it('offers the autosave after a session that did not exit cleanly', async () => {
-      const crashed = newStore()
-      await crashed.markSessionStart()
-      const record = recordWith(4)
-      await crashed.autosave(record, metaFor(record))
-      // No markCleanExit: the app died.
-
-      const next = newStore()
-      const offer = await next.crashRecovery()
-      expect(offer).toMatchObject({ slot: AUTOSAVE_SLOT, game: 'countdown', actions: 4, finished: false })
-      await next.markSessionStart()
-      expect(await next.crashRecovery()).toMatchObject({ slot: AUTOSAVE_SLOT, actions: 4 })
-      expect((await next.load(AUTOSAVE_SLOT)).record).toEqual(record)
+  describe('what a name may be', () => {
+    it('refuses "/", "..", "autosave" and Windows device names, saying why', async () => {
+      const store = newStore()
+      const record = recordWith(1)
+      const reasons = new Map<string, RegExp>([
+        ['a/b', /"\/" \(it would point into another folder\)/],
+        ['..', /cannot contain "\."/],
+        ['autosave', /kept for the app's own autosaves/],
+        ['AutoSave', /kept for the app's own autosaves/],
+        ['nul', /Windows does not allow/],
+        ['   ', /needs a name/],
+      ])
+      for (const [slot, reason] of reasons) {
+        const err = await refusal(store.save(slot, record, metaFor(record)))
+        expect(err.kind, slot).toBe('BAD_NAME')
+        expect(err.message, slot).toMatch(reason)
+      }
+      expect(await readdir(tempDir())).toEqual([])
     })
+  })
 
-    it('offers nothing after a clean exit', async () => {
-      const previous = newStore()
-      await previous.markSessionStart()
-      await previous.autosave(recordWith(4), metaFor(recordWith(4)))
-      await previous.markCleanExit()
-
-      const next = newStore()
-      expect(await next.crashRecovery()).toBeNull()
-      await next.markSessionStart()
-      expect(await next.crashRecovery()).toBeNull()
-    })
-
-    it('offers nothing when the autosaved match was finished', async () => {
-      const previous = newStore()
-      await previous.markSessionStart()
-      const done = finishedMatch().record()
-      await previous.autosave(done, metaFor(done))
-      expect(await newStore().crashRecovery()).toBeNull()
-    })
-
-    it('offers nothing on a first launch or when there is no autosave', async () => {
-      expect(await newStore().crashRecovery()).toBeNull()
-      await newStore().markSessionStart()
-      expect(await newStore().crashRecovery()).toBeNull()
-    })
-
-    it('offers nothing when the autosave is damaged', async () => {
-      const previous = newStore()
-      await previous.markSessionStart()
-      await previous.autosave(recordWith(4), metaFor(recordWith(4)))
-      await writeFile(fileOf(AUTOSAVE_SLOT), '{')
-      expect(await newStore().crashRecovery()).toBeNull()
-    })
-
-    it('cleans up temp files a crashed session left behind', async () => {
+  describe('files that are not saves', () => {
+    it('lists a FIFO, a device and a folder as not saves without hanging or reading them', async () => {
       const saves = join(tempDir(), 'saves')
       await mkdir(saves, { recursive: true })
-      await writeFile(join(saves, 'slot.ztsave.json.123-1-abcd.tmp'), 'half a sa')
+      const record = recordWith(1)
+      const store = newStore()
+      await store.save('good', record, metaFor(record))
+      if (process.platform !== 'win32') {
+        execFileSync('mkfifo', [join(saves, 'pipe.ztsave.json')])
+        await symlink('/dev/urandom', join(saves, 'random.ztsave.json'))
+      }
+      await mkdir(join(saves, 'folder.ztsave.json'))
+      const started = Date.now()
+      const list = await store.list()
+      expect(Date.now() - started).toBeLessThan(5000)
+      const bySlot = new Map(list.map((s) => [s.slot, s]))
+      expect(bySlot.get('good')?.error).toBeUndefined()
+      for (const slot of process.platform === 'win32' ? ['folder'] : ['pipe', 'random', 'folder']) {
+        expect(bySlot.get(slot)?.error, slot).toMatchObject({ kind: 'NOT_A_SAVE' })
+      }
+      expect((await refusal(store.load('random'))).kind).toBe('NOT_A_SAVE')
+    })
+
+    it('refuses a file far too large to be a save without reading it', async () => {
+      const saves = join(tempDir(), 'saves')
+      await mkdir(saves, { recursive: true })
+      const path = join(saves, 'huge.ztsave.json')
+      await writeFile(path, '')
+      await truncate(path, 300 * 1024 * 1024) // sparse: takes no disk space
+      const store = newStore()
+      const before = process.memoryUsage().rss
+      const err = await refusal(store.load('huge'))
+      expect(err.kind).toBe('NOT_A_SAVE')
+      expect(err.message).toMatch(/far too large/)
+      expect((await store.list())[0]?.error?.kind).toBe('NOT_A_SAVE')
+      expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024)
+    })
+  })
+
+  describe('autosaves, one per match', () => {
+    const autosaveFile = (matchId: string): string =>
+      join(tempDir(), 'saves', 'autosave', `${matchId}.ztsave.json`)
+
+    it('keeps each match apart: a second match never overwrites the first', async () => {
+      const store = newStore(undefined, ticking())
+      const first = recordWith(5)
+      const second = recordWith(2, 'other seed')
+      await store.autosave('match-a', first, metaFor(first))
+      await store.autosave('match-b', second, metaFor(second))
+      await store.autosave('match-b', recordWith(3, 'other seed'), metaFor(recordWith(3, 'other seed')))
+      expect((await store.loadAutosave('match-a')).save.record).toEqual(first)
+      expect((await store.loadAutosave('match-b')).save.record.log).toHaveLength(3)
+      const list = await store.listAutosaves()
+      expect(list.map((s) => [s.slot, s.actions])).toEqual([
+        ['match-b', 3],
+        ['match-a', 5],
+      ])
+      // Autosaves are not named saves.
+      expect(await store.list()).toEqual([])
+    })
+
+    it('falls back by itself to the previous version of a damaged autosave', async () => {
+      const store = newStore()
+      await store.autosave('m1', recordWith(3), metaFor(recordWith(3)))
+      await store.autosave('m1', recordWith(4), metaFor(recordWith(4)))
+      const text = await readFile(autosaveFile('m1'), 'utf8')
+      await writeFile(autosaveFile('m1'), text.slice(0, text.length / 2))
+      const loaded = await store.loadAutosave('m1')
+      expect(loaded.fromBackup).toBe(true)
+      expect(loaded.problem).toMatch(/incomplete/)
+      expect(loaded.save.record).toEqual(recordWith(3))
+      const [summary] = await store.listAutosaves()
+      expect(summary).toMatchObject({ slot: 'm1', error: { kind: 'TRUNCATED' }, backup: { actions: 3 } })
+    })
+
+    it('refuses a damaged autosave with no usable backup', async () => {
+      const store = newStore()
+      await store.autosave('m1', recordWith(3), metaFor(recordWith(3)))
+      await writeFile(autosaveFile('m1'), '{')
+      expect((await refusal(store.loadAutosave('m1'))).kind).toBe('TRUNCATED')
+    })
+
+    it('forgets an autosave and its backup', async () => {
+      const store = newStore()
+      await store.autosave('m1', recordWith(3), metaFor(recordWith(3)))
+      await store.autosave('m1', recordWith(4), metaFor(recordWith(4)))
+      await store.removeAutosave('m1')
+      expect(await readdir(join(tempDir(), 'saves', 'autosave'))).toEqual([])
+      expect(await store.listAutosaves()).toEqual([])
+    })
+
+    it('moves the single autosave of older versions into the per-match folder', async () => {
+      const saves = join(tempDir(), 'saves')
+      await newStore().save('autosav', recordWith(2), metaFor(recordWith(2)))
+      await writeFile(
+        join(saves, 'autosave.ztsave.json'),
+        await readFile(join(saves, 'autosav.ztsave.json'), 'utf8'),
+      )
+      await newStore().delete('autosav')
+      await newStore().markSessionStart()
+      const [adopted] = await newStore().listAutosaves()
+      expect(adopted).toMatchObject({ actions: 2, finished: false })
+      expect(await readdir(saves)).not.toContain('autosave.ztsave.json')
+    })
+  })
+
+  describe('sessions', () => {
+    it('tells a session that did not exit cleanly from one that did', async () => {
+      const crashed = newStore()
+      await crashed.markSessionStart()
+      // No markCleanExit: the app died.
+      const next = newStore()
+      expect(await next.crashed()).toBe(true)
+      await next.markSessionStart()
+      expect(await next.crashed()).toBe(true)
+      await next.markCleanExit()
+      expect(await newStore().crashed()).toBe(false)
+      expect(await newStore().crashed()).toBe(false)
+    })
+
+    it('cleans up temp files that dead or long-gone writes left behind', async () => {
+      const saves = join(tempDir(), 'saves')
+      await mkdir(join(saves, 'autosave'), { recursive: true })
+      const old = new Date(Date.now() - 60 * 60 * 1000)
+      const stale = join(saves, 'slot.ztsave.json.4194000-1-abcd.tmp')
+      await writeFile(stale, 'half a sa')
+      await utimes(stale, old, old)
+      const staleAutosave = join(saves, 'autosave', 'm.ztsave.json.4194001-1-abcd.tmp')
+      await writeFile(staleAutosave, 'half')
+      await utimes(staleAutosave, old, old)
       await writeFile(join(saves, 'my notes.tmp'), 'not ours')
       await newStore().markSessionStart()
-      expect((await readdir(saves)).sort()).toEqual(['my notes.tmp', 'session.json'])
+      expect((await readdir(saves)).sort()).toEqual(['autosave', 'my notes.tmp', 'session.json'])
+      expect(await readdir(join(saves, 'autosave'))).toEqual([])
+    })
+
+    it('leaves alone the fresh temp file of another process that is still running', async () => {
+      const saves = join(tempDir(), 'saves')
+      await mkdir(saves, { recursive: true })
+      // The test runner's parent is alive for as long as this test runs.
+      const theirs = `slot.ztsave.json.${process.ppid}-7-beef.tmp`
+      await writeFile(join(saves, theirs), 'being written')
+      await newStore().markSessionStart()
+      expect(await readdir(saves)).toContain(theirs)
     })
   })
 })

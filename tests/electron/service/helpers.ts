@@ -8,6 +8,7 @@ import type {
   PushPayloads,
   Reply,
   RequestChannel,
+  RequestError,
   RequestResults,
 } from '../../../electron/contract'
 import type { HostUpdate, SeatConfig } from '../../../electron/host'
@@ -101,7 +102,7 @@ export async function refused<C extends RequestChannel>(
   channel: C,
   payload: unknown,
   client: ClientContext,
-): Promise<{ code: string; message: string }> {
+): Promise<RequestError> {
   const reply = await service.handle(channel, payload, client)
   expect(reply.ok, `${channel} should have been refused`).toBe(false)
   if (reply.ok) throw new Error('unreachable')

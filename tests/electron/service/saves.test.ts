@@ -47,16 +47,20 @@ describe('TableService: saves', () => {
     expect(error.message).toMatch(/incomplete/i)
   })
 
-  it('autosaves a match as soon as it opens, into <dataDir>/saves', async () => {
+  it('autosaves a new match at once, into <dataDir>/saves/autosave/<match id>', async () => {
     const runtime = await makeRuntime()
     const ann = recordingClient()
     const matchId = await selfishMatch(runtime, ann)
-    expect(await readdir(join(runtime.dataDir, 'saves'))).toContain('autosave.ztsave.json')
-    const list = await ok(runtime.service, 'saves:list', {}, ann)
-    expect(list.find((s) => s.slot === 'autosave')?.actions).toBe(runtime.host.record(matchId).log.length)
+    expect(await readdir(join(runtime.dataDir, 'saves', 'autosave'))).toContain(`${matchId}.ztsave.json`)
+    const { matches } = await ok(runtime.service, 'saves:unfinished', {}, ann)
+    expect(matches).toEqual([
+      expect.objectContaining({ matchId, game: 'selfish', open: true, finished: false }),
+    ])
+    // Autosaves are not among the named saves.
+    expect(await ok(runtime.service, 'saves:list', {}, ann)).toEqual([])
   })
 
-  it('offers to resume after a crash, and not after a clean exit', async () => {
+  it('offers every unfinished match after a crash, and resumes one under its own id', async () => {
     const dataDir = await tempDir()
     const ann = recordingClient()
     const crashed = await makeRuntime({ dataDir, shutdown: false })
@@ -67,32 +71,37 @@ describe('TableService: saves', () => {
     await crashed.host.idle(matchId)
     const actions = crashed.host.record(matchId).log.length
     expect(actions).toBeGreaterThan(0)
+    await crashed.lock.release()
 
     // The next start finds the session marker: the last session did not exit cleanly.
     const next = await makeRuntime({ dataDir })
-    const recovery = await ok(next.service, 'saves:recovery', {}, ann)
-    expect(recovery).toMatchObject({ slot: 'autosave', game: 'selfish', actions, finished: false })
-    const resumed = await ok(next.service, 'saves:resume', {}, ann)
-    expect(resumed).not.toBeNull()
-    expect(ann.pushed('match:opened').at(-1)).toMatchObject({ matchId: resumed?.matchId, source: 'resumed' })
-    const view = await ok(
-      next.service,
-      'match:subscribe',
-      { matchId: resumed?.matchId ?? '', viewer: 0 },
-      ann,
-    )
+    const unfinished = await ok(next.service, 'saves:unfinished', {}, ann)
+    expect(unfinished.crashed).toBe(true)
+    expect(unfinished.matches).toEqual([
+      expect.objectContaining({ matchId, game: 'selfish', actions, finished: false, open: false }),
+    ])
+    const resumed = await ok(next.service, 'saves:resume', { matchId }, ann)
+    expect(resumed).toEqual({ matchId, fromBackup: false })
+    expect(ann.pushed('match:opened').at(-1)).toMatchObject({ matchId, source: 'resumed' })
+    const view = await ok(next.service, 'match:subscribe', { matchId, viewer: 0 }, ann)
     expect(view.version).toBe(actions)
+    // Resuming a match that is open already opens nothing new.
+    expect(await ok(next.service, 'saves:resume', { matchId }, ann)).toEqual({ matchId, fromBackup: false })
+    expect(next.host.list()).toHaveLength(1)
     await next.shutdown()
 
+    // After a clean exit the match is still kept: Leave and quitting never lose it.
     const clean = await makeRuntime({ dataDir })
-    expect(await ok(clean.service, 'saves:recovery', {}, ann)).toBeNull()
+    const later = await ok(clean.service, 'saves:unfinished', {}, ann)
+    expect(later.crashed).toBe(false)
+    expect(later.matches.map((m) => m.matchId)).toEqual([matchId])
   })
 
-  it('resumes nothing when there is no autosave', async () => {
+  it('resumes nothing that is not kept', async () => {
     const runtime = await makeRuntime()
     const ann = recordingClient()
-    expect(await ok(runtime.service, 'saves:recovery', {}, ann)).toBeNull()
-    expect(await ok(runtime.service, 'saves:resume', {}, ann)).toBeNull()
+    expect(await ok(runtime.service, 'saves:unfinished', {}, ann)).toEqual({ crashed: false, matches: [] })
+    expect((await refused(runtime.service, 'saves:resume', { matchId: 'gone' }, ann)).code).toBe('NOT_FOUND')
     expect(await ok(runtime.service, 'saves:list', {}, ann)).toEqual([])
   })
 })

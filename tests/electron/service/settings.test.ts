@@ -18,6 +18,7 @@ describe('TableService: settings', () => {
     // The saved setting applies at the next start, unless the command line overrides it.
     const second = await makeRuntime({ dataDir, botDelayMs: undefined })
     expect(await ok(second.service, 'settings:get', {}, ann)).toEqual({ botDelayMs: 250 })
+    await second.shutdown()
     const third = await makeRuntime({ dataDir, botDelayMs: 10 })
     expect(await ok(third.service, 'settings:get', {}, ann)).toEqual({ botDelayMs: 10 })
   })

@@ -16,8 +16,11 @@ describe('TableService: spectators', () => {
       'match:intent': { matchId, seat: 0, action: { type: 'x' }, version: 0 },
       'match:close': { matchId },
       'saves:save': { matchId, slot: 'mine' },
-      'saves:load': { slot: 'autosave' },
-      'saves:delete': { slot: 'autosave' },
+      'saves:load': { slot: 'mine' },
+      'saves:loadBackup': { slot: 'mine' },
+      'saves:delete': { slot: 'mine' },
+      'saves:resume': { matchId },
+      'saves:discard': { matchId },
       'settings:set': { botDelayMs: 1 },
     }
     for (const channel of requestChannels.filter((c) => !spectatorChannels.has(c))) {

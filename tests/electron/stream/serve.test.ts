@@ -73,6 +73,39 @@ describe('npm run serve', () => {
     expect(existsSync(join(dataDir, 'saves', 'session.json'))).toBe(false) // a clean exit
   })
 
+  it('keeps its links across restarts; --new-token replaces them', async () => {
+    const { rendererDir } = await fakeRenderer()
+    const dataDir = await tempDir('zt-serve-')
+    const args = ['--port', '0', '--data', dataDir, '--renderer', rendererDir]
+    const tokensOf = async (extra: readonly string[] = []): Promise<string[]> => {
+      const run = serve([...args, ...extra])
+      const lines = await run.lines()
+      run.child.kill('SIGTERM')
+      expect((await run.exit).code).toBe(0)
+      return lines.slice(0, 2).map((line) => /token=([0-9a-f]{32})/.exec(line)?.[1] ?? 'none')
+    }
+    const first = await tokensOf()
+    expect(first).not.toContain('none')
+    expect(await tokensOf()).toEqual(first)
+    const renewed = await tokensOf(['--new-token'])
+    expect(renewed[0]).not.toBe(first[0])
+    expect(renewed[1]).not.toBe(first[1])
+    expect(await tokensOf()).toEqual(renewed)
+  })
+
+  it('refuses a data folder another one is using, and says which', async () => {
+    const { rendererDir } = await fakeRenderer()
+    const dataDir = await tempDir('zt-serve-')
+    const args = ['--port', '0', '--data', dataDir, '--renderer', rendererDir]
+    const first = serve(args)
+    await first.lines()
+    const second = await serve(args).exit
+    expect(second.code).toBe(1)
+    expect(second.stderr).toMatch(/is in use by another Zombie Table \(npm run serve, process \d+/)
+    first.child.kill('SIGTERM')
+    expect((await first.exit).code).toBe(0)
+  })
+
   it('says to build first when there is no built renderer', async () => {
     const empty = await tempDir('zt-serve-')
     const { code, stderr } = await serve(['--port', '0', '--data', empty, '--renderer', join(empty, 'none')])

@@ -3,19 +3,23 @@ import { DEFAULT_SERVE_PORT, parseServeArgs, UsageError } from '../../../electro
 
 describe('npm run serve: options', () => {
   it('defaults to port 4173, or $PORT', () => {
-    expect(parseServeArgs([], {})).toEqual({ port: DEFAULT_SERVE_PORT, help: false })
+    expect(parseServeArgs([], {})).toEqual({ port: DEFAULT_SERVE_PORT, newToken: false, help: false })
     expect(parseServeArgs([], { PORT: '8080' }).port).toBe(8080)
     expect(parseServeArgs(['--port', '0'], { PORT: '8080' }).port).toBe(0)
   })
 
   it('reads every option, with a space or an equals sign', () => {
     expect(
-      parseServeArgs(['--port=5000', '--bot-delay', '0', '--data', '/tmp/zt', '--renderer=/tmp/r'], {}),
+      parseServeArgs(
+        ['--port=5000', '--bot-delay', '0', '--data', '/tmp/zt', '--renderer=/tmp/r', '--new-token'],
+        {},
+      ),
     ).toEqual({
       port: 5000,
       botDelayMs: 0,
       dataDir: '/tmp/zt',
       rendererDir: '/tmp/r',
+      newToken: true,
       help: false,
     })
     expect(parseServeArgs(['--help'], {}).help).toBe(true)

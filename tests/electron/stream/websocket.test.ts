@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { HostUpdate } from '../../../electron/host'
-import { MAX_MESSAGE_BYTES } from '../../../electron/stream/server'
+import { MAX_CONNECTIONS, MAX_MESSAGE_BYTES } from '../../../electron/stream/server'
 import { SELFISH_SEATS } from '../service/helpers'
 import { connect, startTestTable, upgradeStatus } from './helpers'
 
@@ -169,5 +169,28 @@ describe('table server: playing and watching over the socket', () => {
     const other = await connect(table, table.token)
     await table.server.close()
     expect(await other.closed()).toBe(1006)
+  })
+})
+
+describe('table server: room for the players', () => {
+  it('keeps room for the player however many spectators connect', async () => {
+    const table = await startTestTable()
+    const url = `ws://127.0.0.1:${table.server.port}/ws?token=`
+    const origin = { Origin: `http://127.0.0.1:${table.server.port}` }
+    const spectators = await Promise.all(
+      Array.from({ length: 70 }, () => upgradeStatus(url + table.spectatorToken, origin)),
+    )
+    expect(spectators.filter((status) => status === 101)).toHaveLength(MAX_CONNECTIONS.spectator)
+    expect(spectators.filter((status) => status === 503)).toHaveLength(70 - MAX_CONNECTIONS.spectator)
+
+    // With every spectator seat taken, the player still connects and plays.
+    const player = await connect(table, table.token)
+    const { matchId } = await player.result('match:create', {
+      game: 'selfish',
+      seats: SELFISH_SEATS,
+      seed: 7,
+    })
+    const snapshot = await player.result('match:subscribe', { matchId, viewer: 0 })
+    expect(snapshot.matchId).toBe(matchId)
   })
 })

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SaveSummary } from '../../../electron/saves/saveSummary'
+import type { UnfinishedMatch, UnfinishedMatches } from '../../../electron/contract'
 import { App } from '../../../renderer/app/App'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { RequestFailed } from '../../../renderer/app/request'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { bot, human, renderApp, resetStores } from './appFixtures'
-import { FakeBridge, selfishInfo } from './fakeBridge'
+import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
 import { hostedBridge } from './hostBridge'
 
 vi.mock('../../../renderer/table/TableCanvas', () => ({
@@ -49,7 +49,10 @@ describe('App: connecting', () => {
   })
 
   it('listens to match updates and menu commands once connected, and stops when closed', async () => {
-    const bridge = new FakeBridge({ 'app:info': () => selfishInfo, 'saves:recovery': () => null })
+    const bridge = new FakeBridge({
+      'app:info': () => selfishInfo,
+      'saves:unfinished': () => ({ crashed: false, matches: [] }),
+    })
     const { unmount } = renderApp(bridge)
     await screen.findByRole('button', { name: 'New game' })
     expect(bridge.listenerCount('match:update')).toBe(1)
@@ -70,14 +73,16 @@ describe('App: menu commands', () => {
     expect(screen.getByRole('button', { name: 'Load' })).toBeTruthy()
   })
 
-  it('quick-saves the match on the table to a slot named after it on save', async () => {
-    const { bridge, host } = hostedBridge({ 'saves:save': ({ slot }) => ({ slot }) })
+  it('quick-saves the match on the table on save, under the name the host gives it', async () => {
+    const { bridge, host } = hostedBridge({
+      'saves:save': ({ slot }) => ({ slot: slot ?? 'Selfish - Ann Zoe' }),
+    })
     const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Zoë')], seed: 'menu' })
     useUiStore.getState().actions.openTable(matchId)
     renderApp(bridge)
     await waitFor(() => expect(useMatchStore.getState().viewer).toBe(0))
     act(() => bridge.push('menu:command', { command: 'save' }))
-    await waitFor(() => expect(bridge.sent('saves:save')).toEqual([{ matchId, slot: 'Selfish - Ann Zoe' }]))
+    await waitFor(() => expect(bridge.sent('saves:save')).toEqual([{ matchId }]))
     expect((await screen.findByRole('alert')).textContent).toContain('Saved as “Selfish - Ann Zoe”.')
   })
 
@@ -120,33 +125,110 @@ describe('App: matches opened and closed by the host', () => {
 })
 
 describe('HomeScreen', () => {
-  const recovery: SaveSummary = {
-    slot: 'autosave',
+  const kept: UnfinishedMatch = {
+    matchId: 'm-kept',
     game: 'selfish',
     players: ['Ann', 'Bob'],
     savedAt: '2025-01-02T10:00:00.000Z',
     actions: 12,
     finished: false,
+    open: false,
   }
+  const open: UnfinishedMatch = {
+    ...kept,
+    matchId: 'm-open',
+    players: ['Cid', 'Dee'],
+    actions: 3,
+    open: true,
+  }
+  const done: UnfinishedMatch = { ...kept, matchId: 'm-done', players: ['Eve', 'Fay'], finished: true }
 
-  it('offers to resume after a crash only when there is something to resume, and opens it', async () => {
-    const bridge = new FakeBridge({
+  const homeBridge = (unfinished: UnfinishedMatches, handlers: Handlers = {}) =>
+    new FakeBridge({
       'app:info': () => selfishInfo,
-      'saves:recovery': () => recovery,
-      'saves:resume': () => ({ matchId: 'm-resumed' }),
+      'saves:unfinished': () => unfinished,
+      'saves:resume': ({ matchId }) => ({ matchId, fromBackup: false }),
+      ...handlers,
     })
+
+  it('lists every match not finished with, says which is open, and resumes one', async () => {
+    const bridge = homeBridge({ crashed: false, matches: [open, kept, done] })
     renderApp(bridge)
-    const resume = await screen.findByRole('button', { name: /Resume after crash/ })
-    expect(resume.textContent).toContain('Ann, Bob · 12 moves')
-    fireEvent.click(resume)
-    await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-resumed'))
+    const list = await screen.findByRole('region', { name: 'Your matches' })
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Selfish: Zombie Edition: Cid, Dee',
+      'Selfish: Zombie Edition: Ann, Bob',
+      'Selfish: Zombie Edition: Eve, Fay',
+    ])
+    expect(rows[0]?.textContent).toContain('Open now')
+    expect(within(rows[0]!).getByRole('button', { name: 'Back to the table' })).toBeTruthy()
+    expect(rows[1]?.textContent).toContain('12 moves')
+    expect(rows[2]?.textContent).toContain('Finished, not saved')
+    expect(screen.queryByRole('note')).toBeNull()
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Resume' }))
+    await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-kept'))
+    expect(bridge.sent('saves:resume')).toEqual([{ matchId: 'm-kept' }])
     expect(useUiStore.getState().screen).toBe('table')
   })
 
-  it('has no resume button without a recovery', async () => {
-    renderApp(new FakeBridge({ 'app:info': () => selfishInfo, 'saves:recovery': () => null }))
+  it('says when the last session crashed, and that nothing is lost', async () => {
+    renderApp(homeBridge({ crashed: true, matches: [kept] }))
+    expect((await screen.findByRole('note')).textContent).toContain('Nothing is lost')
+  })
+
+  it('discards a kept match only after a confirm', async () => {
+    let matches = [kept]
+    const bridge = homeBridge(
+      { crashed: false, matches },
+      {
+        'saves:unfinished': () => ({ crashed: false, matches }),
+        'saves:discard': ({ matchId }) => {
+          matches = matches.filter((m) => m.matchId !== matchId)
+          return null
+        },
+      },
+    )
+    renderApp(bridge)
+    const row = await screen.findByRole('listitem', { name: 'Selfish: Zombie Edition: Ann, Bob' })
+    fireEvent.click(within(row).getByRole('button', { name: 'Discard' }))
+    expect(bridge.sent('saves:discard')).toEqual([])
+    fireEvent.click(within(row).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your matches' })).toBeNull())
+    expect(bridge.sent('saves:discard')).toEqual([{ matchId: 'm-kept' }])
+  })
+
+  it('offers the previous version of a damaged autosave, and says so on resuming', async () => {
+    const damaged: UnfinishedMatch = {
+      ...kept,
+      error: { kind: 'TRUNCATED', message: 'This save file is incomplete.' },
+      backup: { actions: 10, savedAt: '2025-01-02T09:59:00.000Z' },
+    }
+    renderApp(
+      homeBridge(
+        { crashed: true, matches: [damaged] },
+        {
+          'saves:resume': ({ matchId }) => ({
+            matchId,
+            fromBackup: true,
+            problem: 'This save file is incomplete.',
+          }),
+          // The table waits for its first picture; the notice is what this test looks at.
+          'match:subscribe': () => new Promise(() => undefined),
+        },
+      ),
+    )
+    const row = await screen.findByRole('listitem', { name: 'Selfish: Zombie Edition: Ann, Bob' })
+    expect(row.textContent).toContain('Resuming opens the one before: 10 moves')
+    fireEvent.click(within(row).getByRole('button', { name: 'Resume' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('the one before it was opened')
+  })
+
+  it('shows only the menu when there is nothing to pick up', async () => {
+    renderApp(homeBridge({ crashed: false, matches: [] }))
     await screen.findByRole('button', { name: 'New game' })
-    expect(screen.queryByRole('button', { name: /Resume after crash/ })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Your matches' })).toBeNull()
     for (const name of ['Load', 'Settings']) expect(screen.getByRole('button', { name })).toBeTruthy()
   })
 })

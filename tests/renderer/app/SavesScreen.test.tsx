@@ -7,6 +7,7 @@ import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { human, renderApp, resetStores } from './appFixtures'
 import { FakeBridge, selfishInfo } from './fakeBridge'
+import { RequestFailed } from '../../../renderer/app/request'
 
 const good: SaveSummary = {
   slot: 'Friday game',
@@ -40,7 +41,7 @@ function savesBridge(initial: SaveSummary[]) {
       saves = saves.filter((s) => s.slot !== slot)
       return null
     },
-    'saves:save': ({ slot }) => {
+    'saves:save': ({ slot = 'Unnamed' }) => {
       saves = [...saves, { ...good, slot }]
       return { slot }
     },
@@ -130,5 +131,69 @@ describe('SavesScreen', () => {
     renderApp(savesBridge([]))
     expect(await screen.findByText('No saved games yet.')).toBeTruthy()
     expect(screen.queryByRole('form', { name: 'Save the current match' })).toBeNull()
+  })
+})
+
+describe('SavesScreen: never losing a save', () => {
+  it('asks before replacing another match’s save, showing what it holds', async () => {
+    useUiStore.setState({ openMatchId: 'm-open' })
+    useMatchStore.setState({ matchId: 'm-open', game: 'selfish', seats: [human('Ann'), human('Bob')] })
+    const bridge = savesBridge([good])
+    bridge.handlers['saves:save'] = ({ slot = '', overwrite }) => {
+      if (slot === good.slot && overwrite !== true) {
+        throw new RequestFailed({ code: 'EXISTS', message: 'There is already a save.', existing: good })
+      }
+      return { slot }
+    }
+    renderApp(bridge)
+    const form = await screen.findByRole('form', { name: 'Save the current match' })
+    const input = within(form).getByLabelText('Save the current match as') as HTMLInputElement
+    fireEvent.change(input, { target: { value: good.slot } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Replace the save?' })
+    for (const part of ['Friday game', 'Selfish: Zombie Edition', 'Ann, Bob, Cid', '42 moves']) {
+      expect(question.textContent).toContain(part)
+    }
+    fireEvent.click(within(question).getByRole('button', { name: 'Replace it' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(bridge.sent('saves:save')).toEqual([
+      { matchId: 'm-open', slot: 'Friday game' },
+      { matchId: 'm-open', slot: 'Friday game', overwrite: true },
+    ])
+  })
+
+  it('suggests a name no other save has, and says why a name is refused', async () => {
+    useUiStore.setState({ openMatchId: 'm-open' })
+    useMatchStore.setState({ matchId: 'm-open', game: 'selfish', seats: [human('Ann'), human('Bob')] })
+    renderApp(savesBridge([{ ...good, slot: 'Selfish - Ann Bob' }]))
+    const form = await screen.findByRole('form', { name: 'Save the current match' })
+    const input = within(form).getByLabelText('Save the current match as') as HTMLInputElement
+    expect(input.value).toBe('Selfish - Ann Bob 2')
+    fireEvent.change(input, { target: { value: 'autosave' } })
+    expect(form.textContent).toContain('kept for the app')
+    fireEvent.change(input, { target: { value: '../up' } })
+    expect(form.textContent).toContain('cannot contain "."')
+  })
+
+  it('offers the previous version of a damaged save, in the list and when loading fails', async () => {
+    const backup = { actions: 40, savedAt: '2025-03-07T20:10:00.000Z' }
+    const bridge = savesBridge([{ ...damaged, backup }, good])
+    bridge.handlers['saves:load'] = () => {
+      throw new RequestFailed({ code: 'SAVE_ERROR', message: 'This save file is incomplete.', backup })
+    }
+    bridge.handlers['saves:loadBackup'] = ({ slot }) => ({ matchId: `m-backup-${slot}` })
+    renderApp(bridge)
+    await screen.findByRole('list', { name: 'Saved games' })
+    const offered = within(row('broken')).getByRole('button', { name: /Load the previous version/ })
+    expect(offered.textContent).toContain('40 moves')
+
+    fireEvent.click(within(row('Friday game')).getByRole('button', { name: 'Load' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('This save file is incomplete.')
+    const fromError = screen
+      .getAllByRole('button', { name: /Load the previous version/ })
+      .find((b) => !row('broken').contains(b))
+    fireEvent.click(fromError!)
+    await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-backup-Friday game'))
+    expect(bridge.sent('saves:loadBackup')).toEqual([{ slot: 'Friday game' }])
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
@@ -108,8 +108,10 @@ describe('TableScreen: hot-seat', () => {
     expect(toast.textContent).toContain(message)
   })
 
-  it('quick-saves under the match name, and leaves after a confirm', async () => {
-    const { bridge, host } = hostedBridge({ 'saves:save': ({ slot }) => ({ slot }) })
+  it('quick-saves under the name the host gives, and leaves after a confirm', async () => {
+    const { bridge, host } = hostedBridge({
+      'saves:save': ({ slot }) => ({ slot: slot ?? 'Selfish - Ann Bob' }),
+    })
     const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'bar' })
     useUiStore.getState().actions.openTable(matchId)
     renderApp(bridge)
@@ -117,10 +119,14 @@ describe('TableScreen: hot-seat', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect((await screen.findByRole('alert')).textContent).toContain('Saved as “Selfish - Ann Bob”.')
-    expect(bridge.sent('saves:save')).toEqual([{ matchId, slot: 'Selfish - Ann Bob' }])
+    expect(bridge.sent('saves:save')).toEqual([{ matchId }])
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }))
     expect(bridge.sent('match:close')).toEqual([])
+    // Leave says where the match can be found again.
+    expect(screen.getByRole('group', { name: 'Leave the table?' }).textContent).toContain(
+      'It is kept: resume it from the home screen.',
+    )
     fireEvent.click(
       within(screen.getByRole('group', { name: 'Leave the table?' })).getByRole('button', { name: 'Leave' }),
     )
@@ -147,5 +153,66 @@ describe('TableScreen: hot-seat', () => {
     expect(banner.textContent).toContain('Ann reached the chopper and escaped.')
     fireEvent.click(within(banner).getByRole('button', { name: 'New game' }))
     expect(useUiStore.getState().screen).toBe('newGame')
+  })
+})
+
+describe('TableScreen: problems the player must see', () => {
+  it('shows “Not saved” with the reason while autosaving fails, until a save succeeds', async () => {
+    const { bridge, host } = hostedBridge()
+    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'disk' })
+    useUiStore.getState().actions.openTable(matchId)
+    renderApp(bridge)
+    await waitFor(() => expect(hand()).not.toBeNull())
+    expect(screen.queryByRole('alert', { name: 'Not saved' })).toBeNull()
+
+    const { actions, version, viewer, seats, view, legal, toAct } = useMatchStore.getState()
+    const base = {
+      matchId,
+      game: 'selfish',
+      version,
+      viewer: viewer ?? 0,
+      view,
+      legal,
+      toAct,
+      events: [],
+      outcome: null,
+      seats,
+    }
+    act(() =>
+      actions.receive({ ...base, autosave: { problem: 'Not saved: the disk is full.', savedVersion: 4 } }),
+    )
+    const banner = screen.getByRole('alert', { name: 'Not saved' })
+    expect(banner.textContent).toContain('Not saved: the disk is full.')
+    expect(banner.textContent).toContain('Saved up to move 4.')
+    // It stays for as long as saving fails, whatever else happens at the table.
+    act(() => actions.setNotice('Something else'))
+    act(() => actions.setNotice(null))
+    expect(screen.getByRole('alert', { name: 'Not saved' })).toBeTruthy()
+
+    act(() => actions.receive({ ...base, autosave: { problem: null, savedVersion: version } }))
+    expect(screen.queryByRole('alert', { name: 'Not saved' })).toBeNull()
+  })
+
+  it('says when the connection is lost, and picks the match up again when it is back', async () => {
+    const { bridge, host } = hostedBridge({
+      'saves:resume': ({ matchId }) => ({ matchId, fromBackup: false }),
+    })
+    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'cable' })
+    useUiStore.getState().actions.openTable(matchId)
+    renderApp(bridge)
+    await waitFor(() => expect(hand()).not.toBeNull())
+    const subscribed = bridge.sent('match:subscribe').length
+
+    act(() => bridge.setStatus({ state: 'reconnecting', attempt: 1, since: Date.now() }))
+    expect(screen.getByRole('status', { name: 'Connection' }).textContent).toContain(
+      'Connection lost, reconnecting…',
+    )
+
+    act(() => bridge.setStatus({ state: 'open' }))
+    await waitFor(() => expect(bridge.sent('saves:resume')).toEqual([{ matchId }]))
+    await waitFor(() => expect(bridge.sent('match:subscribe').length).toBeGreaterThan(subscribed))
+    expect(screen.queryByText(/Connection lost/)).toBeNull()
+    await waitFor(() => expect(hand()).not.toBeNull())
+    expect(useUiStore.getState().openMatchId).toBe(matchId)
   })
 })

@@ -49,5 +49,6 @@ export function updateFor(
     events: [],
     outcome: selfish.outcome(state),
     seats,
+    autosave: { problem: null, savedVersion: version },
   }
 }

@@ -11,7 +11,7 @@ import type {
   RequestPayload,
   RequestResults,
 } from '../../../electron/contract'
-import type { TableBridge } from '../../../renderer/bridge/bridge'
+import type { ConnectionStatus, TableBridge } from '../../../renderer/bridge/bridge'
 import { RequestFailed } from '../../../renderer/app/request'
 
 export type Handler<C extends RequestChannel> = (
@@ -48,8 +48,15 @@ export class FakeBridge implements TableBridge {
   readonly transport = 'ipc' as const
   readonly requests: RecordedRequest[] = []
   private readonly listeners = new Map<string, Set<(payload: unknown) => void>>()
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>()
+  private current: ConnectionStatus = { state: 'open' }
 
-  constructor(public handlers: Handlers = {}) {}
+  constructor(handlers: Handlers = {}) {
+    // The home screen asks for the matches to pick up; most tests have none.
+    this.handlers = { 'saves:unfinished': () => ({ crashed: false, matches: [] }), ...handlers }
+  }
+
+  handlers: Handlers
 
   async request<C extends RequestChannel>(channel: C, payload: RequestPayload<C>): Promise<Reply<C>> {
     this.requests.push({ channel, payload })
@@ -73,6 +80,21 @@ export class FakeBridge implements TableBridge {
 
   push<P extends PushChannel>(channel: P, payload: PushPayloads[P]): void {
     for (const listener of this.listeners.get(channel) ?? []) listener(payload)
+  }
+
+  status(): ConnectionStatus {
+    return this.current
+  }
+
+  onStatus(listener: (status: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  /** Pretends the connection dropped or came back. */
+  setStatus(status: ConnectionStatus): void {
+    this.current = status
+    for (const listener of [...this.statusListeners]) listener(status)
   }
 
   listenerCount(channel: PushChannel): number {

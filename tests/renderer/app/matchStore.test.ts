@@ -12,6 +12,7 @@ const update = (over: Partial<HostUpdate> = {}): HostUpdate => ({
   toAct: [0],
   events: [],
   outcome: null,
+  autosave: { problem: null, savedVersion: 1 },
   seats: [
     { name: 'Ann', kind: 'human' },
     { name: 'Bob', kind: 'human' },

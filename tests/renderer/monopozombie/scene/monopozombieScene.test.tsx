@@ -229,6 +229,7 @@ describe('MonopozombieScene', () => {
       events,
       outcome: null,
       seats: [],
+      autosave: { problem: null, savedVersion: 0 },
     })
     const receive = (view: MonopoView, events: GameEvent[] = []) =>
       ReactThreeTestRenderer.act(async () => useMatchStore.getState().actions.receive(update(view, events)))

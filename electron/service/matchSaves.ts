@@ -1,0 +1,152 @@
+/**
+ * The saves side of the table service: named saves (never replacing another match's save without
+ * being asked), the previous version of a damaged save, and the per-match autosaves behind the
+ * home screen's list of unfinished matches (resume, discard, and forgetting a finished one once
+ * it is saved).
+ */
+import type { MatchRecord } from '../../engine/core/match'
+import type {
+  MatchOpenedSource,
+  RequestPayload,
+  Resumed,
+  UnfinishedMatch,
+  UnfinishedMatches,
+} from '../contract'
+import type { MatchHost, SaveMeta } from '../host'
+import { SaveError } from '../saves/saveError'
+import { defaultSlotName, uniqueSlotName } from '../saves/saveNames'
+import type { SaveStore } from '../saves/saveStore'
+import type { SaveSummary } from '../saves/saveSummary'
+import { ServiceError } from './serviceErrors'
+
+export interface MatchSavesDeps {
+  readonly host: MatchHost
+  readonly saves: SaveStore
+  /** The game's name for the default save name ("Selfish - Ann Bob"). */
+  readonly gameName: (gameId: string) => string
+  /** Opens a match at the table and tells every connection. */
+  readonly open: (
+    record: MatchRecord,
+    meta: SaveMeta,
+    source: MatchOpenedSource,
+    matchId?: string,
+  ) => Promise<{ readonly matchId: string }>
+  readonly now: () => Date
+}
+
+export interface MatchSaves {
+  save(payload: RequestPayload<'saves:save'>): Promise<{ readonly slot: string }>
+  load(slot: string): Promise<{ readonly matchId: string }>
+  loadBackup(slot: string): Promise<{ readonly matchId: string }>
+  unfinished(): Promise<UnfinishedMatches>
+  resume(matchId: string): Promise<Resumed>
+  discard(matchId: string): Promise<void>
+}
+
+export function createMatchSaves({ host, saves, gameName, open, now }: MatchSavesDeps): MatchSaves {
+  /** A new name for a match's first save: the default, made unique among the saves there are. */
+  async function freshSlot(matchId: string): Promise<string> {
+    const record = host.record(matchId)
+    const base = defaultSlotName(
+      gameName(record.game),
+      record.players.map((p) => p.name),
+    )
+    const taken = (await saves.list()).map((s) => s.slot)
+    return uniqueSlotName(base, taken)
+  }
+
+  async function refuseOverwrite(slot: string): Promise<void> {
+    const existing = await saves.summary(slot)
+    if (existing === null) return
+    throw new ServiceError('EXISTS', `There is already a save called “${slot}”.`, { existing })
+  }
+
+  return {
+    async save({ matchId, slot: asked, label, overwrite }) {
+      const own = host.meta(matchId).slot
+      const slot = asked ?? own ?? (await freshSlot(matchId))
+      // A match's own save is simply written again; anyone else's is only replaced when asked.
+      if (slot !== own && overwrite !== true) await refuseOverwrite(slot)
+      const meta = host.meta(matchId)
+      const record = host.record(matchId)
+      await saves.save(slot, record, { ...meta, ...(label === undefined ? {} : { label }), slot })
+      host.setSlot(matchId, slot)
+      // A finished match that is saved under a name needs its autosave no more.
+      if (meta.finished) {
+        await host.autosaved(matchId)
+        await saves.removeAutosave(matchId)
+      }
+      return { slot }
+    },
+
+    async load(slot) {
+      const { record, meta } = await saves.load(slot)
+      return open(record, { ...meta, slot }, 'loaded')
+    },
+
+    async loadBackup(slot) {
+      const { record, meta } = await saves.loadBackup(slot)
+      return open(record, { ...meta, slot }, 'loaded')
+    },
+
+    async unfinished() {
+      const crashed = await saves.crashed()
+      const autosaves = await saves.listAutosaves()
+      const openMatches = host.list()
+      const openIds = new Set(openMatches.map((m) => m.matchId))
+      const byId = new Map(autosaves.map((s) => [s.slot, s]))
+      const matches: UnfinishedMatch[] = openMatches.map((m) => ({
+        matchId: m.matchId,
+        game: m.game,
+        players: m.seats.map((s) => s.name),
+        ...(m.label === undefined ? {} : { label: m.label }),
+        actions: m.version,
+        savedAt: byId.get(m.matchId)?.savedAt ?? now().toISOString(),
+        finished: m.finished,
+        open: true,
+      }))
+      for (const summary of autosaves) {
+        if (!openIds.has(summary.slot)) matches.push(fromAutosave(summary))
+      }
+      return { crashed, matches }
+    },
+
+    async resume(matchId) {
+      if (host.isOpen(matchId)) return { matchId, fromBackup: false }
+      let loaded
+      try {
+        loaded = await saves.loadAutosave(matchId)
+      } catch (err) {
+        if (err instanceof SaveError && err.kind === 'NOT_FOUND') {
+          throw new ServiceError('NOT_FOUND', 'That match is no longer kept: there is nothing to resume.')
+        }
+        throw err
+      }
+      const { save, fromBackup, problem } = loaded
+      await open(save.record, save.meta, 'resumed', matchId)
+      return { matchId, fromBackup, ...(problem === undefined ? {} : { problem }) }
+    },
+
+    async discard(matchId) {
+      if (host.isOpen(matchId)) {
+        throw new ServiceError('REFUSED', 'That match is open at the table: leave it first.')
+      }
+      await saves.removeAutosave(matchId)
+    },
+  }
+}
+
+function fromAutosave(summary: SaveSummary): UnfinishedMatch {
+  return {
+    matchId: summary.slot,
+    game: summary.game,
+    players: summary.players,
+    ...(summary.label === undefined ? {} : { label: summary.label }),
+    actions: summary.actions,
+    savedAt: summary.savedAt,
+    finished: summary.finished,
+    open: false,
+    ...(summary.error === undefined ? {} : { error: summary.error }),
+    ...(summary.backup === undefined ? {} : { backup: summary.backup }),
+  }
+}

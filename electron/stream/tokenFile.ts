@@ -1,0 +1,38 @@
+/**
+ * The served table's secrets, kept in `<dataDir>/table-tokens.json` so that its URLs (and the
+ * browser sources streamers put in OBS) keep working across restarts, until a new pair is asked
+ * for (`npm run serve -- --new-token`, or the desktop app's Stream menu).
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { tempPathFor } from '../saves/atomicWrite'
+import { checkTokens, newToken, type TableTokens } from './tokens'
+
+export const TOKEN_FILE = 'table-tokens.json'
+
+/** The kept tokens, or a new pair (written down) when there are none, they are unreadable, or `renew`. */
+export async function loadTableTokens(dataDir: string, renew = false): Promise<TableTokens> {
+  const path = join(dataDir, TOKEN_FILE)
+  if (!renew) {
+    const kept = await readTokens(path)
+    if (kept !== null) return kept
+  }
+  const tokens: TableTokens = { player: newToken(), spectator: newToken() }
+  // Readable by this user only: the player token lets anyone who has it play at this table.
+  await mkdir(dataDir, { recursive: true })
+  const temp = tempPathFor(path)
+  await writeFile(temp, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 })
+  await rename(temp, path)
+  return tokens
+}
+
+async function readTokens(path: string): Promise<TableTokens | null> {
+  try {
+    const value = JSON.parse(await readFile(path, 'utf8')) as Partial<TableTokens>
+    const tokens = { player: String(value.player), spectator: String(value.spectator) }
+    checkTokens(tokens)
+    return tokens
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react'
+import type { ConnectionStatus } from '../bridge/bridge'
+
+/** After this long without the table, say what might be wrong, not only that we are trying. */
+export const STILL_TRYING_MS = 8000
+
+export interface ConnectionBannerProps {
+  readonly status: ConnectionStatus
+  /** The spectator page (a stream): one small line in a corner. */
+  readonly compact?: boolean
+}
+
+/** Shown while the connection to the table is lost; the page reconnects by itself. */
+export function ConnectionBanner({ status, compact = false }: ConnectionBannerProps) {
+  const [now, setNow] = useState(() => Date.now())
+  const lost = status.state === 'reconnecting'
+  useEffect(() => {
+    if (!lost) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [lost])
+  if (status.state !== 'reconnecting') return null
+  const long = now - status.since >= STILL_TRYING_MS
+  return (
+    <div
+      className={`connection-banner${compact ? ' connection-banner--compact' : ''}`}
+      role="status"
+      aria-label="Connection"
+    >
+      <strong>Connection lost, reconnecting…</strong>
+      {!compact && (
+        <span>
+          {long
+            ? ' Still trying. If the table was stopped, start it again (npm run serve): your match is kept and comes back here.'
+            : ' Your match is kept; it comes back as soon as the table answers.'}
+        </span>
+      )}
+    </div>
+  )
+}
