@@ -28,13 +28,8 @@ export function ConnectionBanner({ status, compact = false }: ConnectionBannerPr
       aria-label="Connection"
     >
       <strong>Connection lost, reconnecting…</strong>
-      {!compact && (
-        <span>
-          {long
-            ? ' Still trying. If the table was stopped, start it again (npm run serve): your match is kept and comes back here.'
-            : ' Your match is kept; it comes back as soon as the table answers.'}
-        </span>
-      )}
+      {!compact &&
+        (long ? ' Is the table still served (npm run serve)? Your match is kept.' : ' Your match is kept.')}
     </div>
   )
 }

@@ -140,3 +140,27 @@ export function faultyFs(failAt: number): { fs: SaveFs; calls: () => number; fau
   })
   return { ...instrumented, faulted: () => faulted }
 }
+
+/** A file system whose writes fail with ENOSPC while filled, as a full disk does; reads still work. */
+export function diskThatFills(base: SaveFs = defaultFs): { fs: SaveFs; fill(on: boolean): void } {
+  let full = false
+  const refuse = (): void => {
+    if (full) throw fsError('ENOSPC', 'ENOSPC: no space left on device')
+  }
+  return {
+    fs: {
+      ...base,
+      open: async (path, flags) => {
+        if (flags !== 'r') refuse()
+        return base.open(path, flags)
+      },
+      write: async (fd, data, offset) => {
+        refuse()
+        return base.write(fd, data, offset)
+      },
+    },
+    fill: (on) => {
+      full = on
+    },
+  }
+}

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
 import type { HostUpdate } from '../../../electron/host'
 import { DataFolderInUse } from '../../../electron/saves/dataFolderLock'
-import { defaultFs, type SaveFs } from '../../../electron/saves/saveFs'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { countdownGame } from '../../fixtures/countdownGame'
+import { diskThatFills } from '../saves/helpers'
 import { makeRuntime, ok, recordingClient, refused, selfishMatch, tempDir } from './helpers'
 
 /** Plays `moves` human moves (the first legal one each time) for seat 0, letting bots answer. */
@@ -35,30 +35,6 @@ async function autosavedMoves(runtime: TableRuntime, matchId: string): Promise<n
     match: { log: unknown[] }
   }
   return doc.match.log.length
-}
-
-/** A file system whose writes fail with ENOSPC while `full` is true, as a full disk does. */
-function diskThatFills(): { fs: SaveFs; fill(on: boolean): void } {
-  let full = false
-  const refuse = () => {
-    if (full) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
-  }
-  return {
-    fs: {
-      ...defaultFs,
-      open: async (path, flags) => {
-        if (flags !== 'r') refuse()
-        return defaultFs.open(path, flags)
-      },
-      write: async (fd, data, offset) => {
-        refuse()
-        return defaultFs.write(fd, data, offset)
-      },
-    },
-    fill: (on) => {
-      full = on
-    },
-  }
 }
 
 const countdown = {

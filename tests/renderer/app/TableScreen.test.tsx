@@ -183,7 +183,7 @@ describe('TableScreen: problems the player must see', () => {
     )
     const banner = screen.getByRole('alert', { name: 'Not saved' })
     expect(banner.textContent).toContain('Not saved: the disk is full.')
-    expect(banner.textContent).toContain('Saved up to move 4.')
+    expect(banner.textContent).toContain('saved up to move 4')
     // It stays for as long as saving fails, whatever else happens at the table.
     act(() => actions.setNotice('Something else'))
     act(() => actions.setNotice(null))
