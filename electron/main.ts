@@ -1,7 +1,8 @@
 /**
- * The desktop app: one locked-down window on the built renderer, the table runtime behind IPC,
- * the native menu and file dialogs, and the optional spectator link. With preload.ts the only
- * module that imports Electron; everything it drives runs under plain Node too.
+ * The desktop app: one locked-down window on the built renderer (served on our own app://
+ * scheme), the table runtime behind IPC, the native menu and file dialogs, and the optional
+ * spectator link. With preload.ts the only module that imports Electron; everything it drives
+ * runs under plain Node too.
  */
 import {
   app,
@@ -10,11 +11,13 @@ import {
   dialog,
   ipcMain,
   Menu,
+  protocol,
   session,
   type IpcMainInvokeEvent,
   type MenuItemConstructorOptions,
   type WebContents,
 } from 'electron'
+import { realpath } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -24,21 +27,34 @@ import {
   type Reply,
   type RequestChannel,
 } from './contract'
+import { DataFolderInUse } from './saves/dataFolderLock'
 import {
+  APP_INDEX_URL,
+  APP_SCHEME,
+  appProtocolResponse,
   createTableRuntime,
-  HEADER_CSP,
-  isAppFileUrl,
+  isAppPageUrl,
   type ClientContext,
   type TableRuntime,
 } from './service'
 import { startTableServer, type TableServer } from './stream/server'
+import { loadTableTokens } from './stream/tokenFile'
 
 // electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const preloadPath = join(outDir, 'preload', 'preload.cjs')
 const rendererDir = join(outDir, 'renderer')
-const indexHtml = join(rendererDir, 'index.html')
 const SAVE_FILTERS = [{ name: 'Zombie Table saves', extensions: ['json'] }]
+/** The spectator link's port when it is free, so a streamer's browser source keeps its address. */
+const SPECTATOR_PORT = 4174
+
+// Before ready: app:// is a standard, secure origin for the page (fetch, relative URLs, workers).
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
+])
 
 let runtime: TableRuntime | null = null
 let mainWindow: BrowserWindow | null = null
@@ -70,17 +86,31 @@ function start(): void {
       const table = await createTableRuntime({
         dataDir,
         app: { name: app.getName(), version: app.getVersion() },
+        owner: 'the desktop app',
       })
       runtime = table
+      await serveAppScheme()
       lockDownSession()
       registerIpc(table)
       refreshMenu()
       createWindow(table)
     })
     .catch((err: unknown) => {
-      dialog.showErrorBox('Zombie Table could not start', err instanceof Error ? err.message : String(err))
+      const title =
+        err instanceof DataFolderInUse ? 'Zombie Table is already running' : 'Zombie Table could not start'
+      dialog.showErrorBox(title, err instanceof Error ? err.message : String(err))
       app.exit(1)
     })
+}
+
+/** app://table/… answers from the built renderer, with the desktop CSP on the page. */
+async function serveAppScheme(): Promise<void> {
+  const root = await realpath(rendererDir)
+  protocol.handle(APP_SCHEME, async (request) => {
+    const answer = await appProtocolResponse(root, request.url, request.method)
+    const body = answer.body as ConstructorParameters<typeof Response>[0]
+    return new Response(body, { status: answer.status, headers: answer.headers })
+  })
 }
 
 // ---------------------------------------------------------------- window
@@ -125,7 +155,7 @@ function createWindow(table: TableRuntime): void {
       windowClient = null
     }
   })
-  void win.loadFile(indexHtml)
+  void win.loadURL(APP_INDEX_URL)
 }
 
 function focusWindow(): void {
@@ -136,13 +166,13 @@ function focusWindow(): void {
   win.focus()
 }
 
-/** Every web page Electron creates stays on our index.html: no navigation, popups or webviews. */
+/** Every web page Electron creates stays on our own page: no navigation, popups or webviews. */
 function harden(contents: WebContents): void {
   contents.on('will-navigate', (event) => {
-    if (!isAppFileUrl(event.url, indexHtml)) event.preventDefault()
+    if (!isAppPageUrl(event.url)) event.preventDefault()
   })
   contents.on('will-redirect', (event) => {
-    if (!isAppFileUrl(event.url, indexHtml)) event.preventDefault()
+    if (!isAppPageUrl(event.url)) event.preventDefault()
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
@@ -157,14 +187,11 @@ function lockDownSession(): void {
   ses.setPermissionCheckHandler((contents, permission) => {
     return permission === 'fullscreen' && contents !== null && contents === mainWindow?.webContents
   })
-  // The same policy as the page's <meta> CSP, as a header too (it adds frame-ancestors).
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    if (details.resourceType !== 'mainFrame' || !isAppFileUrl(details.url, indexHtml)) {
-      callback({})
-      return
-    }
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [HEADER_CSP] } })
-  })
+  // Nothing may be fetched from the internet at run time; the page only ever asks app://.
+  ses.webRequest.onBeforeRequest(
+    { urls: ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*'] },
+    (_d, callback) => callback({ cancel: true }),
+  )
 }
 
 // ---------------------------------------------------------------- IPC
@@ -184,13 +211,28 @@ function handle<C extends RequestChannel>(channel: C, table: TableRuntime): void
   })
 }
 
-/** The window's client when the request comes from the main frame of our window showing index.html. */
+/** The window's client when the request comes from the main frame of our window showing our page. */
 function trustedClient(event: IpcMainInvokeEvent): ClientContext | null {
   const win = mainWindow
   const frame = event.senderFrame
   if (win === null || win.isDestroyed() || frame === null || windowClient === null) return null
   if (event.sender !== win.webContents || frame.parent !== null) return null
-  return isAppFileUrl(frame.url, indexHtml) ? windowClient : null
+  return isAppPageUrl(frame.url) ? windowClient : null
+}
+
+function confirmQuitUnsaved(problem: string): boolean {
+  const options = {
+    type: 'warning' as const,
+    title: 'Zombie Table',
+    message: 'Some moves are not saved yet.',
+    detail: `${problem} Quit now and they are lost; stay, and the table keeps trying to save them.`,
+    buttons: ['Stay', 'Quit anyway'],
+    defaultId: 0,
+    cancelId: 0,
+  }
+  const win = mainWindow
+  const choice = win ? dialog.showMessageBoxSync(win, options) : dialog.showMessageBoxSync(options)
+  return choice === 1
 }
 
 function sendMenuCommand(command: MenuCommand): void {
@@ -243,6 +285,11 @@ function menuTemplate(): MenuItemConstructorOptions[] {
         { label: 'Start Spectator Link', enabled: !streaming, click: () => void startSpectatorLink() },
         { label: 'Copy Spectator Link', enabled: streaming, click: copySpectatorLink },
         { label: 'Stop Spectator Link', enabled: streaming, click: () => void stopSpectatorLink() },
+        { type: 'separator' },
+        {
+          label: 'Issue a New Spectator Link',
+          click: () => void startSpectatorLink(true),
+        },
       ],
     },
     { role: 'windowMenu' },
@@ -297,12 +344,29 @@ async function showProblem(message: string, detail: string): Promise<void> {
 
 // ---------------------------------------------------------------- spectator link
 
-/** Off until the player turns it on: serves the table to watch only, on 127.0.0.1. */
-async function startSpectatorLink(): Promise<void> {
+/**
+ * Off until the player turns it on: serves the table to watch only, on 127.0.0.1. Its token is
+ * kept in the data folder and its port stays the same while free, so the link a streamer put in
+ * OBS keeps working across restarts, until they ask for a new one (`renew`).
+ */
+async function startSpectatorLink(renew = false): Promise<void> {
   const table = runtime
-  if (table === null || spectatorServer !== null) return
+  if (table === null) return
+  if (spectatorServer !== null) {
+    if (!renew) return
+    await stopSpectatorLink()
+  }
   try {
-    spectatorServer = await startTableServer({ service: table.service, rendererDir, port: 0 })
+    const tokens = await loadTableTokens(table.dataDir, renew)
+    const options = {
+      service: table.service,
+      rendererDir,
+      token: tokens.player,
+      spectatorToken: tokens.spectator,
+    }
+    spectatorServer = await startTableServer({ ...options, port: SPECTATOR_PORT }).catch(() =>
+      startTableServer({ ...options, port: 0 }),
+    )
   } catch (err) {
     await showProblem(
       'The spectator link could not be started.',
@@ -334,7 +398,10 @@ async function stopSpectatorLink(): Promise<void> {
 
 // ---------------------------------------------------------------- quitting
 
-/** Writes pending autosaves and marks a clean exit before the app goes. */
+/**
+ * Writes pending autosaves and marks a clean exit before the app goes; while autosaving fails,
+ * asks first, since quitting then would lose the moves not yet on disk.
+ */
 function registerQuit(): void {
   let shutDown = false
   let shuttingDown = false
@@ -343,6 +410,8 @@ function registerQuit(): void {
     if (shutDown || table === null) return
     event.preventDefault()
     if (shuttingDown) return
+    const unsaved = table.host.list().find((m) => m.autosave.problem !== null)
+    if (unsaved !== undefined && !confirmQuitUnsaved(unsaved.autosave.problem ?? '')) return
     shuttingDown = true
     void stopSpectatorLink()
       .then(() => table.shutdown())

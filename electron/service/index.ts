@@ -1,6 +1,6 @@
 export type { ClientContext, ClientRole, ServiceResult } from './clientContext'
-export { HEADER_CSP, RENDERER_CSP } from './csp'
-export { isAppFileUrl } from './appFileUrl'
+export { DESKTOP_CSP, RENDERER_CSP, servedCsp } from './csp'
+export { APP_HOST, APP_INDEX_URL, APP_SCHEME, appProtocolResponse, isAppPageUrl } from './appProtocol'
 export { createTableRuntime, type TableRuntime, type TableRuntimeOptions } from './tableRuntime'
 export { createTableService, type TableService, type TableServiceOptions } from './tableService'
 export { INTERNAL_MESSAGE, ServiceError, type ServiceLog } from './serviceErrors'

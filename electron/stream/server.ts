@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { ClientRole } from '../service/clientContext'
-import { HEADER_CSP } from '../service/csp'
+import { servedCsp } from '../service/csp'
 import { isAllowedHost, isAllowedOrigin } from './requestGuards'
 import { attachSocket, type SocketService } from './socketSession'
 import { lookupStatic, sendFile } from './staticFiles'
@@ -49,12 +49,14 @@ export interface TableServer {
   close(): Promise<void>
 }
 
-const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': HEADER_CSP,
-  'X-Frame-Options': 'DENY',
-  // The page's URL holds the token: never send it anywhere as a referrer.
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
+function pageHeaders(port: number): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': servedCsp(port),
+    'X-Frame-Options': 'DENY',
+    // The page's URL holds the token: never send it anywhere as a referrer.
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  }
 }
 const ASSET_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
@@ -144,7 +146,7 @@ async function serveHttp(
   const isPage = found.path.toLowerCase().endsWith('.html')
   // Assets load without the query string; the page itself (which starts the table) needs a token.
   if (isPage && roleForToken(tokens, url.searchParams.get('token')) === null) return sendStatus(res, 403)
-  sendFile(res, found, req.method === 'HEAD', isPage ? PAGE_HEADERS : ASSET_HEADERS)
+  sendFile(res, found, req.method === 'HEAD', isPage ? pageHeaders(port) : ASSET_HEADERS)
 }
 
 function requestUrl(req: IncomingMessage): URL | null {

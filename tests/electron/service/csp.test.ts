@@ -1,18 +1,36 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { HEADER_CSP, RENDERER_CSP } from '../../../electron/service/csp'
+import { DESKTOP_CSP, RENDERER_CSP, servedCsp } from '../../../electron/service/csp'
+
+const directives = (csp: string): Map<string, string> =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().replace(/\s+/g, ' '))
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1).join(' ')]),
+  )
 
 describe('Content-Security-Policy', () => {
-  it('sends the same policy as renderer/index.html declares, plus frame-ancestors', () => {
+  it('is the policy renderer/index.html declares', () => {
     const html = readFileSync(new URL('../../../renderer/index.html', import.meta.url), 'utf8')
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1]
     expect(meta).toBeDefined()
-    const normalise = (csp: string): string[] =>
-      csp
-        .split(';')
-        .map((d) => d.trim().replace(/\s+/g, ' '))
-        .filter(Boolean)
-    expect(normalise(RENDERER_CSP)).toEqual(normalise(meta ?? ''))
-    expect(HEADER_CSP).toBe(`${RENDERER_CSP}; frame-ancestors 'none'`)
+    expect(directives(RENDERER_CSP)).toEqual(directives(meta ?? ''))
+  })
+
+  it('lets the desktop window connect nowhere but its own files, and never be framed', () => {
+    const desktop = directives(DESKTOP_CSP)
+    expect(desktop.get('connect-src')).toBe("'self' data: blob:")
+    expect(desktop.get('frame-ancestors')).toBe("'none'")
+    for (const [name, value] of directives(RENDERER_CSP)) {
+      if (name !== 'connect-src') expect(desktop.get(name), name).toBe(value)
+    }
+  })
+
+  it('lets the served page reach only its own socket', () => {
+    const served = directives(servedCsp(4173))
+    expect(served.get('connect-src')).toBe("'self' ws://127.0.0.1:4173 ws://localhost:4173 data: blob:")
+    expect(served.get('frame-ancestors')).toBe("'none'")
   })
 })

@@ -21,6 +21,10 @@ describe('table server: the page and its assets', () => {
     expect(await page.text()).toBe(INDEX_HTML)
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    // The page may talk to its own socket on this port, and nowhere else.
+    expect(page.headers.get('content-security-policy')).toContain(
+      `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port} data: blob:`,
+    )
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect((await fetch(table.server.spectatorUrl)).status).toBe(200)

@@ -1,0 +1,36 @@
+/** The packaged app's hardening and pins, read from the files electron-builder and npm read. */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
+
+describe('packaging', () => {
+  it('flips every Electron fuse the app does not need', () => {
+    const yml = read('build/electron-builder.yml')
+    const fuses = /^electronFuses:\n((?: {2}\w+: \w+\n)+)/m.exec(yml)?.[1] ?? ''
+    const set = new Map(
+      fuses
+        .trim()
+        .split('\n')
+        .map((line) => line.trim().split(': ') as [string, string]),
+    )
+    expect(Object.fromEntries(set)).toEqual({
+      runAsNode: 'false',
+      enableNodeOptionsEnvironmentVariable: 'false',
+      enableNodeCliInspectArguments: 'false',
+      enableCookieEncryption: 'true',
+      enableEmbeddedAsarIntegrityValidation: 'true',
+      onlyLoadAppFromAsar: 'true',
+      grantFileProtocolExtraPrivileges: 'false',
+    })
+  })
+
+  it('pins a supported Electron, and the README asks for the Node its installer needs', () => {
+    const pkg = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> }
+    const electron = pkg.devDependencies.electron ?? ''
+    expect(electron).toMatch(/^\d+\.\d+\.\d+$/)
+    // Only the three newest majors are supported (45 is the newest as of December 2026).
+    expect(Number(electron.split('.')[0])).toBeGreaterThanOrEqual(43)
+    expect(read('README.md')).toContain('Node.js 22 LTS or newer')
+  })
+})
