@@ -21,7 +21,7 @@ export function PlayerApp() {
   const screen = useUiStore((s) => s.screen)
   const openMatchId = useUiStore((s) => s.openMatchId)
   const { go, openTable, closeTable } = useUiStore((s) => s.actions)
-  // Bumped when the connection comes back: the table subscribes afresh.
+  // Bumped when the connection comes back: the table subscribes again, without remounting.
   const [epoch, setEpoch] = useState(0)
 
   const status = useConnectionStatus(bridge, () => {
@@ -75,7 +75,7 @@ export function PlayerApp() {
         (openMatchId === null ? (
           <HomeScreen />
         ) : (
-          <TableScreen key={`${openMatchId}:${epoch}`} matchId={openMatchId} />
+          <TableScreen key={openMatchId} matchId={openMatchId} epoch={epoch} />
         ))}
       <ConnectionBanner status={status} />
       <NoticeToast />

@@ -15,15 +15,17 @@ import { useReadyConnection } from './useTableConnection'
 
 export interface TableScreenProps {
   readonly matchId: string
+  /** Bumped when a lost connection comes back: the table subscribes again where it is. */
+  readonly epoch?: number
 }
 
 /**
  * The table: the game's scene and HUD for the viewer on show, the curtain between two people's
  * turns, the winner at the end, and the bar with Menu, Save and Leave.
  */
-export function TableScreen({ matchId }: TableScreenProps) {
+export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
-  const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId)
+  const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId, epoch)
   const send = useIntentSender(bridge)
   const { game, view, legal, seats, outcome, autosave } = useMatchStore(
     useShallow((s) => ({

@@ -8,7 +8,7 @@ import type { Seat, Viewer } from '../../engine/core/types'
 import type { TableBridge } from '../bridge/bridge'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
-import { switchViewer, unwatch } from './matchFeed'
+import { switchViewer, unwatch, watch } from './matchFeed'
 import { gameUiFor } from '../games'
 import { planViewer } from './seatSwitching'
 
@@ -24,7 +24,11 @@ export interface SeatSwitching {
 /** Before anyone's seat is known, the table is watched as a spectator (it shows no hidden cards). */
 const PROBE: Viewer = 'spectator'
 
-export function useSeatSwitching(bridge: TableBridge, matchId: string): SeatSwitching {
+/**
+ * `epoch` changes when the connection to the host comes back: the viewer on show is subscribed
+ * again (the host forgot every subscription of the lost connection) without leaving the table.
+ */
+export function useSeatSwitching(bridge: TableBridge, matchId: string, epoch = 0): SeatSwitching {
   const { seats, toAct, viewer, following, game } = useMatchStore(
     useShallow((s) => ({
       seats: s.seats,
@@ -56,6 +60,12 @@ export function useSeatSwitching(bridge: TableBridge, matchId: string): SeatSwit
       if (last?.matchId === matchId) unwatch(bridge, matchId, last.viewer)
     }
   }, [bridge, matchId])
+
+  useEffect(() => {
+    if (epoch === 0) return
+    const current = useMatchStore.getState().following
+    if (current?.matchId === matchId) void watch(bridge, matchId, current.viewer)
+  }, [bridge, matchId, epoch])
 
   // Decided in render, so that no frame ever shows a view the plan is about to hide.
   const settled = following !== null && following.matchId === matchId && viewer === following.viewer

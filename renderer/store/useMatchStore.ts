@@ -91,8 +91,12 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
       const f = s.following
       if (f && (f.matchId !== update.matchId || f.viewer !== update.viewer)) return
       const sameStream = s.matchId === update.matchId && s.viewer === update.viewer
+      // A snapshot (the reply to subscribing: it brings the history) is the host's picture now,
+      // even when it is older than what is shown: a table restarted from an autosave's backup.
+      const snapshot = update.history !== undefined
       // Older than what is shown, or the same action delivered twice: nothing new.
       if (
+        !snapshot &&
         sameStream &&
         (update.version < s.version || (update.version === s.version && update.events.length > 0))
       )
@@ -119,7 +123,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         log: (update.history ?? (s.matchId === update.matchId ? [...s.log, ...fresh] : fresh)).slice(
           -MAX_LOG,
         ),
-        eventQueue: sameStream ? [...s.eventQueue, ...update.events] : [],
+        eventQueue: sameStream && !snapshot ? [...s.eventQueue, ...update.events] : [],
       })
     },
     takeEvents() {

@@ -98,9 +98,14 @@ export async function serveDir(dir: string): Promise<{ readonly url: string; clo
   }
 }
 
+/**
+ * `antialias: false` (the default for tests) turns WebGL's multisampling off: SwiftShader does it
+ * in software, and no test looks at edges. Screenshots for people (the README) keep it on.
+ */
 export async function launchChromium(
   width: number,
   height: number,
+  options: { readonly antialias?: boolean } = {},
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'zt-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -116,6 +121,7 @@ export async function launchChromium(
       '--disable-quic',
       '--enable-unsafe-swiftshader',
       '--use-angle=swiftshader',
+      ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
     ],
   })
   return {

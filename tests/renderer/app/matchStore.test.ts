@@ -96,3 +96,20 @@ describe('useMatchStore: the game log', () => {
     expect(store().log.map((l) => l.text)).toEqual(['Ann picks up a Game card.'])
   })
 })
+
+describe('useMatchStore: a table started again', () => {
+  beforeEach(() => store().actions.clear())
+
+  it('takes a snapshot older than what is shown (a match resumed from its backup), with its log', () => {
+    store().actions.receive(update({ version: 9, events: [{ type: 'rested', text: 'Ann rests.' }] }))
+    store().actions.receive(
+      update({ version: 7, history: [{ version: 7, type: 'turnEnded', text: "Bob's turn ends." }] }),
+    )
+    expect(store().version).toBe(7)
+    expect(store().log.map((l) => l.text)).toEqual(["Bob's turn ends."])
+    expect(store().eventQueue).toEqual([])
+    // A late push of the lost future is still refused.
+    store().actions.receive(update({ version: 6, events: [{ type: 'rested', text: 'late' }] }))
+    expect(store().version).toBe(7)
+  })
+})
