@@ -5,7 +5,9 @@
  *   engine throughput   4-player random-bot Selfish games a second on one core (invariants off)
  *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
  *                       and of submit plus every viewer's view (what the host publishes)
- *   saves               encode + atomic write, and load (read + validate + checksum + replay)
+ *   saves               encode + atomic write, and load (read + validate + checksum + replay);
+ *                       listing 200 MonopoZombie saves (wall time and the longest the event loop
+ *                       was held up, cold and warm); loading a 2,000-action MonopoZombie save
  *   render              draw calls, idle frames and click-to-view time in headless Chromium
  *                       (skipped with --no-render, or when Chromium is missing)
  */
@@ -22,6 +24,7 @@ import { runGame } from '../../engine/sim/runGame'
 import type { SelfishAction, SelfishView } from '../../engine/games/selfish/types'
 import { SaveStore } from '../../electron/saves/saveStore'
 import { renderBench } from './renderBench'
+import { savesBench } from './savesBench'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
 const now = () => process.hrtime.bigint()
@@ -185,6 +188,7 @@ async function main(): Promise<void> {
     ],
     latency: latency(4, quick ? 50 : 300),
     saves: await saves(),
+    savesList: await savesBench(),
     render: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await renderBench(),
   }
   console.log(JSON.stringify(result))
@@ -206,6 +210,22 @@ async function main(): Promise<void> {
     [
       'load per 2,000 actions (ms, extrapolated)',
       String(result.saves.loadPer2000ActionsMsExtrapolated),
+      '< 50',
+    ],
+    [
+      `list ${result.savesList.saves} MonopoZombie saves, cold: longest event-loop block (ms)`,
+      String(result.savesList.listColdLongestBlockMs),
+      '< 50',
+    ],
+    ['  … cold: wall time (ms)', String(result.savesList.listColdMs), ''],
+    [
+      '  … warm: longest block / wall (ms)',
+      `${result.savesList.listWarmLongestBlockMs} / ${result.savesList.listWarmMs}`,
+      '< 50',
+    ],
+    [
+      `load a ${result.savesList.longLoadActions}-action MonopoZombie save: median / max (ms)`,
+      `${result.savesList.longLoadMedianMs} / ${result.savesList.longLoadMaxMs}`,
       '< 50',
     ],
   ]
