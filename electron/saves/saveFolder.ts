@@ -69,8 +69,8 @@ export class SaveFolder {
       return decodeSave(await this.readText(path, missing), this.ctx.registry)
     } catch (err) {
       if (!(err instanceof SaveError) || err.kind === 'NOT_FOUND') throw err
-      const backup = await this.backupInfo(name, true)
-      throw backup === null ? err : err.withBackup(backup)
+      const backup = await this.backup(name, true)
+      throw backup === null ? err : err.withBackup(backupInfo(backup))
     }
   }
 
@@ -168,14 +168,11 @@ export class SaveFolder {
     }
   }
 
-  /** What the `.bak` of a save holds, if it loads (replayed when `replay`, else only checked). */
-  private async backupInfo(name: string, replay: boolean): Promise<BackupInfo | null> {
+  /** The `.bak` of a save, if it loads (replayed when `replay`, else only checked). */
+  private async backup(name: string, replay: boolean): Promise<InspectedSave | null> {
     try {
       const text = await this.readText(backupPathFor(this.pathFor(name)), '')
-      const save: InspectedSave = replay
-        ? decodeSave(text, this.ctx.registry)
-        : inspectSave(text, this.ctx.registry)
-      return { actions: save.record.log.length, savedAt: save.savedAt }
+      return replay ? decodeSave(text, this.ctx.registry) : inspectSave(text, this.ctx.registry)
     } catch {
       return null
     }
@@ -200,11 +197,13 @@ export class SaveFolder {
         err instanceof SaveError
           ? err
           : new SaveError('CORRUPT', 'This save file is damaged and cannot be read.', { cause: err })
-      const backup = await this.backupInfo(name, false)
+      const backup = await this.backup(name, false)
+      const damaged = await this.damagedSummary(name, path, text)
       return {
-        ...(await this.damagedSummary(name, path, text)),
+        // What the file no longer says, its previous version does (same match, fewer moves).
+        ...(damaged.game === null && backup !== null ? { ...damaged, ...describedBy(backup) } : damaged),
         error: { kind: error.kind, message: error.message },
-        ...(backup === null ? {} : { backup }),
+        ...(backup === null ? {} : { backup: backupInfo(backup) }),
       }
     }
   }
@@ -238,6 +237,18 @@ export class SaveFolder {
     } catch (err) {
       if (errorCode(err) !== 'ENOENT') throw err
     }
+  }
+}
+
+function backupInfo(save: InspectedSave): BackupInfo {
+  return { actions: save.record.log.length, savedAt: save.savedAt }
+}
+
+function describedBy(save: InspectedSave): Pick<SaveSummary, 'game' | 'players' | 'label'> {
+  return {
+    game: save.record.game,
+    players: save.record.players.map((p) => p.name),
+    ...(save.meta.label === undefined ? {} : { label: save.meta.label }),
   }
 }
 

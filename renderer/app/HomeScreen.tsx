@@ -5,6 +5,7 @@ import { useUiStore } from '../store/useUiStore'
 import { ask, messageOf } from './request'
 import { ScreenFrame } from './ScreenFrame'
 import { UnfinishedMatchRow } from './UnfinishedMatchRow'
+import { useBusyTask } from './useBusyTask'
 import { useReadyConnection } from './useTableConnection'
 
 /**
@@ -15,8 +16,7 @@ export function HomeScreen() {
   const { bridge, info } = useReadyConnection()
   const { go, openTable } = useUiStore((s) => s.actions)
   const [unfinished, setUnfinished] = useState<UnfinishedMatches | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, problem, setProblem, run } = useBusyTask()
 
   const refresh = useCallback(async () => {
     try {
@@ -29,18 +29,6 @@ export function HomeScreen() {
   useEffect(() => {
     void refresh()
   }, [refresh])
-
-  const run = async (what: string, task: () => Promise<void>) => {
-    setBusy(true)
-    setProblem(null)
-    try {
-      await task()
-    } catch (err) {
-      setProblem(`${what}: ${messageOf(err)}`)
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const resume = (matchId: string) =>
     void run('Cannot resume it', async () => {

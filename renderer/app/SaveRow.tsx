@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SaveSummary } from '../../electron/saves/saveSummary'
 import { formatDate } from './formatDate'
+import { LoadBackupButton } from './LoadBackupButton'
 
 export interface SaveRowProps {
   readonly save: SaveSummary
@@ -36,18 +37,12 @@ export function SaveRow({ save, gameName, busy, onLoad, onLoadBackup, onDelete }
           </span>
         )}
         {save.error && save.backup && (
-          <button
-            type="button"
-            className="button button--primary save__backup"
-            disabled={busy}
-            onClick={() => onLoadBackup(save.slot)}
-          >
-            Load the previous version
-            <span className="button__detail">
-              {save.backup.actions} move{save.backup.actions === 1 ? '' : 's'}, saved{' '}
-              {formatDate(save.backup.savedAt)}
-            </span>
-          </button>
+          <LoadBackupButton
+            backup={save.backup}
+            busy={busy}
+            className="save__backup"
+            onLoad={() => onLoadBackup(save.slot)}
+          />
         )}
       </div>
       <div className="save__actions">

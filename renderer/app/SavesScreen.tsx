@@ -4,11 +4,12 @@ import type { BackupInfo, SaveSummary } from '../../electron/saves/saveSummary'
 import { defaultSlotName, uniqueSlotName } from '../../electron/saves/saveNames'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
-import { formatDate } from './formatDate'
+import { LoadBackupButton } from './LoadBackupButton'
 import { ask, messageOf, RequestFailed } from './request'
 import { SaveCurrentForm } from './SaveCurrentForm'
 import { SaveRow } from './SaveRow'
 import { ScreenFrame } from './ScreenFrame'
+import { useBusyTask } from './useBusyTask'
 import { useReadyConnection } from './useTableConnection'
 
 /** A save that did not load but whose previous version does. */
@@ -31,10 +32,10 @@ export function SavesScreen() {
     slot: ownSlot,
   } = useMatchStore(useShallow((s) => ({ game: s.game, seats: s.seats, slot: s.slot })))
   const [saves, setSaves] = useState<readonly SaveSummary[] | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const tasks = useBusyTask()
+  const { busy, problem, setProblem } = tasks
   const [offer, setOffer] = useState<BackupOffer | null>(null)
   const [clash, setClash] = useState<SaveSummary | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const refresh = useCallback(async () => {
     try {
@@ -48,21 +49,13 @@ export function SavesScreen() {
     void refresh()
   }, [refresh])
 
-  const run = async (what: string, task: () => Promise<void>) => {
-    setBusy(true)
-    setProblem(null)
+  const run = (what: string, task: () => Promise<void>) => {
     setOffer(null)
-    try {
-      await task()
-    } catch (err) {
-      if (err instanceof RequestFailed && err.error.code === 'EXISTS' && err.error.existing) {
-        setClash(err.error.existing)
-      } else {
-        setProblem(`${what}: ${messageOf(err)}`)
-      }
-    } finally {
-      setBusy(false)
-    }
+    return tasks.run(what, task, (err) => {
+      if (!(err instanceof RequestFailed) || err.error.code !== 'EXISTS' || !err.error.existing) return false
+      setClash(err.error.existing)
+      return true
+    })
   }
 
   const load = (slot: string) =>
@@ -123,18 +116,7 @@ export function SavesScreen() {
       )}
       {offer && (
         <p className="screen__offer">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={() => loadBackup(offer.slot)}
-          >
-            Load the previous version
-            <span className="button__detail">
-              {offer.backup.actions} move{offer.backup.actions === 1 ? '' : 's'}, saved{' '}
-              {formatDate(offer.backup.savedAt)}
-            </span>
-          </button>
+          <LoadBackupButton backup={offer.backup} busy={busy} onLoad={() => loadBackup(offer.slot)} />
         </p>
       )}
       {saves === null ? (
