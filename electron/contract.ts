@@ -46,8 +46,15 @@ export const requestSchemas = {
   'match:subscribe': z.strictObject({ matchId, viewer }),
   'match:unsubscribe': z.strictObject({ matchId, viewer }),
   'match:intent': z.strictObject({ matchId, seat, action: smallJson, version: z.number().int().min(0) }),
-  /** `discard` also forgets the match's autosave (the player chose not to keep it). */
-  'match:close': z.strictObject({ matchId, discard: z.boolean().optional() }),
+  /**
+   * `discard` also forgets the match's autosave (the player chose not to keep it). While its
+   * autosave is failing, a match is only closed with `evenIfUnsaved` (its last moves are lost).
+   */
+  'match:close': z.strictObject({
+    matchId,
+    discard: z.boolean().optional(),
+    evenIfUnsaved: z.boolean().optional(),
+  }),
   'saves:list': empty,
   /**
    * Without `slot`: the match's own save, or a new unique name. An existing save of another match

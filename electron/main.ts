@@ -39,6 +39,7 @@ import {
 } from './service'
 import { startTableServer, type TableServer } from './stream/server'
 import { loadTableTokens } from './stream/tokenFile'
+import { newToken } from './stream/tokens'
 
 // electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -70,7 +71,10 @@ if (app.requestSingleInstanceLock()) {
 
 function start(): void {
   app.setAppUserModelId('org.zombietable.app')
-  app.on('second-instance', focusWindow)
+  app.on('second-instance', () => {
+    if (runtime !== null && (mainWindow === null || mainWindow.isDestroyed())) createWindow(runtime)
+    else focusWindow()
+  })
   app.on('web-contents-created', (_event, contents) => harden(contents))
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
@@ -148,6 +152,13 @@ function createWindow(table: TableRuntime): void {
   windowClient = client
   table.service.connect(client)
   win.once('ready-to-show', () => win.show())
+  // Asked here, while the window can still stay open: asked after it closed, "Stay" would keep
+  // a process with no window holding the data folder.
+  win.on('close', (event) => {
+    if (quitConfirmed || quitWouldLoseMoves(table) === null) return
+    if (confirmQuitUnsaved(quitWouldLoseMoves(table) ?? '')) quitConfirmed = true
+    else event.preventDefault()
+  })
   win.on('closed', () => {
     table.service.disconnect(client)
     if (mainWindow === win) {
@@ -357,7 +368,9 @@ async function startSpectatorLink(renew = false): Promise<void> {
     await stopSpectatorLink()
   }
   try {
-    const tokens = await loadTableTokens(table.dataDir, renew)
+    // The watch link's token is kept (OBS keeps working); the play token is new each time and
+    // never shown: nobody is meant to play the desktop's table from a browser.
+    const tokens = { ...(await loadTableTokens(table.dataDir, renew)), player: newToken() }
     const options = {
       service: table.service,
       rendererDir,
@@ -398,9 +411,20 @@ async function stopSpectatorLink(): Promise<void> {
 
 // ---------------------------------------------------------------- quitting
 
+/** Set once the player agreed to quit although some moves are not saved. */
+let quitConfirmed = false
+/** Quitting waits this long at most for the last autosaves (a network drive may hang). */
+const SHUTDOWN_LIMIT_MS = 10_000
+
+/** Why quitting now would lose moves (an autosave is failing), or null. */
+function quitWouldLoseMoves(table: TableRuntime): string | null {
+  return table.host.list().find((m) => m.autosave.problem !== null)?.autosave.problem ?? null
+}
+
 /**
  * Writes pending autosaves and marks a clean exit before the app goes; while autosaving fails,
- * asks first, since quitting then would lose the moves not yet on disk.
+ * asks first, since quitting then would lose the moves not yet on disk. A shutdown that hangs
+ * does not keep the app from quitting.
  */
 function registerQuit(): void {
   let shutDown = false
@@ -410,14 +434,13 @@ function registerQuit(): void {
     if (shutDown || table === null) return
     event.preventDefault()
     if (shuttingDown) return
-    const unsaved = table.host.list().find((m) => m.autosave.problem !== null)
-    if (unsaved !== undefined && !confirmQuitUnsaved(unsaved.autosave.problem ?? '')) return
+    const problem = quitWouldLoseMoves(table)
+    if (problem !== null && !quitConfirmed && !confirmQuitUnsaved(problem)) return
     shuttingDown = true
-    void stopSpectatorLink()
-      .then(() => table.shutdown())
-      .finally(() => {
-        shutDown = true
-        app.quit()
-      })
+    const limit = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_LIMIT_MS))
+    void Promise.race([stopSpectatorLink().then(() => table.shutdown()), limit]).finally(() => {
+      shutDown = true
+      app.quit()
+    })
   })
 }

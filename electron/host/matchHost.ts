@@ -177,12 +177,29 @@ export class MatchHost {
     return saveMeta(this.get(matchId))
   }
 
-  /** Notes the named save the match now belongs to (later autosaves and updates carry it). */
-  setSlot(matchId: string, slot: string | undefined): void {
+  /**
+   * Notes the named save the match now belongs to: updates carry it, and its autosave is written
+   * again with it, so a match resumed later still saves to the same name.
+   */
+  setSlot(matchId: string, slot: string | undefined): Promise<void> {
     const hosted = this.get(matchId)
-    if (hosted.slot === slot) return
+    if (hosted.slot === slot) return Promise.resolve()
     hosted.slot = slot
     this.publish(hosted, [])
+    return this.autosave(hosted)
+  }
+
+  /** Writes the match's autosave now, in turn with its other autosaves (a match just opened). */
+  autosaveNow(matchId: string): Promise<void> {
+    return this.autosave(this.get(matchId))
+  }
+
+  /**
+   * No more autosaves for this match (it is finished and saved under a name): nothing queued or
+   * retried may write it again after the caller removes it.
+   */
+  retireAutosave(matchId: string): Promise<void> {
+    return this.matches.get(matchId)?.saves?.retire() ?? Promise.resolve()
   }
 
   /** Resolves once every autosave queued so far for this match has been tried. */

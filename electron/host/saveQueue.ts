@@ -55,6 +55,19 @@ export class SaveQueue {
     this.cancelRetry()
   }
 
+  /**
+   * The autosave is no longer wanted (a finished match saved under a name): no retry may write it
+   * again, and a failure still pending is no longer a problem. Resolves once queued saves ran.
+   */
+  async retire(): Promise<void> {
+    this.stop()
+    this.latest = null
+    await this.drain()
+    if (this.statusValue.problem === null) return
+    this.statusValue = { problem: null, savedVersion: this.statusValue.savedVersion }
+    this.options.onStatus(this.statusValue)
+  }
+
   private queue(record: MatchRecord, meta: SaveMeta): Promise<void> {
     const next = this.tail.then(() => this.attempt(record, meta))
     this.tail = next

@@ -1,12 +1,12 @@
 /**
  * One Zombie Table at a time per data folder: the desktop app and `npm run serve` on the same
  * folder would otherwise overwrite each other's autosaves and delete each other's temp files.
- * proper-lockfile holds `<dataDir>/zombie-table.lock` (a folder, made atomically, kept fresh while
- * we live, stale 10 s after we die); `zombie-table.lock.json` beside it says who holds it, so a
- * second instance can say what is in the way, and a lock left by a crashed process on this
- * computer is taken over at once instead of after the stale time.
+ * proper-lockfile holds `<dataDir>/zombie-table.lock` (a folder, made atomically, its time kept
+ * fresh while we live, stale 10 s after we die); `zombie-table.lock.json` beside it says who holds
+ * it, so a second instance can say what is in the way, and a lock left by a process of ours that
+ * crashed on this computer is taken over without waiting the whole stale time.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { lock } from 'proper-lockfile'
@@ -14,6 +14,9 @@ import { isProcessAlive } from './tempFiles'
 
 const LOCK_NAME = 'zombie-table.lock'
 const OWNER_NAME = 'zombie-table.lock.json'
+/** How often a live holder refreshes the lock's time; a lock not refreshed for twice this is abandoned. */
+const UPDATE_MS = 2_000
+const STALE_MS = 10_000
 
 export interface LockOwner {
   /** What holds the folder, in words: "the desktop app", "npm run serve". */
@@ -25,7 +28,7 @@ export interface LockOwner {
 
 export interface DataFolderLock {
   readonly dir: string
-  /** True if another process took the lock from us (for example after the computer slept long). */
+  /** True once another process took the lock from us (for example after the computer slept long). */
   readonly compromised: boolean
   release(): Promise<void>
 }
@@ -43,21 +46,24 @@ export class DataFolderInUse extends Error {
 export interface LockOptions {
   /** What this process is, for the message another instance shows. */
   readonly what: string
-  /** Called if the lock is lost while we hold it. */
+  /** Called if the lock is lost while we hold it: stop writing to the folder. */
   readonly onCompromised?: (err: Error) => void
+  /** For tests: whether a process is running (default: signal 0). */
+  readonly alive?: (pid: number) => boolean
 }
 
 export async function lockDataFolder(dir: string, options: LockOptions): Promise<DataFolderLock> {
   await mkdir(dir, { recursive: true })
   const lockPath = join(dir, LOCK_NAME)
   const ownerPath = join(dir, OWNER_NAME)
+  const alive = options.alive ?? isProcessAlive
   let compromised = false
   const attempt = () =>
     lock(dir, {
       lockfilePath: lockPath,
       realpath: false,
-      stale: 10_000,
-      update: 2_000,
+      stale: STALE_MS,
+      update: UPDATE_MS,
       retries: 0,
       onCompromised: (err) => {
         compromised = true
@@ -71,8 +77,15 @@ export async function lockDataFolder(dir: string, options: LockOptions): Promise
   } catch (err) {
     if ((err as { code?: unknown }).code !== 'ELOCKED') throw err
     const owner = await readOwner(ownerPath)
-    if (owner === null || !isDeadHereAndNow(owner)) throw new DataFolderInUse(dir, owner)
-    // Left by a process of ours that crashed on this computer: no need to wait for it to go stale.
+    // Taken over only when its holder is gone from this computer and has stopped refreshing it:
+    // a lock that another instance took a moment ago (fresh, owner file not yet written) stays.
+    const abandoned =
+      owner !== null &&
+      owner.host === hostname() &&
+      owner.pid !== process.pid &&
+      !alive(owner.pid) &&
+      (await ageMs(lockPath)) > 2 * UPDATE_MS
+    if (!abandoned) throw new DataFolderInUse(dir, owner)
     await rm(lockPath, { recursive: true, force: true })
     try {
       release = await attempt()
@@ -100,14 +113,20 @@ export async function lockDataFolder(dir: string, options: LockOptions): Promise
     async release() {
       if (released) return
       released = true
-      await rm(ownerPath, { force: true })
       if (!compromised) await release()
+      // Only our own note: another instance may already hold the folder and have written its own.
+      const current = await readOwner(ownerPath)
+      if (current?.pid === owner.pid && current.since === owner.since) await rm(ownerPath, { force: true })
     },
   }
 }
 
-function isDeadHereAndNow(owner: LockOwner): boolean {
-  return owner.host === hostname() && owner.pid !== process.pid && !isProcessAlive(owner.pid)
+async function ageMs(path: string): Promise<number> {
+  try {
+    return Date.now() - (await stat(path)).mtimeMs
+  } catch {
+    return Number.POSITIVE_INFINITY
+  }
 }
 
 async function readOwner(path: string): Promise<LockOwner | null> {

@@ -52,6 +52,8 @@ export class SaveStore {
   private writes: Promise<unknown> = Promise.resolve()
   /** Learned by markSessionStart, before it replaces the previous session's marker. */
   private previousSessionCrashed: boolean | undefined
+  /** Set when this process lost the data folder to another: every write is refused with it. */
+  private blocked: string | null = null
 
   constructor(options: SaveStoreOptions) {
     this.dir = options.dir
@@ -169,9 +171,21 @@ export class SaveStore {
     return join(this.dir, SESSION_MARKER)
   }
 
+  /**
+   * Refuses every write from now on with `reason` (another process took over the data folder:
+   * writing on would overwrite its saves). Autosaves then show as "Not saved: <reason>".
+   */
+  blockWrites(reason: string): void {
+    this.blocked = reason
+  }
+
   /** Runs `task` after every earlier write has finished; a failure becomes a SaveError. */
   private serialize(failure: string, task: () => Promise<void>): Promise<void> {
-    const run = this.writes.then(task).catch((err: unknown) => {
+    const guarded = async (): Promise<void> => {
+      if (this.blocked !== null) throw new SaveError('WRITE_FAILED', `${failure}: ${this.blocked}`)
+      await task()
+    }
+    const run = this.writes.then(guarded).catch((err: unknown) => {
       if (err instanceof SaveError) throw err
       throw new SaveError('WRITE_FAILED', `${failure}: ${describeFsError(err)}.`, { cause: err })
     })

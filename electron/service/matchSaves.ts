@@ -44,6 +44,9 @@ export interface MatchSaves {
 }
 
 export function createMatchSaves({ host, saves, gameName, open, now }: MatchSavesDeps): MatchSaves {
+  // One named save at a time: two quick saves must not both pick the same new name.
+  let saving: Promise<unknown> = Promise.resolve()
+
   /** A new name for a match's first save: the default, made unique among the saves there are. */
   async function freshSlot(matchId: string): Promise<string> {
     const record = host.record(matchId)
@@ -61,22 +64,35 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
     throw new ServiceError('EXISTS', `There is already a save called “${slot}”.`, { existing })
   }
 
+  async function saveNow({
+    matchId,
+    slot: asked,
+    label,
+    overwrite,
+  }: RequestPayload<'saves:save'>): Promise<{ readonly slot: string }> {
+    const own = host.meta(matchId).slot
+    const slot = asked ?? own ?? (await freshSlot(matchId))
+    // A match's own save is simply written again (names compare without case, as Windows and
+    // macOS compare file names); anyone else's is only replaced when the player says so.
+    const isOwn = own !== undefined && own.toLowerCase() === slot.toLowerCase()
+    if (!isOwn && overwrite !== true) await refuseOverwrite(slot)
+    const meta = host.meta(matchId)
+    const record = host.record(matchId)
+    await saves.save(slot, record, { ...meta, ...(label === undefined ? {} : { label }), slot })
+    await host.setSlot(matchId, slot)
+    // A finished match that is saved under a name needs its autosave no more.
+    if (meta.finished) {
+      await host.retireAutosave(matchId)
+      await saves.removeAutosave(matchId)
+    }
+    return { slot }
+  }
+
   return {
-    async save({ matchId, slot: asked, label, overwrite }) {
-      const own = host.meta(matchId).slot
-      const slot = asked ?? own ?? (await freshSlot(matchId))
-      // A match's own save is simply written again; anyone else's is only replaced when asked.
-      if (slot !== own && overwrite !== true) await refuseOverwrite(slot)
-      const meta = host.meta(matchId)
-      const record = host.record(matchId)
-      await saves.save(slot, record, { ...meta, ...(label === undefined ? {} : { label }), slot })
-      host.setSlot(matchId, slot)
-      // A finished match that is saved under a name needs its autosave no more.
-      if (meta.finished) {
-        await host.autosaved(matchId)
-        await saves.removeAutosave(matchId)
-      }
-      return { slot }
+    save(payload) {
+      const run = saving.then(() => saveNow(payload))
+      saving = run.catch(() => undefined)
+      return run
     },
 
     async load(slot) {
@@ -123,6 +139,8 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
         throw err
       }
       const { save, fromBackup, problem } = loaded
+      // Asked twice at once (a click and a reconnection): the first one opened it.
+      if (host.isOpen(matchId)) return { matchId, fromBackup: false }
       await open(save.record, save.meta, 'resumed', matchId)
       return { matchId, fromBackup, ...(problem === undefined ? {} : { problem }) }
     },

@@ -58,9 +58,10 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
   const bots = options.bots ?? defaultBots
   const app = options.app ?? { name: DEFAULT_APP_NAME, version: '0.0.0' }
   const log: ServiceLog = options.log ?? ((message, err) => console.error(message, err))
+  let lostFolder: ((err: Error) => void) | null = null
   const lock = await lockDataFolder(options.dataDir, {
     what: options.owner ?? 'Zombie Table',
-    onCompromised: (err) => log('Zombie Table: another program took over the data folder', err),
+    onCompromised: (err) => lostFolder?.(err),
   })
   const settingsPath = join(options.dataDir, 'settings.json')
   const stored = await readSettingsFile(settingsPath)
@@ -72,6 +73,10 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     app,
     ...(options.fs ? { fs: options.fs } : {}),
   })
+  lostFolder = (err) => {
+    log('Zombie Table: another program took over the data folder', err)
+    saves.blockWrites('another program took over the data folder (is a second Zombie Table running?).')
+  }
   const host = new MatchHost({
     registry,
     bots,

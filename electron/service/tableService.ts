@@ -97,21 +97,16 @@ export function createTableService(options: TableServiceOptions): TableService {
    */
   async function announce(matchId: string, source: MatchOpenedSource): Promise<{ readonly matchId: string }> {
     const record = host.record(matchId)
+    // Through the match's own queue, so a failure shows as "Not saved" and is retried.
     const autosaved =
-      source === 'created' || source === 'imported'
-        ? saves.autosave(matchId, record, host.meta(matchId))
-        : Promise.resolve()
+      source === 'created' || source === 'imported' ? host.autosaveNow(matchId) : Promise.resolve()
     opened.add(matchId)
     broadcast('match:opened', { matchId, game: record.game, source })
     // A finished match is done with once another one opens: it must not come back as "the table"
     // (or the spectators' match) when this one is left. Its autosave stays until saved or dismissed.
     for (const other of host.list())
       if (other.finished && other.matchId !== matchId) await close(other.matchId)
-    try {
-      await autosaved
-    } catch (err) {
-      log('Zombie Table: autosave failed', err)
-    }
+    await autosaved
     return { matchId }
   }
 
@@ -183,8 +178,15 @@ export function createTableService(options: TableServiceOptions): TableService {
       requireOpen(matchId)
       return host.intent(matchId, seat, action, version)
     },
-    'match:close': async ({ matchId, discard }) => {
+    'match:close': async ({ matchId, discard, evenIfUnsaved }) => {
       requireOpen(matchId)
+      const problem = host.autosaveStatus(matchId).problem
+      if (problem !== null && discard !== true && evenIfUnsaved !== true) {
+        throw new ServiceError(
+          'REFUSED',
+          `${problem} Leaving now would lose the moves since the last save: stay until it is saved, or leave without them.`,
+        )
+      }
       await close(matchId, discard === true)
       return null
     },

@@ -43,7 +43,8 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
 
   const leave = async () => {
     try {
-      await ask(bridge, 'match:close', { matchId })
+      // The bar has told the player what leaving now loses, if anything.
+      await ask(bridge, 'match:close', { matchId, ...(autosave?.problem ? { evenIfUnsaved: true } : {}) })
     } catch (err) {
       useMatchStore.getState().actions.setNotice(`The match did not close cleanly: ${messageOf(err)}`)
     }
@@ -60,6 +61,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
       <TopBar
         title={gameName}
         finished={outcome !== null}
+        unsaved={autosave?.problem ?? null}
         onMenu={() => go('home')}
         onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}

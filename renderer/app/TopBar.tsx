@@ -4,6 +4,8 @@ export interface TopBarProps {
   readonly title: string
   /** The game is over: leaving keeps the result on the home screen until saved or dismissed. */
   readonly finished: boolean
+  /** Why the last moves are not saved, while autosaving fails: leaving would lose them. */
+  readonly unsaved: string | null
   readonly onMenu: () => void
   readonly onSave: () => void
   readonly onLeave: () => void
@@ -13,7 +15,7 @@ export interface TopBarProps {
  * The table's bar: Menu (the match stays open, and the home screen says so), quick save, and
  * Leave, which closes the match after saying where it can be found again.
  */
-export function TopBar({ title, finished, onMenu, onSave, onLeave }: TopBarProps) {
+export function TopBar({ title, finished, unsaved, onMenu, onSave, onLeave }: TopBarProps) {
   const [confirming, setConfirming] = useState(false)
   return (
     <header className="topbar">
@@ -31,11 +33,13 @@ export function TopBar({ title, finished, onMenu, onSave, onLeave }: TopBarProps
       </button>
       {confirming ? (
         <span className="topbar__confirm" role="group" aria-label="Leave the table?">
-          {finished
-            ? 'Leave? The result stays on the home screen until you save or dismiss it.'
-            : 'Leave this match? It is kept: resume it from the home screen.'}
+          {unsaved !== null
+            ? `${unsaved} Leave now and the moves since the last save are lost.`
+            : finished
+              ? 'Leave? The result stays on the home screen until you save or dismiss it.'
+              : 'Leave this match? It is kept: resume it from the home screen.'}
           <button type="button" className="button button--danger" onClick={onLeave}>
-            Leave
+            {unsaved !== null ? 'Leave without them' : 'Leave'}
           </button>
           <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
             Stay

@@ -5,14 +5,15 @@
  * and a finished match that must not come back after Leave.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
 import type { HostUpdate } from '../../../electron/host'
 import { DataFolderInUse } from '../../../electron/saves/dataFolderLock'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { countdownGame } from '../../fixtures/countdownGame'
-import { diskThatFills } from '../saves/helpers'
+import { defaultFs, type SaveFs } from '../../../electron/saves/saveFs'
+import { diskThatFills, fsError } from '../saves/helpers'
 import { makeRuntime, ok, recordingClient, refused, selfishMatch, tempDir } from './helpers'
 
 /** Plays `moves` human moves (the first legal one each time) for seat 0, letting bots answer. */
@@ -261,5 +262,83 @@ describe('no lost game', () => {
     expect((await ok(runtime.service, 'saves:unfinished', {}, ann)).matches).toEqual([])
     await expect(readFile(autosaveFile(runtime, saved), 'utf8')).rejects.toThrow(/ENOENT/)
     await expect(readFile(autosaveFile(runtime, dismissed), 'utf8')).rejects.toThrow(/ENOENT/)
+  })
+})
+
+const quiet = (): void => undefined
+
+/** Autosaves fail (the file is held, as a virus scanner does) while `held`; named saves work. */
+function heldAutosaves(): { fs: SaveFs; hold(on: boolean): void } {
+  let held = false
+  const inAutosaves = (path: string) => path.includes(`${sep}autosave${sep}`)
+  return {
+    fs: {
+      ...defaultFs,
+      open: async (path, flags) => {
+        if (held && flags !== 'r' && inAutosaves(path)) throw fsError('EBUSY')
+        return defaultFs.open(path, flags)
+      },
+    },
+    hold: (on) => {
+      held = on
+    },
+  }
+}
+
+describe('no lost game: the edges', () => {
+  it('keeps a saved finished match’s autosave gone, whatever retry was still pending', async () => {
+    const disk = heldAutosaves()
+    const runtime = await makeRuntime({ ...countdown, fs: disk.fs, autosaveRetryMs: [30], log: quiet })
+    disk.hold(true)
+    const matchId = await finishedCountdown(runtime, 3)
+    expect(runtime.host.autosaveStatus(matchId).problem).toMatch(/in use by another program/)
+    await ok(runtime.service, 'saves:save', { matchId }, recordingClient())
+    disk.hold(false)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await expect(readFile(autosaveFile(runtime, matchId), 'utf8')).rejects.toThrow(/ENOENT/)
+    expect(runtime.host.autosaveStatus(matchId).problem).toBeNull()
+  })
+
+  it('does not let Leave drop unsaved moves without saying so', async () => {
+    const disk = diskThatFills()
+    const runtime = await makeRuntime({ fs: disk.fs, autosaveRetryMs: [10_000], log: quiet })
+    const ann = recordingClient()
+    const matchId = await selfishMatch(runtime, ann)
+    disk.fill(true)
+    await play(runtime, matchId, 1)
+    const refusal = await refused(runtime.service, 'match:close', { matchId }, ann)
+    expect(refusal.code).toBe('REFUSED')
+    expect(refusal.message).toMatch(/disk is full.*lose the moves since the last save/)
+    expect(runtime.host.isOpen(matchId)).toBe(true)
+    await ok(runtime.service, 'match:close', { matchId, evenIfUnsaved: true }, ann)
+    expect(runtime.host.isOpen(matchId)).toBe(false)
+  })
+
+  it('saves a resumed match to the save it had, without asking again', async () => {
+    const runtime = await makeRuntime()
+    const ann = recordingClient()
+    const matchId = await selfishMatch(runtime, ann)
+    const { slot } = await ok(runtime.service, 'saves:save', { matchId }, ann)
+    await ok(runtime.service, 'match:close', { matchId }, ann)
+    await ok(runtime.service, 'saves:resume', { matchId }, ann)
+    await play(runtime, matchId, 1)
+    expect(await ok(runtime.service, 'saves:save', { matchId }, ann)).toEqual({ slot })
+    // Its own save under another case is still its own (Windows and macOS see one file).
+    expect(await ok(runtime.service, 'saves:save', { matchId, slot: slot.toUpperCase() }, ann)).toEqual({
+      slot: slot.toUpperCase(),
+    })
+  })
+
+  it('opens a match once when it is resumed twice at the same moment', async () => {
+    const runtime = await makeRuntime()
+    const ann = recordingClient()
+    const matchId = await selfishMatch(runtime, ann)
+    await ok(runtime.service, 'match:close', { matchId }, ann)
+    const [a, b] = await Promise.all([
+      ok(runtime.service, 'saves:resume', { matchId }, ann),
+      ok(runtime.service, 'saves:resume', { matchId }, ann),
+    ])
+    expect([a.matchId, b.matchId]).toEqual([matchId, matchId])
+    expect(runtime.host.list()).toHaveLength(1)
   })
 })

@@ -108,7 +108,7 @@ describe('useMatchStore: a table started again', () => {
     expect(store().version).toBe(7)
     expect(store().log.map((l) => l.text)).toEqual(["Bob's turn ends."])
     expect(store().eventQueue).toEqual([])
-    // A late push of the lost future is still refused.
+    // Pushes older than the snapshot are still refused.
     store().actions.receive(update({ version: 6, events: [{ type: 'rested', text: 'late' }] }))
     expect(store().version).toBe(7)
   })
