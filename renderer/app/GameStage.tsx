@@ -1,5 +1,7 @@
 import { TableCanvas } from '../table/TableCanvas'
 import type { GameUi, GameUiProps } from '../games/types'
+import { useStoreTableEvents } from '../store/useStoreTableEvents'
+import { useUiStore } from '../store/useUiStore'
 
 export interface GameStageProps {
   readonly ui: GameUi
@@ -13,9 +15,13 @@ export interface GameStageProps {
 export function GameStage({ ui, props, hidden }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
+  const events = useStoreTableEvents()
+  const cameraPreset = useUiStore((s) => s.cameraPreset)
   return (
     <div className="stage">
-      <TableCanvas game={ui.id}>{shown && <Scene {...shown} />}</TableCanvas>
+      <TableCanvas game={ui.id} events={events} cameraPreset={cameraPreset}>
+        {shown && <Scene {...shown} />}
+      </TableCanvas>
       {shown && (
         <div className="stage__hud">
           <Hud {...shown} />

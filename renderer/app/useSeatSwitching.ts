@@ -79,12 +79,6 @@ export function useSeatSwitching(bridge: TableBridge, matchId: string, epoch = 0
     if (plan?.kind === 'switch') goTo(plan.to)
   }, [plan, goTo])
 
-  // Mirrored in the UI store for anyone else who must hide private things (the 3D hand).
-  useEffect(() => {
-    ui.setCurtain(curtainFor)
-    return () => ui.setCurtain(null)
-  }, [curtainFor, ui])
-
   const passTable = useCallback(() => {
     if (curtainFor !== null) goTo(curtainFor)
   }, [curtainFor, goTo])

@@ -2,14 +2,13 @@ import { OrbitControls } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
 import { useCallback, useLayoutEffect, useRef, type ComponentRef } from 'react'
 import { PerspectiveCamera, Vector3 } from 'three'
-import { useUiStore } from '../store/useUiStore'
 import { ease } from './animation'
 import { gameCamera, type CameraPresetName } from './cameraPresets'
 import { useTweens } from './TweenContext'
 
 export interface CameraRigProps {
   readonly game: string
-  /** Overrides the preset chosen in useUiStore (cameraPreset). */
+  /** The preset to frame (default: the overview). */
   readonly preset?: CameraPresetName
 }
 
@@ -26,8 +25,7 @@ const toTarget = new Vector3()
  * and pan inside limits. Controls invalidate on change, so a still camera draws nothing.
  */
 export function CameraRig({ game, preset }: CameraRigProps) {
-  const chosen = useUiStore((s) => s.cameraPreset)
-  const name = preset ?? chosen
+  const name = preset ?? 'overview'
   const controls = useRef<Controls>(null)
   const placed = useRef(false)
   const camera = useThree((s) => s.camera)

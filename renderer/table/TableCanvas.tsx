@@ -2,15 +2,21 @@ import { Canvas, type RootState } from '@react-three/fiber'
 import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
+import type { CameraPresetName } from './cameraPresets'
 import { exposeTable } from './debugHandle'
 import { TableLights } from './TableLights'
 import { TableSurface } from './TableSurface'
+import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
 import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
 
 export interface TableCanvasProps {
   /** The game id, for its camera presets. */
   readonly game: string
+  /** The camera preset to frame (default: the overview). */
+  readonly cameraPreset?: CameraPresetName
+  /** Where the game's animator takes its events from (default: none). */
+  readonly events?: TableEvents
   readonly children?: ReactNode
   readonly className?: string
   readonly style?: CSSProperties
@@ -26,7 +32,14 @@ function onCreated(state: RootState): void {
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
  * the tabletop, the camera rig and the tween driver. A game's scene goes in as children.
  */
-export function TableCanvas({ game, children, className, style }: TableCanvasProps) {
+export function TableCanvas({
+  game,
+  cameraPreset,
+  events = NO_EVENTS,
+  children,
+  className,
+  style,
+}: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
   return (
     <Canvas
@@ -40,13 +53,15 @@ export function TableCanvas({ game, children, className, style }: TableCanvasPro
       onCreated={onCreated}
     >
       <TweenContext.Provider value={tweens}>
-        <color attach="background" args={[BACKGROUND]} />
-        <fog attach="fog" args={[BACKGROUND, 26, 48]} />
-        <TableLights />
-        <TableSurface />
-        <CameraRig game={game} />
-        <TweenDriver />
-        <Suspense fallback={null}>{children}</Suspense>
+        <TableEventsContext.Provider value={events}>
+          <color attach="background" args={[BACKGROUND]} />
+          <fog attach="fog" args={[BACKGROUND, 26, 48]} />
+          <TableLights />
+          <TableSurface />
+          <CameraRig game={game} {...(cameraPreset === undefined ? {} : { preset: cameraPreset })} />
+          <TweenDriver />
+          <Suspense fallback={null}>{children}</Suspense>
+        </TableEventsContext.Provider>
       </TweenContext.Provider>
     </Canvas>
   )

@@ -1,8 +1,8 @@
 import { useThree } from '@react-three/fiber'
 import { useLayoutEffect, useRef } from 'react'
 import type { GameEvent } from '../../engine/core/types'
-import { useMatchStore } from '../store/useMatchStore'
 import type { TweenSystem } from './animation'
+import { useTableEvents } from './tableEvents'
 import { useTweens } from './TweenContext'
 
 /** How one game's table animates (memoise it: a new object re-runs the animator). */
@@ -14,8 +14,8 @@ export interface TableAnimation<V> {
 }
 
 /**
- * The one animator of a table: whenever the view or the event queue changes, it drains the queue
- * (takeEvents) and plays the events over the new view. Events already queued when the table mounts
+ * The one animator of a table: whenever the view or the table's event feed changes, it takes the
+ * waiting events and plays them over the new view. Events already waiting when the table mounts
  * (or when the seat count changes) are not replayed: the table is shown as it is.
  */
 export function useTableAnimator<V extends { readonly players: readonly unknown[] }>(
@@ -24,12 +24,13 @@ export function useTableAnimator<V extends { readonly players: readonly unknown[
 ): void {
   const tweens = useTweens()
   const invalidate = useThree((s) => s.invalidate)
-  const queued = useMatchStore((s) => s.eventQueue.length)
+  const feed = useTableEvents()
+  const queued = feed.pending
   const mounted = useRef(false)
   const seatCount = useRef(view.players.length)
 
   useLayoutEffect(() => {
-    const events = useMatchStore.getState().actions.takeEvents()
+    const events = feed.take()
     if (!mounted.current || seatCount.current !== view.players.length) {
       mounted.current = true
       seatCount.current = view.players.length
@@ -39,5 +40,5 @@ export function useTableAnimator<V extends { readonly players: readonly unknown[
     }
     animation.play(events, view, tweens)
     invalidate()
-  }, [view, queued, animation, tweens, invalidate])
+  }, [view, queued, feed, animation, tweens, invalidate])
 }

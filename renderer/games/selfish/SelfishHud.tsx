@@ -6,13 +6,14 @@ import type { GameUiProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
-import { GameLog } from './hud/GameLog'
+import { GameLog } from '../../hud/GameLog'
 import { Hand } from './hud/Hand'
 import { LastRoll } from './hud/LastRoll'
 import { PeekCards } from './hud/PeekCards'
 import { PlayerStatus } from './hud/PlayerStatus'
-import { useHandSelection } from './hud/useHandSelection'
-import './hud/selfishHud.css'
+import { useHandSelection } from '../../hud/useHandSelection'
+import { usePickedCard } from '../../store/usePickedCard'
+import '../../hud/hud.css'
 
 /**
  * Selfish's HTML layer over the table: the turn and the decision in words, everyone's status, the
@@ -25,7 +26,7 @@ export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<Selfish
   const log = useMatchStore((s) => s.log)
   const hand = me === null ? null : view.hand
   const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
-  const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send)
+  const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, usePickedCard())
   const waitingNames = view.toAct.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' or ')
 
   return (

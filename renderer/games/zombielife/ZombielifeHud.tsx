@@ -3,9 +3,10 @@ import type { ActionKind } from '../../../engine/games/zombielife/data'
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'
-import { GameLog } from '../selfish/hud/GameLog'
-import '../selfish/hud/selfishHud.css'
-import { useHandSelection } from '../selfish/hud/useHandSelection'
+import { GameLog } from '../../hud/GameLog'
+import '../../hud/hud.css'
+import { useHandSelection } from '../../hud/useHandSelection'
+import { usePickedCard } from '../../store/usePickedCard'
 import type { GameUiProps } from '../types'
 import { playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
@@ -40,7 +41,13 @@ export function ZombielifeHud({
     () => (me === null ? [] : legal.map((action) => describeAction(action, view))),
     [legal, view, me],
   )
-  const pick = useHandSelection<ActionKind, Choice, ZombielifeAction>(hand, choices, usesOf, send)
+  const pick = useHandSelection<ActionKind, Choice, ZombielifeAction>(
+    hand,
+    choices,
+    usesOf,
+    send,
+    usePickedCard(),
+  )
 
   // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
   const choiceWords = choices.map((c) => c.label).join('\n')

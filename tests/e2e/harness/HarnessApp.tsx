@@ -7,6 +7,7 @@ import { SelfishScene } from '../../../renderer/games/selfish/SelfishScene'
 import type { GameUiProps } from '../../../renderer/games/types'
 import { ZombielifeScene } from '../../../renderer/games/zombielife/ZombielifeScene'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { useStoreTableEvents } from '../../../renderer/store/useStoreTableEvents'
 import { TableCanvas } from '../../../renderer/table/TableCanvas'
 import type { HarnessGame } from './harnessSession'
 
@@ -34,11 +35,12 @@ export function HarnessApp({ game, send }: HarnessAppProps) {
   const legal = useMatchStore((s) => s.legal)
   const seats = useMatchStore((s) => s.seats)
   const viewer = useMatchStore((s) => s.viewer)
+  const events = useStoreTableEvents()
   if (!view) return null
   const Scene = SCENES[game]
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
-      <TableCanvas game={game}>
+      <TableCanvas game={game} events={events}>
         <Scene
           view={view}
           legal={legal}

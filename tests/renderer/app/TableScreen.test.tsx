@@ -57,7 +57,7 @@ describe('TableScreen: hot-seat', () => {
     ])
     expect(hand()).toBeNull()
     expect(screen.queryByTestId('selfish-scene')).toBeNull()
-    expect(useUiStore.getState().curtainFor).toBe(1)
+    expect(forBob.textContent).toContain('Bob')
     // Not switched yet: still Ann's subscription, no request for Bob's view.
     expect(bridge.sent('match:subscribe')).not.toContainEqual({ matchId, viewer: 1 })
     expect(subscriptions(0)).toBe(1)
@@ -69,7 +69,7 @@ describe('TableScreen: hot-seat', () => {
     expect(subscriptions(0)).toBe(0)
     expect(subscriptions(1)).toBe(1)
     expect(useMatchStore.getState().viewer).toBe(1)
-    expect(useUiStore.getState().curtainFor).toBeNull()
+    expect(screen.queryByRole('button', { name: /Pass the table to/ })).toBeNull()
   })
 
   it('with one person and bots: shows that seat at once, never a curtain, and keeps it while bots play', async () => {

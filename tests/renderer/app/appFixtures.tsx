@@ -15,8 +15,6 @@ export function resetStores(): void {
     screen: 'home',
     spectator: false,
     openMatchId: null,
-    curtainFor: null,
-    hovered: null,
     selectedCard: null,
   })
 }

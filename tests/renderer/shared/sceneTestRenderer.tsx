@@ -8,7 +8,14 @@ import type { InstancedMesh } from 'three'
 import { afterEach, beforeAll } from 'vitest'
 import type { HostUpdate } from '../../../electron/host/types'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { useStoreTableEvents } from '../../../renderer/store/useStoreTableEvents'
+import { TableEventsContext } from '../../../renderer/table/tableEvents'
 import { TweenDriver } from '../../../renderer/table/TweenDriver'
+
+/** The match store's events handed to the scene, as the app's stage does. */
+function StoreEvents({ children }: { readonly children: ReactNode }) {
+  return <TableEventsContext.Provider value={useStoreTableEvents()}>{children}</TableEventsContext.Provider>
+}
 
 export type SceneRenderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
 
@@ -36,10 +43,12 @@ export function sceneTestRenderer(): SceneTestRenderer {
   return {
     async render(scene) {
       current = await ReactThreeTestRenderer.create(
-        <group>
-          <TweenDriver />
-          {scene}
-        </group>,
+        <StoreEvents>
+          <group>
+            <TweenDriver />
+            {scene}
+          </group>
+        </StoreEvents>,
       )
       return current
     },

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import { ZOMBIE_SKIN, seatColor } from '../scene/seatColors'
-import { PlayerNameLine } from '../../selfish/hud/PlayerNameLine'
+import { PlayerNameLine } from '../../../hud/PlayerNameLine'
 import { jailCardName, money, positionText } from './boardInfo'
 import { DeedList } from './DeedList'
 

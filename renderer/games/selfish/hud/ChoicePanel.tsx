@@ -5,7 +5,7 @@ import {
   ChoiceGroupsPanel,
   type ChoiceFilterStyle,
   type FilteredChoicePanelProps,
-} from './ChoiceGroupsPanel'
+} from '../../../hud/ChoiceGroupsPanel'
 import { choicesUsing, groupChoices, type Choice } from './choices'
 
 export type ChoicePanelProps = FilteredChoicePanelProps<Choice, GameKind>

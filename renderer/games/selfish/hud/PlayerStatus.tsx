@@ -1,7 +1,7 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { SeatConfig } from '../../../../electron/host/types'
-import { PlayerNameLine } from './PlayerNameLine'
+import { PlayerNameLine } from '../../../hud/PlayerNameLine'
 
 export interface PlayerStatusProps {
   readonly view: SelfishView

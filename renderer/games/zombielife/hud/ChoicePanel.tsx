@@ -4,7 +4,7 @@ import {
   ChoiceGroupsPanel,
   type ChoiceFilterStyle,
   type FilteredChoicePanelProps,
-} from '../../selfish/hud/ChoiceGroupsPanel'
+} from '../../../hud/ChoiceGroupsPanel'
 import { cardName } from './cardInfo'
 import { choicesPlaying, groupChoices, slotPlaces, type Choice } from './choices'
 import { SlotPicker } from './SlotPicker'

@@ -1,5 +1,5 @@
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
-import { PlayerNameLine } from '../../selfish/hud/PlayerNameLine'
+import { PlayerNameLine } from '../../../hud/PlayerNameLine'
 import { AssetList } from './AssetList'
 import { RULES, wonga } from './cardInfo'
 import { HealthTokens } from './HealthTokens'

@@ -20,7 +20,7 @@ import {
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
-  Text: (await import('../../scene/textStub')).TextStub,
+  Text: (await import('../../shared/textStub')).TextStub,
 }))
 
 const scenes = sceneTestRenderer()

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { SelfishView } from '../../../engine/games/selfish/types'
-import { playEvents, seatsAnimatedBy } from '../../../renderer/games/selfish/scene/choreography'
-import { SelfishRig } from '../../../renderer/games/selfish/scene/sceneRig'
-import { TweenSystem } from '../../../renderer/table/animation'
-import { HarnessSession, parseHarnessParams } from '../../e2e/harness/harnessSession'
+import type { SelfishView } from '../../../../engine/games/selfish/types'
+import { playEvents, seatsAnimatedBy } from '../../../../renderer/games/selfish/scene/choreography'
+import { SelfishRig } from '../../../../renderer/games/selfish/scene/sceneRig'
+import { TweenSystem } from '../../../../renderer/table/animation'
+import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
 
 /** What useSelfishAnimator does with one update: settle the untouched seats, animate the rest. */
 function animate(

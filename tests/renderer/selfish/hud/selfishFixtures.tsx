@@ -1,13 +1,13 @@
 /** Real Selfish views for the HUD tests: from a fresh Match, or from a rules scenario, and a render helper. */
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import { games } from '../../../engine'
-import { Match } from '../../../engine/core/match'
-import type { Seat, Viewer } from '../../../engine/core/types'
-import { selfish } from '../../../engine/games/selfish'
-import type { SelfishAction, SelfishState, SelfishView } from '../../../engine/games/selfish/types'
-import type { SeatConfig } from '../../../electron/host/types'
-import { SelfishHud } from '../../../renderer/games/selfish/SelfishHud'
+import { games } from '../../../../engine'
+import { Match } from '../../../../engine/core/match'
+import type { Seat, Viewer } from '../../../../engine/core/types'
+import { selfish } from '../../../../engine/games/selfish'
+import type { SelfishAction, SelfishState, SelfishView } from '../../../../engine/games/selfish/types'
+import type { SeatConfig } from '../../../../electron/host/types'
+import { SelfishHud } from '../../../../renderer/games/selfish/SelfishHud'
 
 export interface Seen {
   readonly view: SelfishView

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SelfishAction } from '../../../engine/games/selfish/types'
-import { actionForTarget } from '../../../renderer/games/selfish/scene/clickActions'
+import type { SelfishAction } from '../../../../engine/games/selfish/types'
+import { actionForTarget } from '../../../../renderer/games/selfish/scene/clickActions'
 
 describe('actionForTarget', () => {
   const zombieTurn: SelfishAction[] = [

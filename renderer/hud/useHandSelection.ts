@@ -1,10 +1,15 @@
 /**
  * A seat's hand beside its choices, as the Selfish and Zombielife HUDs show them: picking a hand card
- * (kept in the UI store, so the 3D table can show it too) narrows the choices to its plays, and
- * making a choice clears the pick.
+ * narrows the choices to its plays, and making a choice clears the pick. Where the pick is kept is
+ * the caller's (the app keeps it in its UI store, so the 3D table can show it too).
  */
 import { useMemo } from 'react'
-import { useUiStore } from '../../../store/useUiStore'
+
+/** The picked hand card and the way to change it. */
+export interface PickedCard {
+  readonly id: number | null
+  readonly set: (id: number | null) => void
+}
 
 export interface HandSelection<K, A> {
   /** The card kinds some choice plays now. */
@@ -25,9 +30,9 @@ export function useHandSelection<K, C extends { readonly action: A }, A>(
   choices: readonly C[],
   usesOf: (choice: C) => readonly K[],
   send: (action: A) => void,
+  picked: PickedCard,
 ): HandSelection<K, A> {
-  const selectedCard = useUiStore((s) => s.selectedCard)
-  const selectCard = useUiStore((s) => s.actions.selectCard)
+  const { id: selectedCard, set: selectCard } = picked
   const usable = useMemo(() => new Set<K>(choices.flatMap(usesOf)), [choices, usesOf])
   const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
   return {

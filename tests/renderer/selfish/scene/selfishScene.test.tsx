@@ -2,22 +2,22 @@
 import type * as Drei from '@react-three/drei'
 import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three'
 import { describe, expect, it, vi } from 'vitest'
-import type { SelfishAction } from '../../../engine/games/selfish/types'
-import { columnX, spaceZ } from '../../../renderer/games/selfish/scene/layout'
-import { survivorCenter } from '../../../renderer/games/selfish/scene/Survivors'
-import { SelfishScene } from '../../../renderer/games/selfish/SelfishScene'
-import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import type { SelfishAction } from '../../../../engine/games/selfish/types'
+import { columnX, spaceZ } from '../../../../renderer/games/selfish/scene/layout'
+import { survivorCenter } from '../../../../renderer/games/selfish/scene/Survivors'
+import { SelfishScene } from '../../../../renderer/games/selfish/SelfishScene'
+import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { gameWithZombies, playedGame, zombieCanBite, type Position } from './fixtures'
 import {
   receiveUpdate,
   meshNamed,
   sceneTestRenderer,
   type SceneRenderer as Renderer,
-} from '../shared/sceneTestRenderer'
+} from '../../shared/sceneTestRenderer'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
-  Text: (await import('./textStub')).TextStub,
+  Text: (await import('../../shared/textStub')).TextStub,
 }))
 
 const scenes = sceneTestRenderer()

@@ -1,7 +1,7 @@
 /** Real Selfish positions for the scene tests, played by the engine's bots (no hand-made views). */
-import type { Seat } from '../../../engine/core/types'
-import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
-import { HarnessSession, parseHarnessParams } from '../../e2e/harness/harnessSession'
+import type { Seat } from '../../../../engine/core/types'
+import type { SelfishAction, SelfishView } from '../../../../engine/games/selfish/types'
+import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
 
 export interface Position {
   readonly session: HarnessSession

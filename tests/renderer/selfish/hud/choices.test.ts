@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { SelfishAction } from '../../../engine/games/selfish/types'
-import { describeCards } from '../../../renderer/games/selfish/hud/cardInfo'
-import { choicesUsing, describeAction, groupChoices } from '../../../renderer/games/selfish/hud/choices'
-import { decisionPrompt, turnHeadline } from '../../../renderer/games/selfish/hud/decisionText'
-import { act, rep, scenario } from '../../engine/selfish/scenario'
+import type { SelfishAction } from '../../../../engine/games/selfish/types'
+import { describeCards } from '../../../../renderer/games/selfish/hud/cardInfo'
+import { choicesUsing, describeAction, groupChoices } from '../../../../renderer/games/selfish/hud/choices'
+import { decisionPrompt, turnHeadline } from '../../../../renderer/games/selfish/hud/decisionText'
+import { act, rep, scenario } from '../../../engine/selfish/scenario'
 import { seen } from './selfishFixtures'
 
 describe('choice labels', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SelfishAction } from '../../../engine/games/selfish/types'
-import { describeAction } from '../../../renderer/games/selfish/hud/choices'
-import { useMatchStore } from '../../../renderer/store/useMatchStore'
-import { useUiStore } from '../../../renderer/store/useUiStore'
-import { act, kindOfCard, scenario } from '../../engine/selfish/scenario'
+import type { SelfishAction } from '../../../../engine/games/selfish/types'
+import { describeAction } from '../../../../renderer/games/selfish/hud/choices'
+import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { useUiStore } from '../../../../renderer/store/useUiStore'
+import { act, kindOfCard, scenario } from '../../../engine/selfish/scenario'
 import { newMatchState, renderHud, seen } from './selfishFixtures'
 
 afterEach(() => {

@@ -3,7 +3,7 @@
  * in mid play stays within the draw-call budget, and an idle table draws no frames at all.
  */
 import { expect } from 'vitest'
-import { describeTableBudget } from '../shared/tableBudget'
+import { describeTableBudget } from '../../shared/tableBudget'
 
 describeTableBudget({
   title: 'Selfish table in Chromium',

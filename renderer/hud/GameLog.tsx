@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { LogLine } from '../../../store/useMatchStore'
+import type { LogLine } from '../../electron/host/types'
 
 export interface GameLogProps {
   readonly lines: readonly LogLine[]
