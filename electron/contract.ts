@@ -5,10 +5,70 @@
  * preload and the renderer's bridges are built from the same channel lists.
  */
 import { z } from 'zod'
+import type { PushChannel, RequestChannel } from './channels'
 import type { OptionSpec } from '../engine/core/optionSpecs'
-import type { IntentResult, HostUpdate, SeatConfig } from './host/types'
+import type { RefusalCode } from '../engine/core/errors'
+import type { GameEvent, Outcome, Seat, Viewer } from '../engine/core/types'
 import { slotNameProblem } from './saves/saveNames'
 import type { BackupInfo, SaveSummary } from './saves/saveSummary'
+
+export type { BackupInfo, SaveSummary } from './saves/saveSummary'
+
+// ---------------------------------------------------------------- what crosses to the renderer
+
+/** Who sits at a seat: a person at this computer, or a bot of a given level ("random", ...). */
+export interface SeatConfig {
+  readonly name: string
+  readonly kind: 'human' | 'bot'
+  readonly bot?: string
+}
+
+/** How a match's autosaves are going: the player is told while they fail. */
+export interface AutosaveStatus {
+  /** Null while autosaves succeed; otherwise why the last one failed ("Not saved: the disk is full."). */
+  readonly problem: string | null
+  /** How many moves the last successful autosave holds (-1: none yet this session). */
+  readonly savedVersion: number
+}
+
+/** What one viewer is sent after every change (and once, at once, on subscribing). */
+export interface HostUpdate {
+  readonly matchId: string
+  readonly game: string
+  readonly version: number
+  readonly viewer: Viewer
+  readonly view: unknown
+  /** The actions this viewer may send now: empty unless it is a human seat that is to act. */
+  readonly legal: readonly unknown[]
+  readonly toAct: readonly Seat[]
+  /** The events of the action that produced this version, as this viewer may see them. */
+  readonly events: readonly GameEvent[]
+  readonly outcome: Outcome | null
+  readonly seats: readonly SeatConfig[]
+  /** Whether this match's moves are safely on disk; sent again (same version, no events) when it changes. */
+  readonly autosave: AutosaveStatus
+  /** The named save the match was last saved to or loaded from, if any. */
+  readonly slot?: string
+  /**
+   * Only in the snapshot a new subscriber gets: the recent game log as this viewer may see it, so a
+   * loaded match, a hot-seat switch or a spectator joining mid-game starts with a log.
+   */
+  readonly history?: readonly LogLine[]
+}
+
+/** One line of the game log: the public (or, for its seats, private) wording of one event. */
+export interface LogLine {
+  readonly version: number
+  readonly type: string
+  readonly text: string
+  readonly seat?: Seat
+}
+
+export type IntentResult =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly code: RefusalCode; readonly message: string }
+
+// ---------------------------------------------------------------- requests
 
 const MAX_ACTION_JSON = 4096
 /** Far deeper than any action or option needs; deeper payloads are refused before parsing. */
@@ -78,9 +138,9 @@ export const requestSchemas = {
   'saves:discard': z.strictObject({ matchId }),
   'settings:get': empty,
   'settings:set': z.strictObject({ botDelayMs: z.number().int().min(0).max(5000).optional() }),
-} as const
+} as const satisfies Record<RequestChannel, z.ZodType>
 
-export type RequestChannel = keyof typeof requestSchemas
+export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
 export type RequestPayload<C extends RequestChannel> = z.infer<(typeof requestSchemas)[C]>
 
 export interface GameInfo {
@@ -194,16 +254,25 @@ export interface PushPayloads {
   /** The match was closed: no more updates will come for it. */
   'match:closed': { readonly matchId: string }
 }
-export type PushChannel = keyof PushPayloads
 export type MenuCommand = 'newGame' | 'open' | 'save' | 'saveAs' | 'home'
 
-export const requestChannels = Object.keys(requestSchemas) as RequestChannel[]
-export const pushChannels: readonly PushChannel[] = [
-  'match:update',
-  'menu:command',
-  'match:opened',
-  'match:closed',
-]
+// Every push channel has a payload type, and every payload type a channel.
+const pushPayloadsCoverChannels: Record<PushChannel, true> = {
+  'match:update': true,
+  'menu:command': true,
+  'match:opened': true,
+  'match:closed': true,
+} satisfies Record<keyof PushPayloads, true>
+void pushPayloadsCoverChannels
+
+/**
+ * What the preload exposes as window.table (electron/preload.ts builds it; the renderer's IPC
+ * bridge uses it): requests answered once, and pushes with the payload alone.
+ */
+export interface PreloadApi {
+  request(channel: string, payload: unknown): Promise<unknown>
+  on(channel: string, listener: (payload: unknown) => void): () => void
+}
 
 /** Channels a spectator connection may use. */
 export const spectatorChannels: ReadonlySet<RequestChannel> = new Set<RequestChannel>([

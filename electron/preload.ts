@@ -3,12 +3,13 @@
  * channels. No ipcRenderer, no event objects, nothing else crosses into the page.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { pushChannels, requestChannels } from './contract'
+import { pushChannels, requestChannels } from './channels'
+import type { PreloadApi } from './contract'
 
 const requests: ReadonlySet<string> = new Set(requestChannels)
 const pushes: ReadonlySet<string> = new Set(pushChannels)
 
-const api = {
+const api: PreloadApi = {
   /** Sends a request; main parses the payload with the channel's schema and answers with a Reply. */
   request(channel: string, payload: unknown): Promise<unknown> {
     if (typeof channel !== 'string' || !requests.has(channel)) {
@@ -30,7 +31,7 @@ const api = {
   },
 }
 
-/** What the page sees as window.table (renderer/bridge/bridge.ts types it as PreloadApi). */
+/** What the page sees as window.table: the contract's PreloadApi. */
 export type TableApi = typeof api
 
 contextBridge.exposeInMainWorld('table', api)

@@ -1,17 +1,9 @@
-/** The MatchHost's public types. The save store and the IPC contract import them from here. */
+/** The MatchHost's public types. The ones that cross to the renderer are the contract's. */
 import type { BotRegistry } from '../../engine/bots/types'
-import type { RefusalCode } from '../../engine/core/errors'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
-import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
+import type { AutosaveStatus, HostUpdate, SeatConfig } from '../contract'
 import type { HostError } from './hostError'
 import type { Timers } from './timers'
-
-/** Who sits at a seat: a person at this computer, or a bot of a given level ("random", ...). */
-export interface SeatConfig {
-  readonly name: string
-  readonly kind: 'human' | 'bot'
-  readonly bot?: string
-}
 
 /** What a save needs besides the match record. */
 export interface SaveMeta {
@@ -24,14 +16,6 @@ export interface SaveMeta {
 
 /** Writes one match's autosave; `matchId` keeps every match's autosave apart from the others'. */
 export type Autosave = (record: MatchRecord, meta: SaveMeta, matchId: string) => Promise<void>
-
-/** How a match's autosaves are going: the player is told while they fail. */
-export interface AutosaveStatus {
-  /** Null while autosaves succeed; otherwise why the last one failed ("Not saved: the disk is full."). */
-  readonly problem: string | null
-  /** How many moves the last successful autosave holds (-1: none yet this session). */
-  readonly savedVersion: number
-}
 
 export interface MatchHostOptions {
   readonly registry: GameRegistry
@@ -63,44 +47,7 @@ export interface CreateMatchRequest {
   readonly label?: string
 }
 
-/** What one viewer is sent after every change (and once, at once, on subscribing). */
-export interface HostUpdate {
-  readonly matchId: string
-  readonly game: string
-  readonly version: number
-  readonly viewer: Viewer
-  readonly view: unknown
-  /** The actions this viewer may send now: empty unless it is a human seat that is to act. */
-  readonly legal: readonly unknown[]
-  readonly toAct: readonly Seat[]
-  /** The events of the action that produced this version, as this viewer may see them. */
-  readonly events: readonly GameEvent[]
-  readonly outcome: Outcome | null
-  readonly seats: readonly SeatConfig[]
-  /** Whether this match's moves are safely on disk; sent again (same version, no events) when it changes. */
-  readonly autosave: AutosaveStatus
-  /** The named save the match was last saved to or loaded from, if any. */
-  readonly slot?: string
-  /**
-   * Only in the snapshot a new subscriber gets: the recent game log as this viewer may see it, so a
-   * loaded match, a hot-seat switch or a spectator joining mid-game starts with a log.
-   */
-  readonly history?: readonly LogLine[]
-}
-
-/** One line of the game log: the public (or, for its seats, private) wording of one event. */
-export interface LogLine {
-  readonly version: number
-  readonly type: string
-  readonly text: string
-  readonly seat?: Seat
-}
-
 export type UpdateListener = (update: HostUpdate) => void
-
-export type IntentResult =
-  | { readonly ok: true; readonly version: number }
-  | { readonly ok: false; readonly code: RefusalCode; readonly message: string }
 
 export interface MatchSummary {
   readonly matchId: string
@@ -113,3 +60,5 @@ export interface MatchSummary {
   readonly slot?: string
   readonly autosave: AutosaveStatus
 }
+
+export type { AutosaveStatus, HostUpdate, IntentResult, LogLine, SeatConfig } from '../contract'

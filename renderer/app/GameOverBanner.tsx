@@ -1,5 +1,5 @@
 import type { Outcome } from '../../engine/core/types'
-import type { SeatConfig } from '../../electron/host/types'
+import type { SeatConfig } from '../../electron/contract'
 
 export interface GameOverBannerProps {
   readonly outcome: Outcome

@@ -1,4 +1,4 @@
-import type { BackupInfo } from '../../electron/saves/saveSummary'
+import type { BackupInfo } from '../../electron/contract'
 import { formatDate } from './formatDate'
 
 export interface LoadBackupButtonProps {

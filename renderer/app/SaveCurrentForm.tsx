@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SaveSummary } from '../../electron/saves/saveSummary'
+import type { SaveSummary } from '../../electron/contract'
 import { slotNameProblem } from '../../electron/saves/saveNames'
 import { formatDate } from './formatDate'
 

@@ -1,4 +1,4 @@
-import type { AutosaveStatus } from '../../electron/host/types'
+import type { AutosaveStatus } from '../../electron/contract'
 
 export interface SaveProblemBannerProps {
   readonly autosave: AutosaveStatus | null

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SaveSummary } from '../../electron/saves/saveSummary'
+import type { SaveSummary } from '../../electron/contract'
 import { formatDate } from './formatDate'
 import { LoadBackupButton } from './LoadBackupButton'
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import type { BackupInfo, SaveSummary } from '../../electron/saves/saveSummary'
+import type { BackupInfo, SaveSummary } from '../../electron/contract'
 import { defaultSlotName, uniqueSlotName } from '../../electron/saves/saveNames'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'

@@ -3,6 +3,7 @@
  * preload's window.table, or a WebSocket to the served table).
  */
 import type {
+  PreloadApi,
   PushChannel,
   PushPayloads,
   Reply,
@@ -37,11 +38,7 @@ export const REQUEST_TIMEOUT_MS = 20_000
 export const NOT_ANSWERED = 'The table did not answer in time. Try again in a moment.'
 export const CONNECTION_LOST = 'The connection to the table was lost. Reconnecting…'
 
-/** What the preload exposes as window.table (see electron/preload.ts). */
-export interface PreloadApi {
-  request(channel: string, payload: unknown): Promise<unknown>
-  on(channel: string, listener: (payload: unknown) => void): () => void
-}
+export type { PreloadApi } from '../../electron/contract'
 
 declare global {
   interface Window {

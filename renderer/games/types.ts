@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Seat } from '../../engine/core/types'
-import type { SeatConfig } from '../../electron/host/types'
+import type { SeatConfig } from '../../electron/contract'
 
 /** What the table screen gives a game's scene and HUD. */
 export interface GameUiProps<V, A> {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { LogLine } from '../../electron/host/types'
+import type { LogLine } from '../../electron/contract'
 
 export interface GameLogProps {
   readonly lines: readonly LogLine[]

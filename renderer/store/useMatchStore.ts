@@ -4,9 +4,7 @@
  */
 import { create } from 'zustand'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
-import type { AutosaveStatus, HostUpdate, LogLine, SeatConfig } from '../../electron/host/types'
-
-export type { LogLine } from '../../electron/host/types'
+import type { AutosaveStatus, HostUpdate, LogLine, SeatConfig } from '../../electron/contract'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */
 export interface Following {

@@ -73,3 +73,14 @@ describe('preload: window.table', () => {
     expect(() => table.on('ipc:anything', () => undefined)).toThrow(/no push channel/)
   })
 })
+
+describe('preload: what it bundles', () => {
+  it('imports only electron and the channel names at run time (not the schemas, not zod)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const source = readFileSync(new URL('../../../electron/preload.ts', import.meta.url), 'utf8')
+    const runtimeImports = [...source.matchAll(/^import (?!type )[^'"]*'([^']+)'/gm)].map((m) => m[1])
+    expect(runtimeImports.sort()).toEqual(['./channels', 'electron'])
+    const channels = readFileSync(new URL('../../../electron/channels.ts', import.meta.url), 'utf8')
+    expect(channels).not.toMatch(/^import /m)
+  })
+})

@@ -1,13 +1,17 @@
 /** Shared set-up for the app tests: a clean pair of stores, the App on a given bridge, static updates. */
-import { render } from '@testing-library/react'
+import { configure, render } from '@testing-library/react'
 import type { Viewer } from '../../../engine/core/types'
 import { selfish } from '../../../engine/games/selfish'
 import type { SelfishState } from '../../../engine/games/selfish/types'
-import type { HostUpdate, SeatConfig } from '../../../electron/host/types'
+import type { HostUpdate, SeatConfig } from '../../../electron/contract'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { App } from '../../../renderer/app/App'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
+
+// Queries that wait (findBy…, waitFor) get 5 s, not 1 s: beside the browser tests on a loaded
+// two-core machine, the app's first render can take longer than a second.
+configure({ asyncUtilTimeout: 5000 })
 
 export function resetStores(): void {
   useMatchStore.getState().actions.clear()

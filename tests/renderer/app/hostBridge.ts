@@ -5,7 +5,8 @@
  */
 import { bots, games } from '../../../engine'
 import type { Viewer } from '../../../engine/core/types'
-import { MatchHost, type HostUpdate } from '../../../electron/host'
+import type { HostUpdate } from '../../../electron/contract'
+import { MatchHost } from '../../../electron/host'
 import type { ActiveMatch } from '../../../electron/contract'
 import { RequestFailed } from '../../../renderer/app/request'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { HostUpdate } from '../../../electron/host/types'
+import type { HostUpdate } from '../../../electron/contract'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 
 const update = (over: Partial<HostUpdate> = {}): HostUpdate => ({

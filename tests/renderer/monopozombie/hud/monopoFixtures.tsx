@@ -19,7 +19,7 @@ import type {
   TradeOffer,
   TurnState,
 } from '../../../../engine/games/monopozombie/types'
-import type { SeatConfig } from '../../../../electron/host/types'
+import type { SeatConfig } from '../../../../electron/contract'
 import { MonopozombieHud } from '../../../../renderer/games/monopozombie/MonopozombieHud'
 
 /** Squares used by name in the tests (board.json). */

@@ -6,7 +6,7 @@ import { Match } from '../../../../engine/core/match'
 import type { Seat, Viewer } from '../../../../engine/core/types'
 import { selfish } from '../../../../engine/games/selfish'
 import type { SelfishAction, SelfishState, SelfishView } from '../../../../engine/games/selfish/types'
-import type { SeatConfig } from '../../../../electron/host/types'
+import type { SeatConfig } from '../../../../electron/contract'
 import { SelfishHud } from '../../../../renderer/games/selfish/SelfishHud'
 
 export interface Seen {

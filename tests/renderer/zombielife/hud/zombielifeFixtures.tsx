@@ -10,7 +10,7 @@ import type {
   ZombielifeState,
   ZombielifeView,
 } from '../../../../engine/games/zombielife/types'
-import type { SeatConfig } from '../../../../electron/host/types'
+import type { SeatConfig } from '../../../../electron/contract'
 import { ZombielifeHud } from '../../../../renderer/games/zombielife/ZombielifeHud'
 
 export interface Seen {

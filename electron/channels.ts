@@ -1,0 +1,29 @@
+/**
+ * The names of the contract's channels, apart from their schemas, so that the preload (which
+ * must bundle everything it imports) carries only these lists. contract.ts checks that its
+ * schemas and payload types cover exactly these names.
+ */
+export const requestChannels = [
+  'app:info',
+  'match:create',
+  'match:active',
+  'match:subscribe',
+  'match:unsubscribe',
+  'match:intent',
+  'match:close',
+  'saves:list',
+  'saves:save',
+  'saves:load',
+  'saves:loadBackup',
+  'saves:delete',
+  'saves:unfinished',
+  'saves:resume',
+  'saves:discard',
+  'settings:get',
+  'settings:set',
+] as const
+
+export const pushChannels = ['match:update', 'menu:command', 'match:opened', 'match:closed'] as const
+
+export type RequestChannel = (typeof requestChannels)[number]
+export type PushChannel = (typeof pushChannels)[number]
