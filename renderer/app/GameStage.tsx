@@ -19,7 +19,7 @@ export function GameStage({ ui, props, hidden }: GameStageProps) {
   const cameraPreset = useUiStore((s) => s.cameraPreset)
   return (
     <div className="stage">
-      <TableCanvas game={ui.id} events={events} cameraPreset={cameraPreset}>
+      <TableCanvas camera={ui.camera} events={events} cameraPreset={cameraPreset}>
         {shown && <Scene {...shown} />}
       </TableCanvas>
       {shown && (

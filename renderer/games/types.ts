@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { GameCamera } from '../table/cameraPresets'
 import type { Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
 
@@ -19,6 +20,8 @@ export interface GameUi<V = unknown, A = unknown> {
   readonly id: string
   readonly Scene: ComponentType<GameUiProps<V, A>>
   readonly Hud: ComponentType<GameUiProps<V, A>>
+  /** How its table is framed (the overview and close presets) and how far it may orbit. */
+  readonly camera: GameCamera
   /** True when no player has anything hidden (no hands): hot-seat play needs no curtain. */
   readonly openInformation?: boolean
 }

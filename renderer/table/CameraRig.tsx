@@ -3,11 +3,12 @@ import { useThree } from '@react-three/fiber'
 import { useCallback, useLayoutEffect, useRef, type ComponentRef } from 'react'
 import { PerspectiveCamera, Vector3 } from 'three'
 import { ease } from './animation'
-import { gameCamera, type CameraPresetName } from './cameraPresets'
+import type { CameraPresetName, GameCamera } from './cameraPresets'
 import { useTweens } from './TweenContext'
 
 export interface CameraRigProps {
-  readonly game: string
+  /** The game's framings and limits. */
+  readonly camera: GameCamera
   /** The preset to frame (default: the overview). */
   readonly preset?: CameraPresetName
 }
@@ -24,7 +25,7 @@ const toTarget = new Vector3()
  * The table camera: a per-game preset (overview / close, eased between), plus damped orbit, zoom
  * and pan inside limits. Controls invalidate on change, so a still camera draws nothing.
  */
-export function CameraRig({ game, preset }: CameraRigProps) {
+export function CameraRig({ camera: config, preset }: CameraRigProps) {
   const name = preset ?? 'overview'
   const controls = useRef<Controls>(null)
   const placed = useRef(false)
@@ -32,7 +33,6 @@ export function CameraRig({ game, preset }: CameraRigProps) {
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height))
   const invalidate = useThree((s) => s.invalidate)
   const tweens = useTweens()
-  const config = gameCamera(game)
   const { limits } = config
 
   useLayoutEffect(() => {

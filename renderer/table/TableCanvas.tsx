@@ -2,7 +2,7 @@ import { Canvas, type RootState } from '@react-three/fiber'
 import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
-import type { CameraPresetName } from './cameraPresets'
+import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
 import { exposeTable } from './debugHandle'
 import { TableLights } from './TableLights'
 import { TableSurface } from './TableSurface'
@@ -11,8 +11,8 @@ import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
 
 export interface TableCanvasProps {
-  /** The game id, for its camera presets. */
-  readonly game: string
+  /** The game's camera framings (default: a plain overview). */
+  readonly camera?: GameCamera
   /** The camera preset to frame (default: the overview). */
   readonly cameraPreset?: CameraPresetName
   /** Where the game's animator takes its events from (default: none). */
@@ -33,7 +33,7 @@ function onCreated(state: RootState): void {
  * the tabletop, the camera rig and the tween driver. A game's scene goes in as children.
  */
 export function TableCanvas({
-  game,
+  camera = DEFAULT_CAMERA,
   cameraPreset,
   events = NO_EVENTS,
   children,
@@ -58,7 +58,7 @@ export function TableCanvas({
           <fog attach="fog" args={[BACKGROUND, 26, 48]} />
           <TableLights />
           <TableSurface />
-          <CameraRig game={game} {...(cameraPreset === undefined ? {} : { preset: cameraPreset })} />
+          <CameraRig camera={camera} {...(cameraPreset === undefined ? {} : { preset: cameraPreset })} />
           <TweenDriver />
           <Suspense fallback={null}>{children}</Suspense>
         </TableEventsContext.Provider>

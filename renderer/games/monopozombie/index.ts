@@ -1,11 +1,13 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUi } from '../types'
+import { monopozombieCamera } from './camera'
 import { MonopozombieHud } from './MonopozombieHud'
 import { MonopozombieScene } from './MonopozombieScene'
 
 export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   id: 'monopozombie',
   Scene: MonopozombieScene,
+  camera: monopozombieCamera,
   Hud: MonopozombieHud,
   // Everything at a MonopoZombie table is public: hot-seat players need no curtain.
   openInformation: true,

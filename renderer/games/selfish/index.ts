@@ -1,10 +1,12 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameUi } from '../types'
+import { selfishCamera } from './camera'
 import { SelfishHud } from './SelfishHud'
 import { SelfishScene } from './SelfishScene'
 
 export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   id: 'selfish',
   Scene: SelfishScene,
+  camera: selfishCamera,
   Hud: SelfishHud,
 }

@@ -1,10 +1,12 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import type { GameUi } from '../types'
+import { zombielifeCamera } from './camera'
 import { ZombielifeHud } from './ZombielifeHud'
 import { ZombielifeScene } from './ZombielifeScene'
 
 export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   id: 'zombielife',
   Scene: ZombielifeScene,
+  camera: zombielifeCamera,
   Hud: ZombielifeHud,
 }

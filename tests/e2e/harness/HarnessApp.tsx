@@ -8,6 +8,7 @@ import type { GameUiProps } from '../../../renderer/games/types'
 import { ZombielifeScene } from '../../../renderer/games/zombielife/ZombielifeScene'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useStoreTableEvents } from '../../../renderer/store/useStoreTableEvents'
+import { gameUis } from '../../../renderer/games'
 import { TableCanvas } from '../../../renderer/table/TableCanvas'
 import type { HarnessGame } from './harnessSession'
 
@@ -40,7 +41,7 @@ export function HarnessApp({ game, send }: HarnessAppProps) {
   const Scene = SCENES[game]
   return (
     <div style={{ position: 'fixed', inset: 0 }}>
-      <TableCanvas game={game} events={events}>
+      <TableCanvas camera={gameUis[game]?.camera} events={events}>
         <Scene
           view={view}
           legal={legal}
