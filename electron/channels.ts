@@ -23,7 +23,13 @@ export const requestChannels = [
   'settings:set',
 ] as const
 
-export const pushChannels = ['match:update', 'menu:command', 'match:opened', 'match:closed'] as const
+export const pushChannels = [
+  'match:update',
+  'menu:command',
+  'match:opened',
+  'match:closed',
+  'match:focused',
+] as const
 
 export type RequestChannel = (typeof requestChannels)[number]
 export type PushChannel = (typeof pushChannels)[number]

@@ -253,6 +253,8 @@ export interface PushPayloads {
   'match:opened': MatchOpened
   /** The match was closed: no more updates will come for it. */
   'match:closed': { readonly matchId: string }
+  /** The table's active match changed (the one spectators watch): what match:active answers now. */
+  'match:focused': ActiveMatch | null
 }
 export type MenuCommand = 'newGame' | 'open' | 'save' | 'saveAs' | 'home'
 
@@ -262,6 +264,7 @@ const pushPayloadsCoverChannels: Record<PushChannel, true> = {
   'menu:command': true,
   'match:opened': true,
   'match:closed': true,
+  'match:focused': true,
 } satisfies Record<keyof PushPayloads, true>
 void pushPayloadsCoverChannels
 

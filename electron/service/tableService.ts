@@ -89,6 +89,15 @@ export function createTableService(options: TableServiceOptions): TableService {
     for (const client of clients) safePush(client, channel, payload)
   }
 
+  /** Tells everyone when the active match (the one spectators watch) becomes another. */
+  let focused: string | null = null
+  function refocus(): void {
+    const active = opened.active()
+    if ((active?.matchId ?? null) === focused) return
+    focused = active?.matchId ?? null
+    broadcast('match:focused', active)
+  }
+
   /**
    * A new or imported match gets its autosave at once (the host autosaves only after moves), so a
    * crash before the first move still offers it. A resumed match is its autosave already, and a
@@ -102,6 +111,7 @@ export function createTableService(options: TableServiceOptions): TableService {
       source === 'created' || source === 'imported' ? host.autosaveNow(matchId) : Promise.resolve()
     opened.add(matchId)
     broadcast('match:opened', { matchId, game: record.game, source })
+    refocus()
     // A finished match is done with once another one opens: it must not come back as "the table"
     // (or the spectators' match) when this one is left. Its autosave stays until saved or dismissed.
     for (const other of host.list())
@@ -147,7 +157,10 @@ export function createTableService(options: TableServiceOptions): TableService {
     }
     subscriptions.set(client, matchId, viewer, unsubscribe)
     // The match a player is looking at is the one spectators follow.
-    if (client.role === 'player') opened.add(matchId)
+    if (client.role === 'player') {
+      opened.add(matchId)
+      refocus()
+    }
     return snapshot
   }
 
@@ -156,6 +169,7 @@ export function createTableService(options: TableServiceOptions): TableService {
     subscriptions.removeMatch(matchId)
     await host.close(matchId)
     broadcast('match:closed', { matchId })
+    refocus()
     if (discard) await saves.removeAutosave(matchId)
   }
 

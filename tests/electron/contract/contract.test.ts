@@ -137,7 +137,13 @@ describe('contract: channel lists', () => {
   it('lists every request channel once, and the spectator channels among them', () => {
     expect([...requestChannels].sort()).toEqual(Object.keys(requestSchemas).sort())
     for (const channel of spectatorChannels) expect(requestChannels).toContain(channel)
-    expect(pushChannels).toEqual(['match:update', 'menu:command', 'match:opened', 'match:closed'])
+    expect(pushChannels).toEqual([
+      'match:update',
+      'menu:command',
+      'match:opened',
+      'match:closed',
+      'match:focused',
+    ])
   })
 })
 

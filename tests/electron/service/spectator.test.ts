@@ -66,3 +66,27 @@ describe('TableService: spectators', () => {
     )
   })
 })
+
+describe('TableService: the match spectators watch', () => {
+  it('pushes the active match whenever it becomes another: opened, looked at by a player, closed', async () => {
+    const runtime = await makeRuntime()
+    const tv = recordingClient('spectator', 'websocket')
+    runtime.service.connect(tv)
+    const ann = recordingClient()
+    const first = await selfishMatch(runtime, ann, 1)
+    const second = await selfishMatch(runtime, ann, 2)
+    const focused = () => tv.pushed('match:focused').map((m) => m?.matchId ?? null)
+    expect(focused()).toEqual([first, second])
+
+    // The player goes back to the first table: spectators follow it.
+    await ok(runtime.service, 'match:subscribe', { matchId: first, viewer: 0 }, ann)
+    expect(focused()).toEqual([first, second, first])
+    // Looking at it again changes nothing, so nothing is pushed.
+    await ok(runtime.service, 'match:subscribe', { matchId: first, viewer: 'spectator' }, ann)
+    expect(focused()).toEqual([first, second, first])
+
+    await ok(runtime.service, 'match:close', { matchId: first }, ann)
+    await ok(runtime.service, 'match:close', { matchId: second }, ann)
+    expect(focused()).toEqual([first, second, first, second, null])
+  })
+})

@@ -251,7 +251,7 @@ describe('SettingsScreen', () => {
 })
 
 describe('App: spectator mode', () => {
-  it('waits for a match, polling every 2 s, then watches it as the spectator with no controls', async () => {
+  it('waits for a match without polling, then watches the one the host makes active, with no controls', async () => {
     vi.useFakeTimers()
     window.history.replaceState(null, '', '/?viewer=spectator&token=abc')
     const { bridge } = hostedBridge()
@@ -260,8 +260,9 @@ describe('App: spectator mode', () => {
     expect(screen.getByText('Waiting for a match to start…')).toBeTruthy()
     expect(bridge.sent('match:active')).toHaveLength(1)
 
-    await act(() => vi.advanceTimersByTimeAsync(2000))
-    expect(bridge.sent('match:active')).toHaveLength(2)
+    // Nothing is asked again while nothing changes: the host pushes changes.
+    await act(() => vi.advanceTimersByTimeAsync(10_000))
+    expect(bridge.sent('match:active')).toHaveLength(1)
 
     const created = await bridge.request('match:create', {
       game: 'selfish',
@@ -269,9 +270,10 @@ describe('App: spectator mode', () => {
       seed: 'stream',
     })
     if (!created.ok) throw new Error(created.error.message)
-    await act(() => vi.advanceTimersByTimeAsync(2000))
+    await act(() => vi.advanceTimersByTimeAsync(0))
 
     expect(bridge.sent('match:subscribe')).toEqual([{ matchId: created.result.matchId, viewer: 'spectator' }])
+    expect(bridge.sent('match:active')).toHaveLength(1)
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull()
     const players = screen.getByRole('region', { name: 'Players' })
@@ -281,7 +283,7 @@ describe('App: spectator mode', () => {
     expect(useUiStore.getState().spectator).toBe(true)
   })
 
-  it('follows the match live, jumps to a newly opened match at once, and waits again when it closes', async () => {
+  it('follows the match live, jumps to the newly active match at once, and waits again when none is', async () => {
     window.history.replaceState(null, '', '/?viewer=spectator')
     const { bridge, host } = hostedBridge()
     const first = await bridge.request('match:create', {
@@ -304,16 +306,13 @@ describe('App: spectator mode', () => {
       seed: 'next',
     })
     if (!second.ok) throw new Error(second.error.message)
-    act(() =>
-      bridge.push('match:opened', { matchId: second.result.matchId, game: 'selfish', source: 'created' }),
-    )
     await screen.findByText("Cid's turn")
     expect(bridge.sent('match:unsubscribe')).toContainEqual({
       matchId: first.result.matchId,
       viewer: 'spectator',
     })
 
-    act(() => bridge.push('match:closed', { matchId: second.result.matchId }))
+    act(() => bridge.push('match:focused', null))
     expect(await screen.findByText('Waiting for a match to start…')).toBeTruthy()
   })
 

@@ -31,7 +31,10 @@ export function hostedBridge(overrides: Handlers = {}): HostedBridge {
     'match:create': (request) => {
       try {
         const matchId = host.createMatch(request)
-        active = { matchId, game: request.game, seats: host.meta(matchId).seats }
+        const opened = { matchId, game: request.game, seats: host.meta(matchId).seats }
+        active = opened
+        // As the service does: every connection hears that the active match changed.
+        queueMicrotask(() => bridge.push('match:focused', opened))
         return { matchId }
       } catch (err) {
         return refuse(err)
