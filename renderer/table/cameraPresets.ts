@@ -29,6 +29,18 @@ export interface GameCamera {
   readonly aspect: number
 }
 
+/** How far the player may orbit a table that fills the middle of the screen. */
+export const TABLE_LIMITS: CameraLimits = {
+  minDistance: 4,
+  maxDistance: 26,
+  minPolarAngle: 0.05,
+  maxPolarAngle: 1.15,
+  minAzimuthAngle: -0.9,
+  maxAzimuthAngle: 0.9,
+  panX: 7,
+  panZ: 6,
+}
+
 /** The framings of a table whose game declares none. */
 export const DEFAULT_CAMERA: GameCamera = {
   presets: {

@@ -1,20 +1,11 @@
 /** How the Zombielife table is framed, and how far the player may orbit away. */
-import type { GameCamera } from '../../table/cameraPresets'
+import { TABLE_LIMITS, type GameCamera } from '../../table/cameraPresets'
 
 export const zombielifeCamera: GameCamera = {
   presets: {
     overview: { position: [0.6, 17.4, 8.35], target: [0.6, 0, 0.05], fov: 40 },
     close: { position: [0.3, 8.6, 7.6], target: [0.3, 0, 1.6], fov: 40 },
   },
-  limits: {
-    minDistance: 4,
-    maxDistance: 26,
-    minPolarAngle: 0.05,
-    maxPolarAngle: 1.15,
-    minAzimuthAngle: -0.9,
-    maxAzimuthAngle: 0.9,
-    panX: 7,
-    panZ: 6,
-  },
+  limits: TABLE_LIMITS,
   aspect: 16 / 9,
 }
