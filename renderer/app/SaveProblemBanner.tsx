@@ -11,7 +11,11 @@ export interface SaveProblemBannerProps {
 export function SaveProblemBanner({ autosave }: SaveProblemBannerProps) {
   if (autosave === null || autosave.problem === null) return null
   const kept =
-    autosave.savedVersion >= 0 ? `saved up to move ${autosave.savedVersion}` : 'nothing on disk yet'
+    autosave.savedVersion > 0
+      ? `saved up to move ${autosave.savedVersion}`
+      : autosave.savedVersion === 0
+        ? 'saved as it began'
+        : 'nothing on disk yet'
   const detail = `Play on: your moves still count, and the table keeps trying to save them (${kept}).`
   return (
     <div className="save-problem" role="alert" aria-label="Not saved" title={detail}>

@@ -1,5 +1,5 @@
 /** How the MonopoZombie table is framed, and how far the player may orbit away. */
-import type { GameCamera } from '../../table/cameraPresets'
+import { TABLE_LIMITS, type GameCamera } from '../../table/cameraPresets'
 
 export const monopozombieCamera: GameCamera = {
   // The whole board (its owner tabs too) between the HUD's columns (240px and 330px at 1280x720,
@@ -9,15 +9,7 @@ export const monopozombieCamera: GameCamera = {
     overview: { position: [0.9, 18.98, 6.43], target: [0.9, 0, -0.5], fov: 40 },
     close: { position: [0.55, 7.6, 8.6], target: [0.55, 0, 3.0], fov: 40 },
   },
-  limits: {
-    minDistance: 3,
-    maxDistance: 26,
-    minPolarAngle: 0.05,
-    maxPolarAngle: 1.15,
-    minAzimuthAngle: -0.9,
-    maxAzimuthAngle: 0.9,
-    panX: 7,
-    panZ: 7,
-  },
+  // The board is bigger than the other tables: closer zoom, and room to pan along it.
+  limits: { ...TABLE_LIMITS, minDistance: 3, panZ: 7 },
   aspect: 16 / 9,
 }

@@ -1,8 +1,6 @@
 /** Real Zombielife views for the HUD tests: from a fresh Match or a rules scenario, and a render helper. */
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { vi, type Mock } from 'vitest'
-import { games } from '../../../../engine'
-import { Match } from '../../../../engine/core/match'
+import { fireEvent, screen, within } from '@testing-library/react'
+import type { Mock } from 'vitest'
 import type { Seat, Viewer } from '../../../../engine/core/types'
 import { zombielife } from '../../../../engine/games/zombielife'
 import type {
@@ -11,19 +9,14 @@ import type {
   ZombielifeView,
 } from '../../../../engine/games/zombielife/types'
 import type { SeatConfig } from '../../../../electron/contract'
+import { humansOf, newStateOf, renderHudOf, seenIn, type Seen as SeenOf } from '../../shared/hudFixtures'
 import { ZombielifeHud } from '../../../../renderer/games/zombielife/ZombielifeHud'
 
-export interface Seen {
-  readonly view: ZombielifeView
-  readonly legal: readonly ZombielifeAction[]
-}
+export type Seen = SeenOf<ZombielifeView, ZombielifeAction>
 
 /** What `viewer` sees of `state`, and what they may do (nothing for the spectator). */
 export function seen(state: ZombielifeState, viewer: Viewer): Seen {
-  return {
-    view: zombielife.view(state, viewer),
-    legal: viewer === 'spectator' ? [] : zombielife.legalActions(state, viewer),
-  }
+  return seenIn(zombielife, state, viewer)
 }
 
 /** The state of a new match, as the host would set it up. */
@@ -31,30 +24,15 @@ export function newMatchState(
   names: readonly string[] = ['Ann', 'Bob', 'Cid'],
   seed = 'zl-hud-test',
 ): ZombielifeState {
-  const match = Match.create(games, {
-    game: 'zombielife',
-    players: names.map((name) => ({ name })),
-    seed,
-  })
-  return match.state as ZombielifeState
+  return newStateOf<ZombielifeState>('zombielife', names, seed)
 }
 
 export function humans(view: ZombielifeView): SeatConfig[] {
-  return view.players.map((p) => ({ name: p.name, kind: 'human' }))
+  return humansOf(view)
 }
 
 export function renderHud(seenBy: Seen, me: Seat | null, seats?: readonly SeatConfig[]) {
-  const send = vi.fn<(action: ZombielifeAction) => void>()
-  const result = render(
-    <ZombielifeHud
-      view={seenBy.view}
-      legal={seenBy.legal}
-      seats={seats ?? humans(seenBy.view)}
-      me={me}
-      send={send}
-    />,
-  )
-  return { ...result, send }
+  return renderHudOf(ZombielifeHud, seenBy, me, seats)
 }
 
 /** An action the choices panel sent, and the control (and picked place) that sent it. */

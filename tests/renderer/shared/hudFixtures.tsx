@@ -1,0 +1,57 @@
+/** What every game's HUD tests need: real views from a fresh match or a state, and a render helper. */
+import { render } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { vi } from 'vitest'
+import { games } from '../../../engine'
+import { Match } from '../../../engine/core/match'
+import type { Seat, Viewer } from '../../../engine/core/types'
+import type { SeatConfig } from '../../../electron/contract'
+import type { GameUiProps } from '../../../renderer/games/types'
+
+export interface Seen<V, A> {
+  readonly view: V
+  readonly legal: readonly A[]
+}
+
+interface ViewingGame<S, V, A> {
+  view(state: S, viewer: Viewer): V
+  legalActions(state: S, seat: Seat): readonly A[]
+}
+
+/** What `viewer` sees of `state`, and what they may do (nothing for the spectator). */
+export function seenIn<S, V, A>(game: ViewingGame<S, V, A>, state: S, viewer: Viewer): Seen<V, A> {
+  return {
+    view: game.view(state, viewer),
+    legal: viewer === 'spectator' ? [] : game.legalActions(state, viewer),
+  }
+}
+
+/** The state of a new match of `game`, as the host would set it up. */
+export function newStateOf<S>(game: string, names: readonly string[], seed: string): S {
+  return Match.create(games, { game, players: names.map((name) => ({ name })), seed }).state as S
+}
+
+/** Every seat played by a person, named as in the view. */
+export function humansOf(view: { readonly players: readonly { readonly name: string }[] }): SeatConfig[] {
+  return view.players.map((p) => ({ name: p.name, kind: 'human' }))
+}
+
+/** Renders a game's HUD for `seenBy` as seat `me`, with a spy for what it sends. */
+export function renderHudOf<V extends { readonly players: readonly { readonly name: string }[] }, A>(
+  Hud: ComponentType<GameUiProps<V, A>>,
+  seenBy: Seen<V, A>,
+  me: Seat | null,
+  seats?: readonly SeatConfig[],
+) {
+  const send = vi.fn<(action: A) => void>()
+  const result = render(
+    <Hud
+      view={seenBy.view}
+      legal={seenBy.legal}
+      seats={seats ?? humansOf(seenBy.view)}
+      me={me}
+      send={send}
+    />,
+  )
+  return { ...result, send }
+}
