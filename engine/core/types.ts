@@ -32,12 +32,16 @@ export interface Outcome {
   readonly summary: string
 }
 
-export interface ApplyResult<S> {
+export interface ApplyResult<S, E extends GameEvent = GameEvent> {
   readonly state: S
-  readonly events: readonly GameEvent[]
+  readonly events: readonly E[]
 }
 
-export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
+/**
+ * One game. `E` is its event union (engine/core/events.ts EventUnion): the game's emit takes only
+ * those events, and its scene's choreography switches on them.
+ */
+export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends GameEvent = GameEvent> {
   readonly id: string
   readonly name: string
   readonly minPlayers: number
@@ -58,7 +62,7 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
    */
   readonly validate?: (state: S, seat: Seat, action: unknown) => A | null
   /** Pure: never mutates `state`. Throws IllegalAction for an action the rules refuse. */
-  readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S>
+  readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S, E>
   readonly view: (state: S, viewer: Viewer) => V
   readonly outcome: (state: S) => Outcome | null
   /**
@@ -69,4 +73,4 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every type
-export type AnyGame = GameDefinition<any, any, any, any>
+export type AnyGame = GameDefinition<any, any, any, any, any>

@@ -5,14 +5,16 @@ import { useUiStore } from '../store/useUiStore'
 
 export interface GameStageProps {
   readonly ui: GameUi
-  /** Null while nothing may be shown (a viewer's first update is awaited). */
+  /** The newest update, for the scene. Null while nothing may be shown (a first update is awaited). */
   readonly props: GameUiProps<unknown, unknown> | null
+  /** The update the HUD shows: the event clock holds it until the table's animations land. */
+  readonly hudProps: GameUiProps<unknown, unknown> | null
   /** The curtain is up: draw neither the scene nor the HUD (so no hand, 3D or HTML). */
   readonly hidden: boolean
 }
 
 /** A game's 3D scene in the table canvas, with its HUD over it. The canvas stays mounted throughout. */
-export function GameStage({ ui, props, hidden }: GameStageProps) {
+export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
   const events = useStoreTableEvents()
@@ -22,9 +24,9 @@ export function GameStage({ ui, props, hidden }: GameStageProps) {
       <TableCanvas camera={ui.camera} events={events} cameraPreset={cameraPreset}>
         {shown && <Scene {...shown} />}
       </TableCanvas>
-      {shown && (
+      {shown && hudProps && (
         <div className="stage__hud">
-          <Hud {...shown} />
+          <Hud {...hudProps} />
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useMatchStore } from '../store/useMatchStore'
 import { ask, messageOf } from './request'
 import { ScreenFrame } from './ScreenFrame'
 import { useReadyConnection } from './useTableConnection'
@@ -48,11 +49,24 @@ export function SettingsScreen() {
           />
         </label>
       )}
+      <SkipAnimationsField />
       {problem && (
         <p className="screen__error" role="alert">
           {problem}
         </p>
       )}
     </ScreenFrame>
+  )
+}
+
+/** Shows every move at once: no animation on the table, and the HUD never waits for one. */
+function SkipAnimationsField() {
+  const skip = useMatchStore((s) => s.skipAnimations)
+  const setSkip = useMatchStore((s) => s.actions.setSkipAnimations)
+  return (
+    <label className="field field--wide field--check">
+      <input type="checkbox" checked={skip} onChange={(e) => setSkip(e.target.checked)} />
+      <span className="field__label">Skip animations: show every move at once</span>
+    </label>
   )
 }

@@ -18,13 +18,13 @@ export function SpectatorScreen() {
   const { bridge } = useReadyConnection()
   const feed = useSpectatorFeed(bridge)
   const status = useConnectionStatus(bridge)
-  const { matchId, game, view, seats, outcome, viewer } = useMatchStore(
+  const { matchId, game, view, seats, hud, viewer } = useMatchStore(
     useShallow((s) => ({
       matchId: s.matchId,
       game: s.game,
       view: s.view,
       seats: s.seats,
-      outcome: s.outcome,
+      hud: s.hud,
       viewer: s.viewer,
     })),
   )
@@ -44,8 +44,13 @@ export function SpectatorScreen() {
   }
   return (
     <main className="spectator">
-      <GameStage ui={ui} props={{ view, legal: [], seats, me: null, send: ignore }} hidden={false} />
-      {outcome && <GameOverBanner outcome={outcome} seats={seats} />}
+      <GameStage
+        ui={ui}
+        props={{ view, legal: [], seats, me: null, send: ignore }}
+        hudProps={hud && { view: hud.view, legal: [], seats, me: null, send: ignore }}
+        hidden={false}
+      />
+      {hud?.outcome && <GameOverBanner outcome={hud.outcome} seats={seats} />}
       <ConnectionBanner status={status} compact />
     </main>
   )

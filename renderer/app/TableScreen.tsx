@@ -27,7 +27,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
   const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId, epoch)
   const send = useIntentSender(bridge)
-  const { game, view, legal, seats, outcome, autosave } = useMatchStore(
+  const { game, view, legal, seats, outcome, autosave, hud } = useMatchStore(
     useShallow((s) => ({
       game: s.game,
       view: s.view,
@@ -35,6 +35,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
       seats: s.seats,
       outcome: s.outcome,
       autosave: s.autosave,
+      hud: s.hud,
     })),
   )
   const { go, closeTable } = useUiStore((s) => s.actions)
@@ -54,7 +55,11 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   }
 
   const ready = shown !== null && view !== null
-  const props = ready ? { view, legal, seats, me: typeof shown === 'number' ? shown : null, send } : null
+  const me = typeof shown === 'number' ? shown : null
+  const props = ready ? { view, legal, seats, me, send } : null
+  const hudProps = ready && hud ? { view: hud.view, legal: hud.legal, seats, me, send } : null
+  // The winner is announced when the last move has played out on the table.
+  const shownOutcome = hud?.outcome ?? null
 
   return (
     <div className="table-screen">
@@ -69,14 +74,14 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
       <SaveProblemBanner autosave={autosave} />
       <div className="table-screen__stage">
         {ui !== null ? (
-          <GameStage ui={ui} props={props} hidden={curtainFor !== null} />
+          <GameStage ui={ui} props={props} hudProps={hudProps} hidden={curtainFor !== null} />
         ) : (
           game !== null && <p className="screen__lead">This version of the table cannot show “{game}”.</p>
         )}
         {!ready && curtainFor === null && <p className="table-screen__wait">Taking seats…</p>}
-        {outcome && ready && curtainFor === null && (
+        {shownOutcome && ready && curtainFor === null && (
           <GameOverBanner
-            outcome={outcome}
+            outcome={shownOutcome}
             seats={seats}
             onSave={() => void quickSave(bridge)}
             onNewGame={() => go('newGame')}

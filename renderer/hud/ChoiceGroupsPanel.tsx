@@ -24,19 +24,6 @@ export interface ChoiceGroupOf<G extends string, C> {
   readonly choices: readonly C[]
 }
 
-/** How a game says its choices are filtered by a hand card, with a way back to all of them. */
-export interface ChoiceFilterStyle {
-  /** Said when some choices use the picked card (named `card`). */
-  readonly someText: (card: string) => string
-  /** Said when no choice uses it. */
-  readonly noneText: (card: string) => string
-  /** Between the filter text and the button. */
-  readonly separator: string
-  /** The button that drops the filter. */
-  readonly showAllLabel: string
-  readonly className: string
-}
-
 export interface ChoiceGroupsPanelProps<G extends string, C> {
   /** All the choices (if none, `waitingFor` is said instead of the groups). */
   readonly choices: readonly unknown[]
@@ -46,7 +33,6 @@ export interface ChoiceGroupsPanelProps<G extends string, C> {
   readonly filterCard: string | null
   /** Whether any choice uses that card. */
   readonly anyShown: boolean
-  readonly filterStyle: ChoiceFilterStyle
   /** Drops the filter. */
   readonly onShowAll: () => void
   /** The groups of the choices shown. */
@@ -61,7 +47,6 @@ export function ChoiceGroupsPanel<G extends string, C>({
   waitingFor,
   filterCard,
   anyShown,
-  filterStyle,
   onShowAll,
   groups,
   renderGroup,
@@ -76,11 +61,10 @@ export function ChoiceGroupsPanel<G extends string, C>({
   return (
     <section className="sh-choices sh-panel" aria-label="Your choices">
       {filterCard !== null && (
-        <p className={filterStyle.className}>
-          {anyShown ? filterStyle.someText(filterCard) : filterStyle.noneText(filterCard)}
-          {filterStyle.separator}
+        <p className="sh-choices__filter">
+          {anyShown ? `Moves with ${filterCard}` : `Nothing uses ${filterCard} right now.`}{' '}
           <button type="button" className="sh-link" onClick={onShowAll}>
-            {filterStyle.showAllLabel}
+            Show all moves
           </button>
         </p>
       )}

@@ -1,10 +1,15 @@
 /**
  * What the host sent: the current view for one viewer, its legal actions, version and the events
  * still to animate. The renderer never holds more than one viewer's view.
+ *
+ * The event clock: while a table animates the events, the HUD keeps showing the update before them
+ * (`hud`, and the log) and gets each update when the table says its animations have landed. With no
+ * table animating (or "skip animations"), the HUD gets each update at once.
  */
 import { create } from 'zustand'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
 import type { AutosaveStatus, HostUpdate, LogLine, SeatConfig } from '../../electron/contract'
+import { readSkipAnimations, writeSkipAnimations } from './animationPreference'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */
 export interface Following {
@@ -13,6 +18,22 @@ export interface Following {
 }
 
 const MAX_LOG = 200
+/** The HUD never waits longer than this for a table to land its animations (a stalled canvas). */
+export const MAX_HUD_WAIT_MS = 12_000
+
+/** What the HUD shows: one update, revealed when the table's animations for it have landed. */
+export interface HudFrame {
+  readonly version: number
+  readonly view: unknown
+  /** Empty while later updates wait for their animations: choices come with what led to them. */
+  readonly legal: readonly unknown[]
+  readonly toAct: readonly Seat[]
+  readonly outcome: Outcome | null
+}
+
+interface HeldFrame extends HudFrame {
+  readonly log: readonly LogLine[]
+}
 
 export interface MatchStore {
   readonly matchId: string | null
@@ -28,8 +49,16 @@ export interface MatchStore {
   readonly autosave: AutosaveStatus | null
   /** The named save the match belongs to, if any. */
   readonly slot: string | null
-  /** The game log, newest last. */
+  /** The game log as the HUD shows it, newest last. */
   readonly log: readonly LogLine[]
+  /** What the HUD shows (null before the first update). */
+  readonly hud: HudFrame | null
+  /** Updates received whose animations have not landed yet, oldest first. */
+  readonly held: readonly HeldFrame[]
+  /** Tables animating the event queue now (the HUD waits for them). */
+  readonly tables: number
+  /** Show every update at once, with no animation. */
+  readonly skipAnimations: boolean
   /** Events not yet animated, oldest first; the animator drains it. */
   readonly eventQueue: readonly GameEvent[]
   /** A message for the player (a refusal, a save): shown until it times out or is dismissed. */
@@ -41,7 +70,13 @@ export interface MatchStore {
   readonly following: Following | null
   readonly actions: {
     receive(update: HostUpdate): void
-    takeEvents(): GameEvent[]
+    /** Takes the events waiting to be animated, and the version they bring the table up to. */
+    takeEvents(): { events: GameEvent[]; upTo: number }
+    /** The table's animations up to `version` have landed: the HUD shows that update. */
+    landed(version: number): void
+    /** A table animates the queue until the returned function is called. */
+    attachTable(): () => void
+    setSkipAnimations(on: boolean): void
     setNotice(notice: string | null): void
     /**
      * Starts following one viewer of one match. A different viewer forgets the view and the log shown
@@ -65,6 +100,8 @@ const empty = {
   autosave: null,
   slot: null,
   log: [],
+  hud: null,
+  held: [],
   eventQueue: [],
   notice: null,
   following: null,
@@ -78,11 +115,22 @@ const noView = {
   toAct: [],
   outcome: null,
   autosave: null,
+  hud: null,
+  held: [],
   eventQueue: [],
 } as const
 
+let hudTimer: ReturnType<typeof setTimeout> | null = null
+
+function stopHudTimer(): void {
+  if (hudTimer !== null) clearTimeout(hudTimer)
+  hudTimer = null
+}
+
 export const useMatchStore = create<MatchStore>()((set, get) => ({
   ...empty,
+  tables: 0,
+  skipAnimations: readSkipAnimations(),
   actions: {
     receive(update) {
       const s = get()
@@ -105,6 +153,26 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         type: e.type,
         seat: e.seat,
       }))
+      const continued = sameStream && !snapshot
+      const lastLog = s.held[s.held.length - 1]?.log ?? s.log
+      // A snapshot brings the log so far (as this viewer may see it); later updates add to it.
+      const log = (update.history ?? (s.matchId === update.matchId ? [...lastLog, ...fresh] : fresh)).slice(
+        -MAX_LOG,
+      )
+      const frame: HeldFrame = {
+        version: update.version,
+        view: update.view,
+        legal: update.legal,
+        toAct: update.toAct,
+        outcome: update.outcome,
+        log,
+      }
+      // Held until the table lands it: this update's events, or anything queued before it.
+      const hold =
+        continued && s.tables > 0 && !s.skipAnimations && (update.events.length > 0 || s.held.length > 0)
+      if (hold && hudTimer === null)
+        hudTimer = setTimeout(() => get().actions.landed(Infinity), MAX_HUD_WAIT_MS)
+      if (!hold) stopHudTimer()
       set({
         matchId: update.matchId,
         game: update.game,
@@ -117,17 +185,43 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         outcome: update.outcome,
         autosave: update.autosave ?? null,
         slot: update.slot ?? null,
-        // A snapshot brings the log so far (as this viewer may see it); later updates add to it.
-        log: (update.history ?? (s.matchId === update.matchId ? [...s.log, ...fresh] : fresh)).slice(
-          -MAX_LOG,
-        ),
-        eventQueue: sameStream && !snapshot ? [...s.eventQueue, ...update.events] : [],
+        ...(hold
+          ? { held: [...s.held, frame], hud: s.hud && { ...s.hud, legal: [] } }
+          : { held: [], hud: frame, log }),
+        eventQueue: continued ? [...s.eventQueue, ...update.events] : [],
       })
     },
     takeEvents() {
-      const events = get().eventQueue.slice()
+      const s = get()
+      const events = s.eventQueue.slice()
       if (events.length > 0) set({ eventQueue: [] })
-      return events
+      return { events, upTo: s.version }
+    },
+    landed(version) {
+      const { held } = get()
+      const ready = held.filter((f) => f.version <= version)
+      const last = ready[ready.length - 1]
+      if (!last) return
+      const rest = held.slice(ready.length)
+      if (rest.length === 0) stopHudTimer()
+      const { log, ...hud } = last
+      set({ held: rest, hud: rest.length > 0 ? { ...hud, legal: [] } : hud, log })
+    },
+    attachTable() {
+      set({ tables: get().tables + 1 })
+      let attached = true
+      return () => {
+        if (!attached) return
+        attached = false
+        set({ tables: Math.max(0, get().tables - 1) })
+        // Nothing animates what waits any more: show it.
+        if (get().tables === 0) get().actions.landed(Infinity)
+      }
+    },
+    setSkipAnimations(skipAnimations) {
+      writeSkipAnimations(skipAnimations)
+      set({ skipAnimations })
+      if (skipAnimations) get().actions.landed(Infinity)
     },
     setNotice: (notice) => set({ notice }),
     follow(following) {
@@ -143,6 +237,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
       }
       // The log goes too: it holds the previous seat's private lines ("You pick up Scout."); the new
       // viewer's snapshot brings the log as that viewer may see it.
+      stopHudTimer()
       set({
         following,
         ...noView,
@@ -150,6 +245,9 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         ...(sameMatch ? {} : { matchId: null, game: null, seats: [] }),
       })
     },
-    clear: () => set({ ...empty }),
+    clear: () => {
+      stopHudTimer()
+      set({ ...empty })
+    },
   },
 }))

@@ -5,5 +5,10 @@ import { useMatchStore } from './useMatchStore'
 
 export function useStoreTableEvents(): TableEvents {
   const pending = useMatchStore((s) => s.eventQueue.length)
-  return useMemo(() => ({ pending, take: () => useMatchStore.getState().actions.takeEvents() }), [pending])
+  const skip = useMatchStore((s) => s.skipAnimations)
+  return useMemo(() => {
+    const { actions } = useMatchStore.getState()
+    // The functions are the store's own (stable), so the table attaches once, not per update.
+    return { pending, skip, take: actions.takeEvents, landed: actions.landed, attach: actions.attachTable }
+  }, [pending, skip])
 }

@@ -17,8 +17,11 @@ export interface DieProps {
 }
 
 export interface DieHandle {
-  /** Tumbles the die onto `value` after `delay` seconds; returns the animation's length. */
-  roll(value: number, delay?: number): number
+  /**
+   * Tumbles the die onto `value` after `delay` seconds, for `seconds` (ROLL_SECONDS by default: a
+   * timeline playing faster passes less); returns when it ends, from now.
+   */
+  roll(value: number, delay?: number, seconds?: number): number
 }
 
 const REST_YAW = 0.35

@@ -1,5 +1,5 @@
 import { Canvas, type RootState } from '@react-three/fiber'
-import { Suspense, useMemo, type CSSProperties, type ReactNode } from 'react'
+import { Suspense, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react'
 import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
 import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
@@ -24,10 +24,6 @@ export interface TableCanvasProps {
 
 const BACKGROUND = '#0c0a08'
 
-function onCreated(state: RootState): void {
-  exposeTable({ gl: state.gl, scene: state.scene, invalidate: () => state.invalidate() })
-}
-
 /**
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
  * the tabletop, the camera rig and the tween driver. A game's scene goes in as children.
@@ -41,6 +37,11 @@ export function TableCanvas({
   style,
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
+  const onCreated = useCallback(
+    (state: RootState) =>
+      exposeTable({ gl: state.gl, scene: state.scene, invalidate: () => state.invalidate(), tweens }),
+    [tweens],
+  )
   return (
     <Canvas
       className={className}

@@ -1,10 +1,13 @@
 /** What a test build exposes on window for the Chromium harness (never in a normal production run). */
 import type { Scene, WebGLRenderer } from 'three'
+import type { TweenSystem } from './animation'
 
 export interface TableDebugHandle {
   readonly gl: WebGLRenderer
   readonly scene: Scene
   readonly invalidate: () => void
+  /** The table's animations (a test reads whether any is still running). */
+  readonly tweens: TweenSystem
 }
 
 declare global {

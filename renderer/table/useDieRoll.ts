@@ -57,13 +57,13 @@ export function useDieRoll(
   useImperativeHandle(
     ref,
     () => ({
-      roll(target, delay = 0) {
+      roll(target, delay = 0, seconds = ROLL_SECONDS) {
         const final = orient(target, new Quaternion())
         const turns = 2 + (target % 2)
         rolling.current++
         tweens.add({
           delay,
-          duration: ROLL_SECONDS,
+          duration: seconds,
           ease: ease.linear,
           onUpdate: (t) => {
             const m = mesh.current
@@ -80,7 +80,7 @@ export function useDieRoll(
             rolling.current--
           },
         })
-        return delay + ROLL_SECONDS
+        return delay + seconds
       },
     }),
     [mesh, orient, tumble, tweens, px, restY, pz],

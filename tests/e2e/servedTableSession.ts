@@ -94,25 +94,45 @@ export function renderInfo(page: Page): Promise<RenderInfo> {
 }
 
 /**
- * Clicks a button and measures, in the page, the time from the click to the first change of the
- * game log (the new view on screen, before any 3D animation finishes).
+ * Clicks a button and measures, in the page, the time from the click to the new view reaching the
+ * screen: the table starting to animate it, or (for a move with nothing to animate) the game log
+ * changing. The HUD's figures and log follow when the animation has landed (the event clock).
  */
 export async function clickAndTimeView(page: Page, button: string): Promise<number> {
   await page.evaluate((label) => {
-    const w = globalThis as unknown as { __clickToView?: Promise<number> }
+    const w = globalThis as unknown as {
+      __clickToView?: Promise<number>
+      __table?: { tweens: { busy: boolean } }
+      requestAnimationFrame(cb: () => void): number
+    }
     const doc = (globalThis as unknown as { document: Document }).document
     const log = doc.querySelector('[aria-label="Game log"]')
     const target = Array.from(doc.querySelectorAll('button')).find((b) => b.textContent?.trim() === label)
     if (!log || !target) throw new Error(`no game log or no button "${label}"`)
     w.__clickToView = new Promise<number>((resolve) => {
       let clickedAt = 0
-      target.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true })
-      const observer = new MutationObserver(() => {
-        if (clickedAt === 0) return
+      let done = false
+      const finish = () => {
+        if (done || clickedAt === 0) return
+        done = true
         observer.disconnect()
         resolve(performance.now() - clickedAt)
-      })
+      }
+      const observer = new MutationObserver(finish)
       observer.observe(log, { childList: true, subtree: true, characterData: true })
+      const watchTable = () => {
+        if (done) return
+        if (w.__table?.tweens.busy) finish()
+        else w.requestAnimationFrame(watchTable)
+      }
+      target.addEventListener(
+        'click',
+        () => {
+          clickedAt = performance.now()
+          watchTable()
+        },
+        { capture: true, once: true },
+      )
     })
   }, button)
   await page.getByRole('button', { name: button, exact: true }).click()

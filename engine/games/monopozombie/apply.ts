@@ -11,11 +11,15 @@ import { demand, payDebt, settleBankruptcy, transfer } from './money'
 import { passBid, placeBid } from './auction'
 import { RULES, nameOf, square, worth } from './queries'
 import { moveSurvivor, moveZombie, rollForHuman, run } from './turn'
-import type { MonopoAction, MonopoState } from './types'
+import type { MonopoAction, MonopoEvent, MonopoState } from './types'
 import { validateAction } from './validate'
 import { refusal } from './refusals'
 
-export function applyAction(s: MonopoState, seat: Seat, action: MonopoAction): ApplyResult<MonopoState> {
+export function applyAction(
+  s: MonopoState,
+  seat: Seat,
+  action: MonopoAction,
+): ApplyResult<MonopoState, MonopoEvent> {
   if (s.winners !== null) throw new IllegalAction('GAME_OVER', 'The game is over.')
   if (s.decision === null || s.decision.seat !== seat) {
     throw new IllegalAction('NOT_YOUR_TURN', `It is not ${nameOf(s, seat)}'s move.`)

@@ -5,7 +5,7 @@
  * once per draft.
  */
 import { copyRng } from '../../core/rng'
-import type { GameEvent, Seat } from '../../core/types'
+import type { Seat } from '../../core/types'
 import type { Deck } from './dataTypes'
 import type { LotState, MonopoEvent, MonopoState, PlayerState, TurnState } from './types'
 
@@ -20,7 +20,7 @@ export interface Draft extends Mutable<
   occupied: number[]
   decks: Record<Deck, readonly number[]>
   /** Not part of the state: what happened during this apply, in order. */
-  events: GameEvent[]
+  events: MonopoEvent[]
   /** Not part of the state: whether `lots` is this draft's own copy yet. */
   lotsCopied: boolean
 }

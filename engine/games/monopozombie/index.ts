@@ -30,26 +30,27 @@ import { resolveMonopoOptions } from './options'
 import { MONOPO_OPTION_SPECS } from './optionSpecs'
 import { RULES } from './queries'
 import { setupMonopo } from './setup'
-import type { MonopoAction, MonopoOptions, MonopoState, MonopoView } from './types'
+import type { MonopoAction, MonopoEvent, MonopoOptions, MonopoState, MonopoView } from './types'
 import { validateAction } from './validate'
 import { outcomeOf, viewMonopo } from './view'
 
-export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView, MonopoOptions> = {
-  id: 'monopozombie',
-  name: 'MonopoZombie',
-  minPlayers: RULES.minPlayers,
-  maxPlayers: RULES.maxPlayers,
-  resolveOptions: resolveMonopoOptions,
-  optionSpecs: MONOPO_OPTION_SPECS,
-  setup: setupMonopo,
-  toAct,
-  legalActions,
-  validate: validateAction,
-  apply: applyAction,
-  view: viewMonopo,
-  outcome: outcomeOf,
-  invariants: monopoInvariants,
-}
+export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView, MonopoOptions, MonopoEvent> =
+  {
+    id: 'monopozombie',
+    name: 'MonopoZombie',
+    minPlayers: RULES.minPlayers,
+    maxPlayers: RULES.maxPlayers,
+    resolveOptions: resolveMonopoOptions,
+    optionSpecs: MONOPO_OPTION_SPECS,
+    setup: setupMonopo,
+    toAct,
+    legalActions,
+    validate: validateAction,
+    apply: applyAction,
+    view: viewMonopo,
+    outcome: outcomeOf,
+    invariants: monopoInvariants,
+  }
 
 export { resolveMonopoOptions }
 export type { MonopoAction, MonopoOptions, MonopoState, MonopoView } from './types'

@@ -1,3 +1,4 @@
+import type { EventUnion } from '../../core/events'
 import type { RngState } from '../../core/rng'
 import type { Seat, Viewer } from '../../core/types'
 import type { Deck, TaxEdition } from './dataTypes'
@@ -388,6 +389,4 @@ export interface MonopoEventFields {
   readonly gameWon: { winners: Seat[] }
 }
 /** One event as emit() takes it: its type, the fields listed above, and the log line. */
-export type MonopoEvent = {
-  [K in keyof MonopoEventFields]: { readonly type: K; readonly text: string } & MonopoEventFields[K]
-}[keyof MonopoEventFields]
+export type MonopoEvent = EventUnion<MonopoEventFields>

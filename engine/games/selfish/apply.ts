@@ -20,7 +20,7 @@ import {
 } from './draft'
 import { actionLimit, canSwapDouble } from './legal'
 import { discardKinds, giveChoices, giveSupplies, isOver, respond, runSteps } from './rules'
-import type { CardId, Decision, SelfishAction, SelfishState } from './types'
+import type { CardId, Decision, SelfishAction, SelfishEvent, SelfishState } from './types'
 
 const RULES = SELFISH.rules
 
@@ -28,7 +28,11 @@ function must(condition: boolean, message: string): asserts condition {
   if (!condition) throw new IllegalAction('ILLEGAL', message)
 }
 
-export function applyAction(s: SelfishState, seat: Seat, action: SelfishAction): ApplyResult<SelfishState> {
+export function applyAction(
+  s: SelfishState,
+  seat: Seat,
+  action: SelfishAction,
+): ApplyResult<SelfishState, SelfishEvent> {
   if (isOver(s)) throw new IllegalAction('GAME_OVER', 'The game is over.')
   const d = draftOf(s)
   if (d.decision) {

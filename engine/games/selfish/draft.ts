@@ -4,12 +4,13 @@
  * state, so the input is never mutated and no deep clone runs per action.
  */
 import { copyRng, randomInt, shuffleInPlace, type RngState } from '../../core/rng'
-import type { GameEvent, Seat } from '../../core/types'
+import type { Seat } from '../../core/types'
 import { SELFISH, type GameKind } from './data'
 import type {
   AllianceState,
   CardId,
   Decision,
+  SelfishEvent,
   SelfishOptions,
   SelfishState,
   Step,
@@ -45,7 +46,7 @@ export interface Draft {
   winner: Seat | null
   zombiesWin: boolean
   /** Not part of the state: what happened during this apply, in order. */
-  events: GameEvent[]
+  events: SelfishEvent[]
 }
 
 export function draftOf(s: SelfishState): Draft {
@@ -77,7 +78,7 @@ export function draftOf(s: SelfishState): Draft {
   }
 }
 
-export function finish(d: Draft): { state: SelfishState; events: GameEvent[] } {
+export function finish(d: Draft): { state: SelfishState; events: SelfishEvent[] } {
   const { events, ...state } = d
   return { state, events }
 }
@@ -126,7 +127,7 @@ export function takeKind(hand: CardId[], kind: GameKind): CardId {
   throw new Error(`hand holds no ${kind}`)
 }
 
-export function event(d: Draft, e: GameEvent): void {
+export function event(d: Draft, e: SelfishEvent): void {
   d.events.push(e)
 }
 

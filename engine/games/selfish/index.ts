@@ -6,7 +6,7 @@ import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { SELFISH_OPTION_SPECS } from './optionSpecs'
 import { setupSelfish } from './setup'
-import type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'
+import type { SelfishAction, SelfishEvent, SelfishOptions, SelfishState, SelfishView } from './types'
 import { outcomeOf, viewSelfish } from './view'
 
 export function resolveSelfishOptions(input: unknown, playerCount = 5): SelfishOptions {
@@ -35,24 +35,25 @@ export function resolveSelfishOptions(input: unknown, playerCount = 5): SelfishO
   return { dieFaces: dieFaces.slice() as number[], firstSeat }
 }
 
-export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, SelfishOptions> = {
-  id: 'selfish',
-  name: 'Selfish: Zombie Edition',
-  minPlayers: 2,
-  maxPlayers: 5,
-  resolveOptions: resolveSelfishOptions,
-  optionSpecs: SELFISH_OPTION_SPECS,
-  setup: (players, seed, options) => {
-    if (options.firstSeat >= players.length)
-      throw new Error('firstSeat must be one of the seats at the table.')
-    return setupSelfish(players, seed, options)
-  },
-  toAct,
-  legalActions,
-  apply: applyAction,
-  view: viewSelfish,
-  outcome: outcomeOf,
-  invariants: selfishInvariants,
-}
+export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, SelfishOptions, SelfishEvent> =
+  {
+    id: 'selfish',
+    name: 'Selfish: Zombie Edition',
+    minPlayers: 2,
+    maxPlayers: 5,
+    resolveOptions: resolveSelfishOptions,
+    optionSpecs: SELFISH_OPTION_SPECS,
+    setup: (players, seed, options) => {
+      if (options.firstSeat >= players.length)
+        throw new Error('firstSeat must be one of the seats at the table.')
+      return setupSelfish(players, seed, options)
+    },
+    toAct,
+    legalActions,
+    apply: applyAction,
+    view: viewSelfish,
+    outcome: outcomeOf,
+    invariants: selfishInvariants,
+  }
 
 export type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'

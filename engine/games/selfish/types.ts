@@ -1,3 +1,4 @@
+import type { EventUnion, PrivatePart } from '../../core/events'
 import type { RngState } from '../../core/rng'
 import type { Outcome, Seat, Viewer } from '../../core/types'
 import type { ActionCardKind, GameKind, SupplyKind, WasteKind } from './data'
@@ -191,3 +192,52 @@ export interface SelfishView {
   readonly dieFaces: readonly number[]
   readonly outcome: Outcome | null
 }
+
+// -------------------------------------------------------------------------------------------------
+// Events (GameEvent.type, with these fields besides `text`), for animation and the log.
+
+type Secret<F> = PrivatePart & F
+
+export interface SelfishEventFields {
+  turnStarted: { seat: Seat }
+  /** A twisted ankle: the turn is lost. */
+  turnSkipped: { seat: Seat }
+  turnEnded: { seat: Seat }
+  cardDrawn: { seat: Seat; private: Secret<{ card: CardId; kind: GameKind }> }
+  deckEmpty: object
+  deckReshuffled: object
+  wastelandReshuffled: object
+  dieRolled: { seat: Seat; value: number }
+  rested: { seat: Seat }
+  doubleSwapped: { seat: Seat }
+  cardPlayed: { seat: Seat; card: CardId; kind: GameKind }
+  cardsDiscarded: { seat: Seat; kinds: readonly GameKind[] }
+  nothingToPay: { seat: Seat }
+  /** A step forward: level is the new space, kind the Wasteland card revealed (null: deck empty). */
+  survivorMoved: { seat: Seat; level: number; card: WasteId | null; kind: WasteKind | null }
+  zombieMoved: { seat: Seat; level: number; direction: 'forward' | 'backward' }
+  pushedBack: { seat: Seat; level: number }
+  moveLost: { seat: Seat }
+  ankleTwisted: { seat: Seat }
+  wastelandScouted: { seat: Seat; where: 'top' | 'bottom'; private: Secret<object> }
+  wastelandArranged: { seat: Seat }
+  allianceEnded: { seat: Seat; ally: Seat; spaces: number }
+  attackBlocked: { seat: Seat; card: GameKind }
+  attackReflected: { seat: Seat; card: GameKind }
+  hordeMissed: { seat: Seat }
+  /** seat lost the card to attacker's Bite. */
+  cardBitten: { seat: Seat; attacker: Seat; card: CardId; kind: GameKind }
+  cardStolen: { seat: Seat; attacker: Seat; private: Secret<{ card: CardId; kind: GameKind }> }
+  suppliesStolen: {
+    seat: Seat
+    attacker: Seat
+    units: number
+    private: Secret<{ kinds: readonly GameKind[] }>
+  }
+  playerDied: { seat: Seat }
+  gameWon: { seat: Seat }
+  zombiesWon: object
+}
+
+/** One event as the rules emit it. */
+export type SelfishEvent = EventUnion<SelfishEventFields>

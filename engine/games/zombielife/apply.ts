@@ -11,7 +11,14 @@ import { explainPlayProblem, isAssetKind, playProblem } from './plays'
 import { buyPrice, buyProblem, explainBuyProblem, guideOption } from './queries'
 import { runSteps } from './steps'
 import { chooseOption, discardAsset, payMaintenance, spendAction, stopActions } from './turn'
-import type { Decision, PlayCardAction, ZombieAct, ZombielifeAction, ZombielifeState } from './types'
+import type {
+  Decision,
+  PlayCardAction,
+  ZombieAct,
+  ZombielifeAction,
+  ZombielifeEvent,
+  ZombielifeState,
+} from './types'
 import { cancelZombieAct, declareZombieAct } from './zombie'
 
 function must(condition: boolean, message: string): asserts condition {
@@ -22,7 +29,7 @@ export function applyAction(
   s: ZombielifeState,
   seat: Seat,
   action: ZombielifeAction,
-): ApplyResult<ZombielifeState> {
+): ApplyResult<ZombielifeState, ZombielifeEvent> {
   if (s.over) throw new IllegalAction('GAME_OVER', 'The game is over.')
   const d = draftOf(s)
   if (d.decision) {

@@ -8,7 +8,7 @@
  * through the helpers below, which copy first.
  */
 import { copyRng, shuffleInPlace, type RngState } from '../../core/rng'
-import type { GameEvent, Seat } from '../../core/types'
+import type { Seat } from '../../core/types'
 import type {
   AssetId,
   CardId,
@@ -16,6 +16,7 @@ import type {
   PlayerState,
   Step,
   TurnState,
+  ZombielifeEvent,
   ZombielifeOptions,
   ZombielifeState,
 } from './types'
@@ -56,7 +57,7 @@ export interface Draft {
   decision: Decision | null
   over: boolean
   /** Not part of the state: what happened during this apply, in order. */
-  events: GameEvent[]
+  events: ZombielifeEvent[]
   /** Not part of the state: which shared parts this draft has copied already. */
   owned: {
     players: number
@@ -105,7 +106,7 @@ export function draftOf(s: ZombielifeState): Draft {
 }
 
 /** The draft as the new state (fields listed, not spread: this runs once per action). */
-export function finish(d: Draft): { state: ZombielifeState; events: GameEvent[] } {
+export function finish(d: Draft): { state: ZombielifeState; events: ZombielifeEvent[] } {
   const state: ZombielifeState = {
     game: 'zombielife',
     options: d.options,
@@ -218,7 +219,7 @@ export function placeRoundCard(d: Draft, card: CardId): void {
   ;(d.roundCards as CardId[]).push(card)
 }
 
-export function event(d: Draft, e: GameEvent): void {
+export function event(d: Draft, e: ZombielifeEvent): void {
   d.events.push(e)
 }
 

@@ -29,14 +29,21 @@ import { legalActions, toAct } from './legal'
 import { resolveZombielifeOptions } from './options'
 import { ZOMBIELIFE_OPTION_SPECS } from './optionSpecs'
 import { setupZombielife } from './setup'
-import type { ZombielifeAction, ZombielifeOptions, ZombielifeState, ZombielifeView } from './types'
+import type {
+  ZombielifeAction,
+  ZombielifeEvent,
+  ZombielifeOptions,
+  ZombielifeState,
+  ZombielifeView,
+} from './types'
 import { outcomeOf, viewZombielife } from './view'
 
 export const zombielife: GameDefinition<
   ZombielifeState,
   ZombielifeAction,
   ZombielifeView,
-  ZombielifeOptions
+  ZombielifeOptions,
+  ZombielifeEvent
 > = {
   id: 'zombielife',
   name: 'Zombielife Insurance',

@@ -1,3 +1,4 @@
+import type { EventUnion, PrivatePart } from '../../core/events'
 import type { RngState } from '../../core/rng'
 import type { Outcome, Seat, Viewer } from '../../core/types'
 import type { ActionKind, AssetKind, PlayableKind } from './data'
@@ -251,3 +252,52 @@ export interface ZombielifeView {
   readonly toAct: readonly Seat[]
   readonly outcome: Outcome | null
 }
+
+// -------------------------------------------------------------------------------------------------
+// Events (GameEvent.type, with these fields besides `text`), for animation and the log.
+
+type Secret<F> = PrivatePart & F
+
+export interface ZombielifeEventFields {
+  turnStarted: { seat: Seat; round: number }
+  /** A zombie in Lockdown loses its turn. */
+  turnSkipped: { seat: Seat }
+  optionChosen: { seat: Seat; option: string; salary: number }
+  maintenancePaid: { seat: Seat; asset: AssetId; amount: number }
+  assetDiscarded: { seat: Seat; asset: AssetId; kind: AssetKind }
+  actionsEnded: { seat: Seat }
+  drawSkipped: { seat: Seat }
+  superSpread: { seat: Seat }
+  deckEmpty: { seat?: Seat }
+  deckReshuffled: object
+  infectionDrawn: { seat: Seat; card: CardId }
+  cardDrawn: { seat: Seat; private: Secret<{ card: CardId; kind: ActionKind }> }
+  turnEnded: { seat: Seat }
+  roundCardMissing: object
+  roundCardRevealed: { seat: Seat; card: CardId; kind: ActionKind; dividend: number }
+  firstPlayerPassed: { seat: Seat; round: number }
+  dividendsPaid: { seat: Seat; cash: number; onCards: number }
+  gameEnded: { scores: readonly number[] }
+  assetBought: { seat: Seat; asset: AssetId; kind: AssetKind; price: number }
+  cardPlayed: { seat: Seat; card: CardId; kind: ActionKind }
+  wongaGained: { seat: Seat; amount: number }
+  tokenHealed: { seat: Seat; infected: number }
+  dividendReinvested: { seat: Seat; amount: number }
+  assetReturned: { seat: Seat; asset: AssetId; kind: AssetKind }
+  ppeDeclined: { seat: Seat }
+  ppePlayed: { seat: Seat }
+  /** infected: how many of the seat's tokens are infected now. */
+  tokenInfected: { seat: Seat; infected: number }
+  insuranceClaimed: { seat: Seat; asset: AssetId; kind: AssetKind; amount: number }
+  infectionSlotted: { seat: Seat; private: Secret<{ position: number }> }
+  playerZombified: { seat: Seat }
+  deckArranged: { seat: Seat; private: Secret<{ kinds: readonly ActionKind[] }> }
+  topCardPlaced: { seat: Seat; where: 'top' | 'bottom'; private: Secret<{ kind: ActionKind }> }
+  zombieDeclared: { seat: Seat; act: ZombieAct['act']; target?: Seat }
+  zombieCancelled: { seat: Seat; zombie: Seat }
+  bitten: { seat: Seat; zombie: Seat }
+  scavenged: { seat: Seat; amount: number }
+}
+
+/** One event as the rules emit it. */
+export type ZombielifeEvent = EventUnion<ZombielifeEventFields>

@@ -6,7 +6,8 @@ import { Buildings } from './scene/Buildings'
 import { CardDecks } from './scene/CardDecks'
 import { CentreLabels } from './scene/CentreLabels'
 import { LotMarkers } from './scene/LotMarkers'
-import { MonopoAnimator } from './scene/MonopoAnimator'
+import { TableAnimator } from '../../table/TableAnimator'
+import { monopoChoreography } from './scene/choreography'
 import { MonopoDice } from './scene/MonopoDice'
 import { Roster } from './scene/Roster'
 import { MonopoRig, MonopoRigContext } from './scene/sceneRig'
@@ -27,7 +28,7 @@ export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAc
   const turn = view.winners === null ? view.turn.seat : null
   return (
     <MonopoRigContext.Provider value={rig}>
-      <MonopoAnimator view={view} rig={rig} />
+      <TableAnimator view={view} me={me} rig={rig} choreography={monopoChoreography} />
       <group name="monopozombie">
         <Board taxEdition={view.options.taxEdition} />
         <StagePlaque view={view} />

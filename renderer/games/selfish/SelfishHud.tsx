@@ -4,12 +4,13 @@ import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/t
 import { useMatchStore } from '../../store/useMatchStore'
 import type { GameUiProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
+import { wasteName, wasteText } from './hud/cardInfo'
 import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
 import { GameLog } from '../../hud/GameLog'
 import { Hand } from './hud/Hand'
+import { PeekPanel } from '../../hud/PeekPanel'
 import { LastRoll } from './hud/LastRoll'
-import { PeekCards } from './hud/PeekCards'
 import { PlayerStatus } from './hud/PlayerStatus'
 import { useHandSelection } from '../../hud/useHandSelection'
 import { usePickedCard } from '../../store/usePickedCard'
@@ -33,7 +34,18 @@ export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<Selfish
     <div className={`sh${me === null ? ' sh--spectator' : ''}`}>
       <div className="sh-top">
         <DecisionBanner view={view} me={me} />
-        {view.peek && view.peek.length > 0 && <PeekCards peek={view.peek} />}
+        {view.peek && view.peek.length > 0 && (
+          <PeekPanel
+            label="Wasteland cards you see"
+            heading="Top of the Wasteland pile"
+            cards={view.peek.map((card) => ({
+              ...card,
+              name: wasteName(card.kind),
+              text: wasteText(card.kind),
+            }))}
+            cardClass={(card) => `sh-waste--${card.kind}`}
+          />
+        )}
       </div>
       <div className="sh-left">
         <PlayerStatus view={view} seats={seats} me={me} />

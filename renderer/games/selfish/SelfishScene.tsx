@@ -5,16 +5,17 @@ import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/t
 import { Die } from '../../table/Die'
 import type { DieHandle } from '../../table/Die'
 import { FlyingCards } from '../../table/FlyingCards'
+import { TableAnimator } from '../../table/TableAnimator'
 import type { GameUiProps } from '../types'
 import { AllianceMarkers } from './scene/AllianceMarkers'
 import { actionForTarget, type SceneTarget } from './scene/clickActions'
+import { selfishChoreography } from './scene/choreography'
 import { ColumnSlots } from './scene/ColumnSlots'
 import { HandFans } from './scene/HandFans'
 import { Helipad } from './scene/Helipad'
 import { tablePlaces } from './scene/layout'
 import { PileLabels } from './scene/PileLabels'
 import { Piles } from './scene/Piles'
-import { SelfishAnimator } from './scene/SelfishAnimator'
 import { SelfishRig, SelfishRigContext } from './scene/sceneRig'
 import { SeatLabels } from './scene/SeatLabels'
 import { Survivors } from './scene/Survivors'
@@ -58,7 +59,7 @@ export function SelfishScene({ view, legal, me, send }: GameUiProps<SelfishView,
 
   return (
     <SelfishRigContext.Provider value={rig}>
-      <SelfishAnimator view={view} me={me} rig={rig} />
+      <TableAnimator view={view} me={me} rig={rig} choreography={selfishChoreography} />
       <group name="selfish">
         <ColumnSlots players={n} chopperLevel={view.chopperLevel} />
         <TurnHighlight players={n} chopperLevel={view.chopperLevel} seats={toAct} />

@@ -8,12 +8,12 @@ import '../../hud/hud.css'
 import { useHandSelection } from '../../hud/useHandSelection'
 import { usePickedCard } from '../../store/usePickedCard'
 import type { GameUiProps } from '../types'
-import { playerName } from './hud/cardInfo'
+import { cardName, cardText, playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
 import { Hand } from './hud/Hand'
-import { PeekCards } from './hud/PeekCards'
+import { PeekPanel } from '../../hud/PeekPanel'
 import { PlayerStatus } from './hud/PlayerStatus'
 import { TableFacts } from './hud/TableFacts'
 import './hud/zombielifeHud.css'
@@ -58,7 +58,18 @@ export function ZombielifeHud({
     <div className={`sh zh${me === null ? ' sh--spectator' : ''}`}>
       <div className="sh-top">
         <DecisionBanner view={view} me={me} />
-        {me !== null && view.peek && view.peek.length > 0 && <PeekCards peek={view.peek} />}
+        {me !== null && view.peek && view.peek.length > 0 && (
+          <PeekPanel
+            label="Action cards you see"
+            heading="Top of the Action deck"
+            cards={view.peek.map((card) => ({
+              ...card,
+              name: cardName(card.kind),
+              text: cardText(card.kind),
+            }))}
+            cardClass={(card) => `zh-peek zh-peek--${card.kind}`}
+          />
+        )}
       </div>
       <div className="sh-left">
         <PlayerStatus view={view} seats={seats} me={me} />

@@ -1,9 +1,11 @@
 import { Suspense, useCallback, useState } from 'react'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
 import { FlyingCards } from '../../table/FlyingCards'
+import { TableAnimator } from '../../table/TableAnimator'
 import type { GameUiProps } from '../types'
 import { ActionPiles } from './scene/ActionPiles'
 import { AssetPiles } from './scene/AssetPiles'
+import { zombielifeChoreography } from './scene/choreography'
 import { FirstPlayerMarker } from './scene/FirstPlayerMarker'
 import { HandFans } from './scene/HandFans'
 import { HealthTokens } from './scene/HealthTokens'
@@ -14,7 +16,6 @@ import { ZombielifeRig, ZombielifeRigContext } from './scene/sceneRig'
 import { SeatLabels } from './scene/SeatLabels'
 import { useZombielifeAtlases } from './scene/useZombielifeAtlases'
 import { Wonga } from './scene/Wonga'
-import { ZombielifeAnimator } from './scene/ZombielifeAnimator'
 
 /**
  * The Zombielife Insurance table: the six asset piles in the middle, the Action deck, its discard
@@ -38,7 +39,7 @@ export function ZombielifeScene({ view, legal, me, send }: GameUiProps<Zombielif
 
   return (
     <ZombielifeRigContext.Provider value={rig}>
-      <ZombielifeAnimator view={view} me={me} rig={rig} />
+      <TableAnimator view={view} me={me} rig={rig} choreography={zombielifeChoreography} />
       <group name="zombielife">
         <Pads players={view.players} toAct={toAct} round={view.round} rounds={view.rounds} />
         <AssetPiles piles={view.piles} atlas={atlases.assets} onPileClick={buy} />

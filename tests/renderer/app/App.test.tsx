@@ -7,6 +7,7 @@ import { App } from '../../../renderer/app/App'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { RequestFailed } from '../../../renderer/app/request'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { readSkipAnimations } from '../../../renderer/store/animationPreference'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { bot, human, renderApp, resetStores } from './appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
@@ -247,6 +248,22 @@ describe('SettingsScreen', () => {
     fireEvent.change(slider, { target: { value: '1500' } })
     expect(bridge.sent('settings:set')).toEqual([{ botDelayMs: 1500 }])
     expect(screen.getByText(/1\.5 s/)).toBeTruthy()
+  })
+
+  it('turns "skip animations" on and off, and remembers it in this window', async () => {
+    const bridge = new FakeBridge({
+      'app:info': () => selfishInfo,
+      'settings:get': () => ({ botDelayMs: 600 }),
+    })
+    useUiStore.setState({ screen: 'settings' })
+    renderApp(bridge)
+    const box = await screen.findByRole('checkbox', { name: /Skip animations/ })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    fireEvent.click(box)
+    expect(useMatchStore.getState().skipAnimations).toBe(true)
+    expect(readSkipAnimations()).toBe(true)
+    fireEvent.click(box)
+    expect(readSkipAnimations()).toBe(false)
   })
 })
 

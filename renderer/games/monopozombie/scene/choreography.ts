@@ -5,18 +5,24 @@
  * green and shakes; houses and hotels pop up when built, crumble when zombies tear them down and
  * lift off when sold.
  */
+import type { SeenEvent } from '../../../../engine/core/events'
 import type { GameEvent } from '../../../../engine/core/types'
-import type { MonopoView } from '../../../../engine/games/monopozombie/types'
+import type { MonopoEvent, MonopoView } from '../../../../engine/games/monopozombie/types'
 import { arc, ease, lerp, type TweenSystem } from '../../../table/animation'
+import {
+  playBatch,
+  playEach,
+  type Choreography,
+  type EventTweens,
+  type Moment,
+} from '../../../table/choreography'
+import { rollDie } from '../../../table/rollDie'
 import { ROLL_SECONDS } from '../../../table/useDieRoll'
 import { tokenPlaces, tokenZone, type Vec3 } from './layout'
 import type { BuildingMotion, MonopoRig } from './sceneRig'
 
-export interface ChoreographyContext {
-  readonly rig: MonopoRig
-  readonly tweens: TweenSystem
-  readonly view: MonopoView
-}
+/** An event as this viewer receives it. */
+export type MonopoSeenEvent = SeenEvent<MonopoEvent>
 
 /** One square of a walk. */
 export const STEP_SECONDS = 0.17
@@ -29,15 +35,13 @@ export const CONVERT_SECONDS = 0.9
 export const BUILD_SECONDS = 0.5
 /** Zombies tearing a building down. */
 export const CRUMBLE_SECONDS = 0.8
-/** How far the animations may lag behind the game before what is queued is skipped to its end. */
-export const MAX_BEHIND_SECONDS = 6
+export { MAX_BEHIND_SECONDS } from '../../../table/timeline'
+/** Between one die and the next starting to tumble. */
+const DICE_STAGGER_SECONDS = 0.06
 const STEP_HOP = 0.2
 const JUMP_HOP = 1.1
 
-const isSquare = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 40
-const squares = (v: unknown): number[] => (Array.isArray(v) ? v.filter(isSquare) : [])
-const numbers = (v: unknown): number[] =>
-  Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)) : []
+const isSquare = (v: number): boolean => Number.isInteger(v) && v >= 0 && v < 40
 
 /** How long the walk along `steps` squares takes (before any catch-up speed). */
 export function walkSeconds(steps: number, jump: boolean): number {
@@ -92,149 +96,150 @@ export function buildingMotions(
   return b > a ? houses(a, b, 'pop') : houses(b, a, out)
 }
 
-export function playEvents(events: readonly GameEvent[], ctx: ChoreographyContext): void {
-  const { rig, tweens, view } = ctx
-  if (rig.timelineEnd - tweens.now > MAX_BEHIND_SECONDS) {
-    // Far behind a fast game: jump what is still queued to its end, then show these events.
-    tweens.finishAll()
-    rig.timelineEnd = tweens.now
-  }
-  const now = tweens.now
-  let cursor = Math.max(now, rig.timelineEnd)
-  // When play runs ahead of the animations (fast bots), catch up by playing faster.
-  const behind = cursor - now
-  const speed = behind > 4 ? 4 : behind > 2 ? 2 : 1
-  let end = cursor
-
-  const slot = (seconds: number): number => {
-    const start = cursor
-    cursor += seconds / speed
-    end = Math.max(end, cursor)
-    return start - now
-  }
-
-  const finalPlaces = new Map(tokenPlaces(view.players).map((p) => [p.seat, p.position]))
-  // Each lot's level as the events go: from what the table showed before them.
-  const levels = new Map(rig.levels)
+/** One batch on the MonopoZombie board: where tokens end, and each lot's level as the events go. */
+function stageOf(m: Moment<MonopoView, MonopoRig>) {
   const lastMove = new Map<number, number>()
-  events.forEach((e, i) => {
-    if (e.type === 'tokenMoved' && typeof e.seat === 'number') lastMove.set(e.seat, i)
-  })
+  return {
+    ...m,
+    finalPlaces: new Map(tokenPlaces(m.view.players).map((p) => [p.seat, p.position])),
+    /** Each lot's level as the events go: from what the table showed before them. */
+    levels: new Map(m.rig.levels),
+    /** The index of each seat's last move in the batch (it ends in the token's place, not mid-square). */
+    lastMove,
+  }
+}
 
-  events.forEach((e, index) => {
-    switch (e.type) {
-      case 'diceRolled': {
-        const values = numbers(e.dice)
-        const handles = e.kind === 'd4' ? rig.d4 : rig.d6
-        if (values.length === 0) break
-        const delay = slot(ROLL_SECONDS)
-        values.forEach((v, i) => handles[i]?.roll(v, delay + i * 0.06))
-        break
+type Stage = ReturnType<typeof stageOf>
+
+function buildingTweens(
+  e: Extract<MonopoSeenEvent, { type: 'built' | 'buildingSold' | 'demolished' }>,
+  s: Stage,
+): void {
+  const { rig, line } = s
+  const from = s.levels.get(e.square) ?? guessFrom(e.type, e.level)
+  s.levels.set(e.square, e.level)
+  const motions = buildingMotions(e.square, from, e.level, e.type === 'demolished' ? 'crumble' : 'lift')
+  if (motions.length === 0) return
+  const seconds = e.type === 'demolished' ? CRUMBLE_SECONDS : BUILD_SECONDS
+  rig.buildings.push(...motions)
+  line.tweens.add({
+    delay: line.slot(seconds),
+    duration: line.seconds(seconds),
+    ease: ease.linear,
+    onUpdate: (t) => {
+      for (const m of motions) m.t = t
+      rig.touch()
+    },
+    onComplete: () => {
+      for (const m of motions) {
+        const i = rig.buildings.indexOf(m)
+        if (i >= 0) rig.buildings.splice(i, 1)
       }
-      case 'tokenMoved': {
-        const seat = e.seat
-        const path = squares(e.path)
-        if (typeof seat !== 'number' || path.length === 0) break
-        const jump = e.jump === true
-        const last = lastMove.get(seat) === index
-        const points: Vec3[] = path.map((sq, i) =>
-          i === path.length - 1 && last ? (finalPlaces.get(seat) ?? tokenZone(sq)) : tokenZone(sq),
-        )
-        const from = isSquare(e.from) ? e.from : (path[0] ?? 0)
-        const walk = rig.walk(seat, tokenZone(from))
-        walk.pending++
-        let start: Vec3 = [walk.x, walk.y, walk.z]
-        const duration = walkSeconds(path.length, jump) / speed
-        tweens.add({
-          delay: slot(walkSeconds(path.length, jump)),
-          duration,
-          ease: jump ? ease.inOutCubic : ease.linear,
-          onStart: () => {
-            start = [walk.x, walk.y, walk.z]
-          },
-          onUpdate: (t) => {
-            const [x, y, z] = walkPosition(start, points, t, jump)
-            walk.x = x
-            walk.y = y
-            walk.z = z
-            rig.touch()
-          },
-          onComplete: () => {
-            walk.pending--
-            if (walk.pending <= 0 && rig.walks.get(seat) === walk) rig.walks.delete(seat)
-            rig.touch()
-          },
-        })
-        break
-      }
-      case 'converted': {
-        const seat = e.seat
-        const player = typeof seat === 'number' ? view.players[seat] : undefined
-        if (typeof seat !== 'number' || !player || player.eliminated) break
-        let flash = rig.flashes.get(seat)
-        if (!flash) {
-          flash = { t: -1, pending: 0 }
-          rig.flashes.set(seat, flash)
-        }
-        const f = flash
-        f.pending++
-        tweens.add({
-          delay: slot(CONVERT_SECONDS),
-          duration: CONVERT_SECONDS / speed,
-          ease: ease.linear,
-          onUpdate: (t) => {
-            f.t = t
-            rig.touch()
-          },
-          onComplete: () => {
-            f.pending--
-            if (f.pending <= 0 && rig.flashes.get(seat) === f) rig.flashes.delete(seat)
-            rig.touch()
-          },
-        })
-        break
-      }
-      case 'built':
-      case 'buildingSold':
-      case 'demolished': {
-        const square = e.square
-        const to = e.level
-        if (!isSquare(square) || typeof to !== 'number') break
-        const from = levels.get(square) ?? guessFrom(e.type, to)
-        levels.set(square, to)
-        const motions = buildingMotions(square, from, to, e.type === 'demolished' ? 'crumble' : 'lift')
-        if (motions.length === 0) break
-        const seconds = e.type === 'demolished' ? CRUMBLE_SECONDS : BUILD_SECONDS
-        rig.buildings.push(...motions)
-        tweens.add({
-          delay: slot(seconds),
-          duration: seconds / speed,
-          ease: ease.linear,
-          onUpdate: (t) => {
-            for (const m of motions) m.t = t
-            rig.touch()
-          },
-          onComplete: () => {
-            for (const m of motions) {
-              const i = rig.buildings.indexOf(m)
-              if (i >= 0) rig.buildings.splice(i, 1)
-            }
-            rig.touch()
-          },
-        })
-        break
-      }
-      default:
-        break
-    }
+      rig.touch()
+    },
   })
-  rig.timelineEnd = Math.max(rig.timelineEnd, end, cursor)
-  rig.showLevels(view.lots)
-  rig.touch()
+}
+
+const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
+  diceRolled(e, s) {
+    const handles = e.kind === 'd4' ? s.rig.d4 : s.rig.d6
+    if (e.dice.length === 0) return
+    // The dice land one after another: the slot lasts until the last has stopped.
+    const delay = s.line.slot(ROLL_SECONDS + DICE_STAGGER_SECONDS * (e.dice.length - 1))
+    e.dice.forEach((v, i) => rollDie(handles[i], v, delay + s.line.seconds(i * DICE_STAGGER_SECONDS), s.line))
+  },
+  tokenMoved(e, s, index) {
+    const { rig, line } = s
+    const seat = e.seat
+    // Whatever the wire brought: only real squares are walked.
+    const path = Array.isArray(e.path) ? e.path.filter(isSquare) : []
+    if (path.length === 0) return
+    const jump = e.jump
+    const last = s.lastMove.get(seat) === index
+    const points: Vec3[] = path.map((sq, i) =>
+      i === path.length - 1 && last ? (s.finalPlaces.get(seat) ?? tokenZone(sq)) : tokenZone(sq),
+    )
+    const from = isSquare(e.from) ? e.from : (path[0] ?? 0)
+    const walk = rig.walk(seat, tokenZone(from))
+    walk.pending++
+    let start: Vec3 = [walk.x, walk.y, walk.z]
+    line.tweens.add({
+      delay: line.slot(walkSeconds(path.length, jump)),
+      duration: line.seconds(walkSeconds(path.length, jump)),
+      ease: jump ? ease.inOutCubic : ease.linear,
+      onStart: () => {
+        start = [walk.x, walk.y, walk.z]
+      },
+      onUpdate: (t) => {
+        const [x, y, z] = walkPosition(start, points, t, jump)
+        walk.x = x
+        walk.y = y
+        walk.z = z
+        rig.touch()
+      },
+      onComplete: () => {
+        walk.pending--
+        if (walk.pending <= 0 && rig.walks.get(seat) === walk) rig.walks.delete(seat)
+        rig.touch()
+      },
+    })
+  },
+  converted(e, s) {
+    const { rig, line } = s
+    const seat = e.seat
+    const player = s.view.players[seat]
+    if (!player || player.eliminated) return
+    let flash = rig.flashes.get(seat)
+    if (!flash) {
+      flash = { t: -1, pending: 0 }
+      rig.flashes.set(seat, flash)
+    }
+    const f = flash
+    f.pending++
+    line.tweens.add({
+      delay: line.slot(CONVERT_SECONDS),
+      duration: line.seconds(CONVERT_SECONDS),
+      ease: ease.linear,
+      onUpdate: (t) => {
+        f.t = t
+        rig.touch()
+      },
+      onComplete: () => {
+        f.pending--
+        if (f.pending <= 0 && rig.flashes.get(seat) === f) rig.flashes.delete(seat)
+        rig.touch()
+      },
+    })
+  },
+  built: buildingTweens,
+  buildingSold: buildingTweens,
+  demolished: buildingTweens,
+}
+
+export const monopoChoreography: Choreography<MonopoView, MonopoSeenEvent, MonopoRig> = {
+  show(view, rig) {
+    rig.showLevels(view.lots)
+  },
+  play(events, moment) {
+    const stage = stageOf(moment)
+    events.forEach((e, i) => {
+      if (e.type === 'tokenMoved') stage.lastMove.set(e.seat, i)
+    })
+    playEach(events, TWEENS, stage)
+    moment.rig.showLevels(moment.view.lots)
+  },
+}
+
+/** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
+export function playEvents(
+  events: readonly GameEvent[],
+  scene: { readonly rig: MonopoRig; readonly tweens: TweenSystem; readonly view: MonopoView },
+): void {
+  playBatch(monopoChoreography, events as readonly MonopoSeenEvent[], scene)
 }
 
 /** The level before an event, when the table did not see it (built: one less; a hotel came from 4). */
-function guessFrom(type: string, to: number): number {
+function guessFrom(type: MonopoSeenEvent['type'], to: number): number {
   if (type === 'built') return to === 5 ? 4 : to - 1
   return to === 4 ? 5 : to + 1
 }

@@ -7,6 +7,7 @@
 import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { DieHandle } from '../../../table/Die'
+import { TableRig } from '../../../table/tableRig'
 import type { Vec3 } from './layout'
 
 /** A token being moved: where it is drawn now, instead of its place in the view. */
@@ -41,7 +42,7 @@ export interface BuildingMotion {
   t: number
 }
 
-export class MonopoRig {
+export class MonopoRig extends TableRig<never> {
   /** Tokens drawn away from their place in the view (walking, or waiting for their turn to walk). */
   readonly walks = new Map<Seat, TokenWalk>()
   /** Where each token was drawn last (a walk starts from there). */
@@ -55,22 +56,13 @@ export class MonopoRig {
   readonly buildings: BuildingMotion[] = []
   /** Each lot's building level as last shown (what an event's change starts from). */
   readonly levels = new Map<number, number>()
-  version = 0
-  /** Animation-clock time when the last scheduled animation ends. */
-  timelineEnd = 0
 
-  touch(): void {
-    this.version++
-  }
-
-  /** Drops every animation state (a new table is shown as it is). */
-  reset(): void {
+  override reset(): void {
     this.walks.clear()
     this.flashes.clear()
     this.buildings.length = 0
     this.levels.clear()
-    this.timelineEnd = 0
-    this.touch()
+    super.reset()
   }
 
   /** Remembers the lots' levels as shown now. */

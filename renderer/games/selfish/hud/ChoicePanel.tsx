@@ -3,20 +3,11 @@ import { cardName } from './cardInfo'
 import {
   ChoiceButtons,
   ChoiceGroupsPanel,
-  type ChoiceFilterStyle,
   type FilteredChoicePanelProps,
 } from '../../../hud/ChoiceGroupsPanel'
 import { choicesUsing, groupChoices, type Choice } from './choices'
 
 export type ChoicePanelProps = FilteredChoicePanelProps<Choice, GameKind>
-
-const FILTER_STYLE: ChoiceFilterStyle = {
-  someText: (card) => `Moves with ${card}`,
-  noneText: (card) => `Nothing uses ${card} right now.`,
-  separator: ' ',
-  showAllLabel: 'Show all moves',
-  className: 'sh-choices__filter',
-}
 
 /** The legal choices as buttons, grouped by kind. */
 export function ChoicePanel(props: ChoicePanelProps) {
@@ -26,7 +17,6 @@ export function ChoicePanel(props: ChoicePanelProps) {
       {...props}
       filterCard={props.filter === null ? null : cardName(props.filter)}
       anyShown={shown.length > 0}
-      filterStyle={FILTER_STYLE}
       groups={groupChoices(shown)}
       renderGroup={({ group, choices: inGroup }) => (
         <ChoiceButtons

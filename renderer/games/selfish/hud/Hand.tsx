@@ -1,6 +1,15 @@
 import { GAME_KIND_ORDER, type GameKind } from '../../../../engine/games/selfish/data'
 import type { CardView } from '../../../../engine/games/selfish/types'
-import { HandCard } from './HandCard'
+import { HandCardButton } from '../../../hud/HandCardButton'
+import { HandPanel } from '../../../hud/HandPanel'
+import { cardCategory, cardName, cardText } from './cardInfo'
+
+const CATEGORY_LABELS = {
+  supplies: 'Supplies',
+  attack: 'Attack',
+  reaction: 'Reaction',
+  action: 'Action',
+} as const
 
 export interface HandProps {
   readonly cards: readonly CardView[]
@@ -10,29 +19,28 @@ export interface HandProps {
   readonly onSelect: (id: number) => void
 }
 
-/** The viewer's hand, Supplies first; clicking a card picks it (again: drops it). */
+/** The viewer's hand, Supplies first, each card in its category's colour. */
 export function Hand({ cards, selectedId, usable, onSelect }: HandProps) {
-  const sorted = cards
-    .slice()
-    .sort((a, b) => GAME_KIND_ORDER[a.kind] - GAME_KIND_ORDER[b.kind] || a.id - b.id)
   return (
-    <section className="sh-hand sh-panel" aria-label="Your hand">
-      <h2 className="sh-heading">Your hand ({cards.length})</h2>
-      {sorted.length === 0 ? (
-        <p className="sh-muted">No cards.</p>
-      ) : (
-        <div className="sh-hand__cards">
-          {sorted.map((card) => (
-            <HandCard
-              key={card.id}
-              card={card}
-              selected={card.id === selectedId}
-              usable={usable.has(card.kind)}
-              onSelect={onSelect}
-            />
-          ))}
-        </div>
-      )}
-    </section>
+    <HandPanel
+      cards={cards}
+      order={(card) => GAME_KIND_ORDER[card.kind]}
+      renderCard={(card) => {
+        const category = cardCategory(card.kind)
+        return (
+          <HandCardButton
+            id={card.id}
+            kind={card.kind}
+            name={cardName(card.kind)}
+            category={CATEGORY_LABELS[category]}
+            text={cardText(card.kind)}
+            selected={card.id === selectedId}
+            usable={usable.has(card.kind)}
+            className={`sh-card--${category}`}
+            onSelect={onSelect}
+          />
+        )
+      }}
+    />
   )
 }

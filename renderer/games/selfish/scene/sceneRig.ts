@@ -7,7 +7,8 @@ import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { DieHandle } from '../../../table/Die'
-import { freeFlight, type Flight as TableFlight } from '../../../table/flights'
+import type { Flight as TableFlight } from '../../../table/flights'
+import { TableRig } from '../../../table/tableRig'
 
 export interface SurvivorPose {
   /** Displayed space (fractional while moving). */
@@ -22,22 +23,19 @@ export type FlightDeck = 'game' | 'wasteland'
 
 export type Flight = TableFlight<FlightDeck>
 
-export class SelfishRig {
+export class SelfishRig extends TableRig<FlightDeck> {
   readonly survivors: SurvivorPose[] = []
-  readonly flights: Flight[] = []
   /** Trail spaces not drawn yet because their card is still flying there ("seat:space"). */
   readonly hiddenTrail = new Set<string>()
   die: DieHandle | null = null
-  /** Bumped whenever the rig changes; per-frame readers redraw when it differs from theirs. */
-  version = 0
-  /** Animation-clock time when the last scheduled animation ends. */
-  timelineEnd = 0
   /** The newest view: seats settle to it when their animations end. */
   latest: SelfishView | null = null
   private readonly holds: number[] = []
 
-  touch(): void {
-    this.version++
+  override reset(): void {
+    this.hiddenTrail.clear()
+    this.holds.length = 0
+    super.reset()
   }
 
   static trailKey(seat: Seat, space: number): string {
@@ -86,11 +84,6 @@ export class SelfishRig {
       if (!this.isBusy(seat)) this.settle(seat)
     })
     this.touch()
-  }
-
-  /** A free flight slot (reused once landed). */
-  flight(deck: FlightDeck): Flight {
-    return freeFlight(this.flights, deck)
   }
 }
 

@@ -2,7 +2,6 @@ import type { ActionKind } from '../../../../engine/games/zombielife/data'
 import {
   ChoiceButtons,
   ChoiceGroupsPanel,
-  type ChoiceFilterStyle,
   type FilteredChoicePanelProps,
 } from '../../../hud/ChoiceGroupsPanel'
 import { cardName } from './cardInfo'
@@ -10,14 +9,6 @@ import { choicesPlaying, groupChoices, slotPlaces, type Choice } from './choices
 import { SlotPicker } from './SlotPicker'
 
 export type ChoicePanelProps = FilteredChoicePanelProps<Choice, ActionKind>
-
-const FILTER_STYLE: ChoiceFilterStyle = {
-  someText: (card) => `Showing plays of ${card}`,
-  noneText: (card) => `${card} can't be played now`,
-  separator: ' — ',
-  showAllLabel: 'show all',
-  className: 'sh-choices__filter zh-choices__filter',
-}
 
 /**
  * The legal choices, grouped by kind: one button per legal action, except the Infection card's
@@ -30,7 +21,6 @@ export function ChoicePanel(props: ChoicePanelProps) {
       {...props}
       filterCard={props.filter === null ? null : cardName(props.filter)}
       anyShown={shown.length > 0}
-      filterStyle={FILTER_STYLE}
       groups={groupChoices(shown)}
       renderGroup={({ group, choices: inGroup }) =>
         group === 'slot' ? (

@@ -1,6 +1,8 @@
 import { ACTION_KINDS, type ActionKind } from '../../../../engine/games/zombielife/data'
 import type { ActionCardView } from '../../../../engine/games/zombielife/types'
-import { HandCard } from './HandCard'
+import { HandCardButton } from '../../../hud/HandCardButton'
+import { HandPanel } from '../../../hud/HandPanel'
+import { cardCost, cardName, cardText, wonga } from './cardInfo'
 
 export interface HandProps {
   readonly cards: readonly ActionCardView[]
@@ -11,32 +13,29 @@ export interface HandProps {
   readonly onSelect: (id: number) => void
 }
 
-/**
- * The viewer's hand, PPE first; each card shows its rules text on hover. Clicking a card picks it
- * (again: drops it).
- */
+/** The viewer's hand, PPE first, each card with its cost and whether it can be played now. */
 export function Hand({ cards, selectedId, usable, onSelect }: HandProps) {
-  const sorted = cards
-    .slice()
-    .sort((a, b) => ACTION_KINDS.indexOf(a.kind) - ACTION_KINDS.indexOf(b.kind) || a.id - b.id)
   return (
-    <section className="sh-hand sh-panel" aria-label="Your hand">
-      <h2 className="sh-heading">Your hand ({cards.length})</h2>
-      {sorted.length === 0 ? (
-        <p className="sh-muted">No cards.</p>
-      ) : (
-        <ul className="sh-hand__cards zh-hand__cards">
-          {sorted.map((card) => (
-            <HandCard
-              key={card.id}
-              card={card}
-              selected={card.id === selectedId}
-              usable={usable.has(card.kind)}
-              onSelect={onSelect}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    <HandPanel
+      cards={cards}
+      order={(card) => ACTION_KINDS.indexOf(card.kind)}
+      renderCard={(card) => {
+        const ppe = card.kind === 'ppe'
+        return (
+          <HandCardButton
+            id={card.id}
+            kind={card.kind}
+            name={cardName(card.kind)}
+            category={ppe ? 'PPE · Reaction' : `Cost ${wonga(cardCost(card.kind))}`}
+            text={`${cardText(card.kind)}${card.dividend > 0 ? ` (Dividend ${card.dividend})` : ''}`}
+            selected={card.id === selectedId}
+            usable={usable.has(card.kind)}
+            markUnusable
+            className={ppe ? 'zh-card zh-card--ppe' : 'zh-card'}
+            onSelect={onSelect}
+          />
+        )
+      }}
+    />
   )
 }

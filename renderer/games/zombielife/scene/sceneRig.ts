@@ -5,7 +5,8 @@
  */
 import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
-import { freeFlight, type Flight as TableFlight } from '../../../table/flights'
+import type { Flight as TableFlight } from '../../../table/flights'
+import { TableRig } from '../../../table/tableRig'
 import type { Vec3 } from './layout'
 
 export type FlightDeck = 'asset' | 'action'
@@ -27,34 +28,18 @@ export interface TokenFlip {
   t: number
 }
 
-export class ZombielifeRig {
-  readonly flights: Flight[] = []
+export class ZombielifeRig extends TableRig<FlightDeck> {
   readonly coins: CoinFlight[] = []
   /** The token flipping at each seat, if any. */
   readonly flips = new Map<Seat, TokenFlip>()
   /** Assets not drawn in their owner's area yet because they are still flying there. */
   readonly hiddenAssets = new Set<number>()
-  version = 0
-  /** Animation-clock time when the last scheduled animation ends. */
-  timelineEnd = 0
 
-  touch(): void {
-    this.version++
-  }
-
-  /** Drops every animation state (a new table is shown as it is). */
-  reset(): void {
-    this.flights.forEach((f) => (f.active = false))
+  override reset(): void {
     this.coins.forEach((c) => (c.active = false))
     this.flips.clear()
     this.hiddenAssets.clear()
-    this.timelineEnd = 0
-    this.touch()
-  }
-
-  /** A free flight slot (reused once landed). */
-  flight(deck: FlightDeck): Flight {
-    return freeFlight(this.flights, deck)
+    super.reset()
   }
 
   coin(): CoinFlight {

@@ -69,7 +69,7 @@ describe('ZombielifeHud: the hand', () => {
 })
 
 const card = (name: RegExp) => within(hand()).getByRole('button', { name })
-const filterLine = () => choices().querySelector('.zh-choices__filter')?.textContent ?? null
+const filterLine = () => choices().querySelector('.sh-choices__filter')?.textContent ?? null
 
 /** Ann's actions: Super-Spreader (one play per target), Overtime, and PPE, only a reaction. */
 function actionsWithCards() {
@@ -98,23 +98,23 @@ describe('ZombielifeHud: picking a hand card', () => {
     expect(useUiStore.getState().selectedCard).toBeNull()
   })
 
-  it('narrows the choices to the plays of that card, with "show all" to clear it', () => {
+  it('narrows the choices to the plays of that card, with "Show all moves" to clear it', () => {
     const { send } = renderHud(seen(actionsWithCards(), 0), 0)
     const all = choiceLabels()
     expect(filterLine()).toBeNull()
     fireEvent.click(card(/^Super-Spreader/))
     expect(choiceLabels()).toEqual([
-      'show all',
+      'Show all moves',
       `Play Super-Spreader on Ann (${actionType('superSpreader').cost} Wonga)`,
       `Play Super-Spreader on Bob (${actionType('superSpreader').cost} Wonga)`,
       `Play Super-Spreader on Cid (${actionType('superSpreader').cost} Wonga)`,
     ])
-    expect(filterLine()).toBe('Showing plays of Super-Spreader — show all')
+    expect(filterLine()).toBe('Moves with Super-Spreader Show all moves')
     // Another card moves the filter to it.
     fireEvent.click(card(/^Overtime/))
-    expect(choiceLabels()).toEqual(['show all', 'Play Overtime'])
+    expect(choiceLabels()).toEqual(['Show all moves', 'Play Overtime'])
     expect(card(/^Super-Spreader/).getAttribute('aria-pressed')).toBe('false')
-    fireEvent.click(screen.getByRole('button', { name: 'show all' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Show all moves' }))
     expect(choiceLabels()).toEqual(all)
     expect(filterLine()).toBeNull()
     expect(card(/^Overtime/).getAttribute('aria-pressed')).toBe('false')
@@ -140,8 +140,8 @@ describe('ZombielifeHud: picking a hand card', () => {
     expect(card(/^Super-Spreader/).className).not.toContain('is-unplayable')
     expect(card(/^Super-Spreader/).textContent).not.toContain('Not playable now')
     fireEvent.click(ppe)
-    expect(filterLine()).toBe("Personal Protective Equipment can't be played now — show all")
-    expect(choiceLabels()).toEqual(['show all'])
+    expect(filterLine()).toBe('Nothing uses Personal Protective Equipment right now. Show all moves')
+    expect(choiceLabels()).toEqual(['Show all moves'])
   })
 
   it('lets the hand be picked on another seat’s turn, with every card not playable now', () => {
@@ -159,7 +159,7 @@ describe('ZombielifeHud: picking a hand card', () => {
     const state = actionsWithCards()
     const { rerender, send } = renderHud(seen(state, 0), 0)
     fireEvent.click(card(/^Overtime/))
-    expect(choiceLabels()).toEqual(['show all', 'Play Overtime'])
+    expect(choiceLabels()).toEqual(['Show all moves', 'Play Overtime'])
     // Ann plays Overtime through the table (say a click on the 3D card): the choices change.
     const next = act(state, 0, { type: 'playCard', card: 'overtime' }).state
     const { view, legal } = seen(next, 0)

@@ -1,0 +1,62 @@
+import { useThree } from '@react-three/fiber'
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import type { Seat } from '../../engine/core/types'
+import { playBatch, showAsItIs, type Choreography } from './choreography'
+import { useTableEvents } from './tableEvents'
+import type { TableRig } from './tableRig'
+import { useTweens } from './TweenContext'
+
+export interface TableAnimatorProps<
+  V extends { readonly players: readonly unknown[] },
+  E,
+  R extends TableRig,
+> {
+  readonly view: V
+  readonly me: Seat | null
+  readonly rig: R
+  /** Keep it stable (a module constant): a new object re-runs the animator. */
+  readonly choreography: Choreography<V, E, R>
+}
+
+/**
+ * The one animator of a table; put it first in the scene, so that its layout effect runs before the
+ * meshes that read the rig write their instances. Whenever the view or the feed changes it takes
+ * the waiting events and plays them over the new view, then tells the feed when they have landed
+ * (the HUD shows them then). A new table (first mount, another seat count) or "skip animations"
+ * shows the view as it is.
+ */
+export function TableAnimator<V extends { readonly players: readonly unknown[] }, E, R extends TableRig>({
+  view,
+  me,
+  rig,
+  choreography,
+}: TableAnimatorProps<V, E, R>) {
+  const tweens = useTweens()
+  const invalidate = useThree((s) => s.invalidate)
+  const feed = useTableEvents()
+  const queued = feed.pending
+  const mounted = useRef(false)
+  const seatCount = useRef(view.players.length)
+
+  const attach = feed.attach
+  useEffect(() => attach(), [attach])
+
+  useLayoutEffect(() => {
+    // The feed carries the events of this game's views: their union is the choreography's.
+    const { events, upTo } = feed.take() as { events: readonly E[]; upTo: number }
+    if (!mounted.current || seatCount.current !== view.players.length || feed.skip) {
+      mounted.current = true
+      seatCount.current = view.players.length
+      showAsItIs(choreography, view, rig, tweens)
+      feed.landed(upTo)
+    } else {
+      playBatch(choreography, events, { rig, tweens, view, me })
+      const landsIn = rig.timelineEnd - tweens.now
+      if (landsIn <= 0) feed.landed(upTo)
+      else
+        tweens.add({ delay: landsIn, duration: 0, onUpdate: () => {}, onComplete: () => feed.landed(upTo) })
+    }
+    invalidate()
+  }, [view, queued, feed, choreography, rig, me, tweens, invalidate])
+  return null
+}

@@ -1,0 +1,66 @@
+/**
+ * How a game's table animates, as data the kit's TableAnimator runs: show a table as it is, or play
+ * a batch of events over the new view, each event mapped to its tweens in slots of one timeline.
+ */
+import type { Seat } from '../../engine/core/types'
+import type { TweenSystem } from './animation'
+import type { TableRig } from './tableRig'
+import { Timeline } from './timeline'
+
+/** One batch being played: the rig, the new view, the viewer and the batch's timeline. */
+export interface Moment<V, R> {
+  readonly rig: R
+  readonly view: V
+  /** The viewer's seat (their own cards fly face up); null for a spectator. */
+  readonly me: Seat | null
+  readonly line: Timeline
+}
+
+export interface Choreography<V, E, R extends TableRig> {
+  /** Shows a new table as it is, after the running tweens were finished and the rig reset. */
+  show?(view: V, rig: R): void
+  /** Plays a batch of events (there may be none) over the new view, in order. */
+  play(events: readonly E[], moment: Moment<V, R>): void
+}
+
+/** Each event type's tweens (an event type left out shows nothing). */
+export type EventTweens<E extends { readonly type: string }, M> = {
+  readonly [K in E['type']]?: (event: Extract<E, { readonly type: K }>, moment: M, index: number) => void
+}
+
+/** Runs each event's tweens, in order. */
+export function playEach<E extends { readonly type: string }, M>(
+  events: readonly E[],
+  tweensFor: EventTweens<E, M>,
+  moment: M,
+): void {
+  events.forEach((event, index) => {
+    const play = tweensFor[event.type as E['type']] as ((e: E, moment: M, index: number) => void) | undefined
+    play?.(event, moment, index)
+  })
+}
+
+/** Plays one batch on its own timeline (what TableAnimator does for each batch; tests call it too). */
+export function playBatch<V, E, R extends TableRig>(
+  choreography: Choreography<V, E, R>,
+  events: readonly E[],
+  scene: { readonly rig: R; readonly tweens: TweenSystem; readonly view: V; readonly me?: Seat | null },
+): void {
+  const line = new Timeline(scene.tweens, scene.rig)
+  choreography.play(events, { rig: scene.rig, view: scene.view, me: scene.me ?? null, line })
+  line.close()
+  scene.rig.touch()
+}
+
+/** Shows a table as it is: the running tweens jump to their end and the rig starts afresh. */
+export function showAsItIs<V, E, R extends TableRig>(
+  choreography: Choreography<V, E, R>,
+  view: V,
+  rig: R,
+  tweens: TweenSystem,
+): void {
+  tweens.finishAll()
+  rig.reset()
+  choreography.show?.(view, rig)
+  rig.touch()
+}

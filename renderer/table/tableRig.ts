@@ -1,0 +1,32 @@
+/**
+ * The mutable animation state every table has: a version readers compare to know when to redraw,
+ * where the timeline ends, and the cards in the air. A game's rig extends it with its own pieces
+ * (survivors, tokens, coins). Tweens write a rig, per-frame code reads it, and React state never
+ * changes per frame.
+ */
+import { freeFlight, type Flight, type FlightRig } from './flights'
+import type { TimelineOwner } from './timeline'
+
+export class TableRig<D extends string = string> implements FlightRig<D>, TimelineOwner {
+  readonly flights: Flight<D>[] = []
+  /** Bumped whenever the rig changes; per-frame readers redraw when it differs from theirs. */
+  version = 0
+  /** Animation-clock time when the last scheduled animation ends. */
+  timelineEnd = 0
+
+  touch(): void {
+    this.version++
+  }
+
+  /** Drops every animation state: a new table is shown as it is. Extend it for the game's pieces. */
+  reset(): void {
+    for (const f of this.flights) f.active = false
+    this.timelineEnd = 0
+    this.touch()
+  }
+
+  /** A free flight of `deck` (reused once landed). */
+  flight(deck: D): Flight<D> {
+    return freeFlight(this.flights, deck)
+  }
+}
