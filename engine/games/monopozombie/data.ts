@@ -6,6 +6,7 @@
  */
 import rawBoard from '../../../assets/monopozombie/board.json'
 import rawCards from '../../../assets/monopozombie/cards.json'
+import { fail, intIn, isInt, oneOf, record } from '../../core/dataChecks'
 import rawRules from '../../../assets/monopozombie/rules.json'
 import {
   BOARD_SIZE,
@@ -112,36 +113,11 @@ const DECK_SIZE = 16
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i
 
-function fail(file: string, message: string): never {
-  throw new Error(`${file}: ${message}`)
-}
-
-function isInt(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v)
-}
-
-function record(v: unknown): Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
-}
-
-function intIn(file: string, v: unknown, min: number, max: number, what: string): number {
-  if (!isInt(v) || v < min || v > max) fail(file, `${what} must be a whole number from ${min} to ${max}`)
-  return v
-}
-
 function positive(file: string, v: unknown, what: string): number {
   if (!isInt(v) || v < 1) fail(file, `${what} must be a positive whole number`)
   return v
 }
 
-function oneOf<T extends string>(file: string, v: unknown, allowed: readonly T[], what: string): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
-    fail(file, `${what} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`)
-  }
-  return v as T
-}
-
-/** `length` positive whole numbers, each above the last (rents, railroad rents, utility multipliers). */
 function rising(file: string, v: unknown, length: number, owner: string, noun: string): number[] {
   if (!Array.isArray(v)) fail(file, `${owner} must list ${length} ${noun}`)
   if (v.length !== length) fail(file, `${owner} has ${v.length} ${noun}, expected ${length}`)

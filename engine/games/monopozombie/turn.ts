@@ -3,6 +3,7 @@
  * direction (R7, M6, M22), the survivor's three dice in the Apocalypse (R13), and the step stack that
  * carries the rules forward until someone has a decision to take.
  */
+import { runSteps } from '../../core/steps'
 import type { Seat } from '../../core/types'
 import { startAuction } from './auction'
 import { advanceStage, checkHopeless, convert, endByStall, endGame, vacate } from './conversion'
@@ -13,11 +14,11 @@ import { LOT_SQUARES, RULES, lot, nameOf } from './queries'
 import type { Direction, Step } from './types'
 
 export function run(d: Draft): void {
-  while (d.decision === null && d.winners === null) {
-    const step = d.steps.pop()
-    if (step === undefined) break
-    exec(d, step)
-  }
+  runSteps(
+    d,
+    () => d.decision !== null || d.winners !== null,
+    (step) => exec(d, step),
+  )
   if (d.decision === null && d.winners === null) {
     if (d.turn.phase === 'preRoll' || d.turn.phase === 'postRoll') {
       d.decision = { kind: 'turn', seat: d.turn.seat }

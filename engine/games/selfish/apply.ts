@@ -2,6 +2,7 @@
 import { IllegalAction } from '../../core/errors'
 import { shuffleInPlace } from '../../core/rng'
 import type { ApplyResult, Seat } from '../../core/types'
+import { must, pushSteps } from '../../core/steps'
 import { SELFISH, gameCardName, wasteCardName, type GameKind } from './data'
 import { discardChoices, isChoice, payChoices } from './choices'
 import {
@@ -12,7 +13,6 @@ import {
   finish,
   kindOf,
   player,
-  pushSteps,
   refillWasteland,
   rollDie,
   takeKind,
@@ -23,10 +23,6 @@ import { discardKinds, giveChoices, giveSupplies, isOver, respond, runSteps } fr
 import type { CardId, Decision, SelfishAction, SelfishEvent, SelfishState } from './types'
 
 const RULES = SELFISH.rules
-
-function must(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new IllegalAction('ILLEGAL', message)
-}
 
 export function applyAction(
   s: SelfishState,

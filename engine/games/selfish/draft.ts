@@ -170,8 +170,3 @@ export function rollDie(d: Draft): number {
   d.lastRoll = value
   return value
 }
-
-/** Runs after the current steps: pushes steps so that they run in the given order, before older ones. */
-export function pushSteps(d: Draft, ...steps: Step[]): void {
-  for (let i = steps.length - 1; i >= 0; i--) d.steps.push(steps[i] as Step)
-}

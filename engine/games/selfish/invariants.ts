@@ -3,7 +3,7 @@
  * counters in range, the dead holding nothing, and someone able to act while the game goes on.
  * Used by the simulator and the tests after every action; never on the hot path of play.
  */
-import type { Seat } from '../../core/types'
+import { checkConservation, isSeatOf } from '../../core/invariantChecks'
 import { SELFISH } from './data'
 import { kindOf } from './draft'
 import { legalActions, toAct } from './legal'
@@ -22,36 +22,6 @@ export function selfishInvariants(s: SelfishState): string[] {
   checkAlliances(s, broken)
   checkEnding(s, broken)
   return broken
-}
-
-const isSeat = (s: SelfishState, seat: unknown): seat is Seat =>
-  typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < s.players.length
-
-/** Counts where each id was seen; reports ids out of range, seen twice, or never seen. */
-function checkConservation(
-  places: readonly { readonly where: string; readonly ids: readonly (number | null)[] }[],
-  total: number,
-  deck: string,
-  broken: string[],
-): void {
-  const seenAt: (string | undefined)[] = new Array<string | undefined>(total)
-  for (const { where, ids } of places) {
-    for (const id of ids) {
-      if (id === null) continue
-      if (!Number.isInteger(id) || id < 0 || id >= total) {
-        broken.push(
-          `${where} holds ${deck} card ${String(id)}, which does not exist (ids are 0..${total - 1}).`,
-        )
-        continue
-      }
-      const before = seenAt[id]
-      if (before !== undefined) broken.push(`${deck} card ${id} is both in ${before} and in ${where}.`)
-      else seenAt[id] = where
-    }
-  }
-  const missing: number[] = []
-  for (let id = 0; id < total; id++) if (seenAt[id] === undefined) missing.push(id)
-  if (missing.length > 0) broken.push(`${deck} cards ${missing.join(', ')} are nowhere to be found.`)
 }
 
 function checkGameCards(s: SelfishState, broken: string[]): void {
@@ -106,7 +76,7 @@ function checkPlayers(s: SelfishState, broken: string[]): void {
 
 function checkTurn(s: SelfishState, broken: string[]): void {
   const t = s.turn
-  if (!isSeat(s, t.seat)) {
+  if (!isSeatOf(s.players, t.seat)) {
     broken.push(`The turn belongs to seat ${t.seat}, which is not at the table.`)
     return
   }
@@ -133,7 +103,7 @@ function checkTurn(s: SelfishState, broken: string[]): void {
 function checkDecision(s: SelfishState, broken: string[]): void {
   const d: Decision | null = s.decision
   if (d === null) return
-  if (!isSeat(s, d.seat)) {
+  if (!isSeatOf(s.players, d.seat)) {
     broken.push(`A ${d.kind} decision waits on seat ${d.seat}, which is not at the table.`)
     return
   }
@@ -142,7 +112,7 @@ function checkDecision(s: SelfishState, broken: string[]): void {
   const hand = p?.hand ?? []
   switch (d.kind) {
     case 'respond':
-      if (!isSeat(s, d.attacker))
+      if (!isSeatOf(s.players, d.attacker))
         broken.push(`Seat ${d.seat} is attacked by seat ${d.attacker}, who is not there.`)
       if (d.options.length === 0)
         broken.push(`Seat ${d.seat} is asked to respond with no card to respond with.`)
@@ -152,7 +122,8 @@ function checkDecision(s: SelfishState, broken: string[]): void {
       }
       return
     case 'give':
-      if (!isSeat(s, d.to) || d.to === d.seat) broken.push(`Seat ${d.seat} is asked to give to seat ${d.to}.`)
+      if (!isSeatOf(s.players, d.to) || d.to === d.seat)
+        broken.push(`Seat ${d.seat} is asked to give to seat ${d.to}.`)
       return
     case 'discard':
       if (d.count < 1 || d.count >= hand.length) {
@@ -174,7 +145,7 @@ function checkDecision(s: SelfishState, broken: string[]): void {
 
 function checkAlliances(s: SelfishState, broken: string[]): void {
   for (const a of s.alliances) {
-    if (!isSeat(s, a.owner) || !isSeat(s, a.ally) || a.owner === a.ally) {
+    if (!isSeatOf(s.players, a.owner) || !isSeatOf(s.players, a.ally) || a.owner === a.ally) {
       broken.push(`An Alliance joins seat ${a.owner} with seat ${a.ally}.`)
     }
     if (a.card >= 0 && a.card < SELFISH.gameCardCount && kindOf(a.card) !== 'alliance') {
@@ -203,7 +174,7 @@ function checkEnding(s: SelfishState, broken: string[]): void {
   if (living === 0) broken.push('Everyone is dead but the game goes on.')
   if (seats.length === 0) broken.push('The game is not over but nobody is asked to act.')
   for (const seat of seats) {
-    if (!isSeat(s, seat)) broken.push(`Seat ${seat} is asked to act but is not at the table.`)
+    if (!isSeatOf(s.players, seat)) broken.push(`Seat ${seat} is asked to act but is not at the table.`)
     else if (legalActions(s, seat).length === 0)
       broken.push(`Seat ${seat} is asked to act but has no legal action.`)
   }

@@ -5,6 +5,7 @@
  */
 import { randomInt } from '../../core/rng'
 import type { Seat } from '../../core/types'
+import { pushSteps, runSteps as runQueued } from '../../core/steps'
 import { SELFISH, gameCardName, wasteCardName, type GameKind, type WasteKind } from './data'
 import {
   countKind,
@@ -15,7 +16,6 @@ import {
   kindOf,
   nameOf,
   player,
-  pushSteps,
   rollDie,
   supplyUnits,
   takeKind,
@@ -40,11 +40,11 @@ export function isOver(d: { winner: Seat | null; zombiesWin: boolean }): boolean
 
 /** Runs queued steps until a decision is needed, the queue is empty, or the game is over. */
 export function runSteps(d: Draft): void {
-  while (d.decision === null && !isOver(d)) {
-    const step = d.steps.pop()
-    if (!step) return
-    runStep(d, step)
-  }
+  runQueued(
+    d,
+    () => d.decision !== null || isOver(d),
+    (step) => runStep(d, step),
+  )
 }
 
 function runStep(d: Draft, step: Step): void {

@@ -1,6 +1,7 @@
 /** Applying one action: checks the rules for it, changes a draft, then runs the queued steps. */
 import { IllegalAction } from '../../core/errors'
 import type { ApplyResult, Seat } from '../../core/types'
+import { must } from '../../core/steps'
 import { assetCopy, assetName } from './data'
 import { buyAsset, playCard } from './cards'
 import { draftOf, event, finish, nameOf, player, type Draft } from './draft'
@@ -20,10 +21,6 @@ import type {
   ZombielifeState,
 } from './types'
 import { cancelZombieAct, declareZombieAct } from './zombie'
-
-function must(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new IllegalAction('ILLEGAL', message)
-}
 
 export function applyAction(
   s: ZombielifeState,

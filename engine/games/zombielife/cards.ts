@@ -1,5 +1,6 @@
 /** The two kinds of action a human takes: buying an asset, and playing an Action card (every card's effect). */
 import type { Seat } from '../../core/types'
+import { pushSteps } from '../../core/steps'
 import {
   ZOMBIELIFE,
   actionCopy,
@@ -19,7 +20,6 @@ import {
   nameOf,
   pileToChange,
   player,
-  pushSteps,
   removeItem,
   setOnCard,
   type Draft,

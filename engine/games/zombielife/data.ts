@@ -4,6 +4,7 @@
  * that a hand-edited file with a wrong count or a bad field is refused with a message naming the card.
  */
 import rawCards from '../../../assets/zombielife/cards.json'
+import { fail, intIn, isInt, oneOf, record } from '../../core/dataChecks'
 import rawRules from '../../../assets/zombielife/rules.json'
 
 export const ASSET_KINDS = ['life', 'criticalIllness', 'medical', 'ilp', 'endowment', 'investment'] as const
@@ -155,31 +156,6 @@ export interface ZombielifeData {
 const CARDS_FILE = 'assets/zombielife/cards.json'
 const RULES_FILE = 'assets/zombielife/rules.json'
 
-function fail(file: string, message: string): never {
-  throw new Error(`${file}: ${message}`)
-}
-
-function isInt(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v)
-}
-
-function record(v: unknown): Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
-}
-
-function intIn(file: string, v: unknown, min: number, max: number, what: string): number {
-  if (!isInt(v) || v < min || v > max) fail(file, `${what} must be a whole number from ${min} to ${max}`)
-  return v
-}
-
-function oneOf<T extends string>(file: string, v: unknown, allowed: readonly T[], what: string): T {
-  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
-    fail(file, `${what} must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`)
-  }
-  return v as T
-}
-
-/** Checks a list of card types against the kinds the engine knows; returns them in the engine's order. */
 function checkKinds<K extends string>(
   list: unknown,
   kinds: readonly K[],

@@ -223,11 +223,6 @@ export function event(d: Draft, e: ZombielifeEvent): void {
   d.events.push(e)
 }
 
-/** Pushes steps so that they run in the given order, before the ones already queued. */
-export function pushSteps(d: Draft, ...steps: Step[]): void {
-  for (let i = steps.length - 1; i >= 0; i--) d.steps.push(steps[i] as Step)
-}
-
 /**
  * Makes sure the deck holds at least `n` cards if the discard pile allows it: the discard pile is
  * shuffled and goes under what is left, so cards someone has arranged on top stay on top.

@@ -51,11 +51,7 @@ export const zombielife: GameDefinition<
   maxPlayers: ZOMBIELIFE.rules.maxPlayers,
   resolveOptions: resolveZombielifeOptions,
   optionSpecs: ZOMBIELIFE_OPTION_SPECS,
-  setup: (players, seed, options) => {
-    if (options.firstSeat >= players.length)
-      throw new Error('firstSeat must be one of the seats at the table.')
-    return setupZombielife(players, seed, options)
-  },
+  setup: setupZombielife,
   toAct,
   legalActions,
   apply: applyAction,

@@ -3,6 +3,7 @@
  * the flip, insurance claims, slotting the Infection card back unseen, and turning into a zombie.
  */
 import type { Seat } from '../../core/types'
+import { pushSteps } from '../../core/steps'
 import { ZOMBIELIFE, actionType, assetCopy, assetName, assetType } from './data'
 import {
   deckToChange,
@@ -10,7 +11,6 @@ import {
   event,
   nameOf,
   player,
-  pushSteps,
   removeFromGame,
   removeItem,
   type Draft,

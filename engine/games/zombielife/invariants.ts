@@ -4,7 +4,7 @@
  * and money in range, zombies holding nothing, and someone able to act while the game goes on.
  * Used by the simulator and the tests after every action; never on the hot path of play.
  */
-import type { Seat } from '../../core/types'
+import { checkConservation, isSeatOf } from '../../core/invariantChecks'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy, assetType, inPlay } from './data'
 import { legalActions, toAct } from './legal'
 import { humans } from './queries'
@@ -21,34 +21,6 @@ export function zombielifeInvariants(s: ZombielifeState): string[] {
   checkDecision(s, broken)
   checkEnding(s, broken)
   return broken
-}
-
-const isSeat = (s: ZombielifeState, seat: unknown): seat is Seat =>
-  typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 && seat < s.players.length
-
-function checkConservation(
-  places: readonly { readonly where: string; readonly ids: readonly number[] }[],
-  total: number,
-  deck: string,
-  broken: string[],
-): void {
-  const seenAt: (string | undefined)[] = new Array<string | undefined>(total)
-  for (const { where, ids } of places) {
-    for (const id of ids) {
-      if (!Number.isInteger(id) || id < 0 || id >= total) {
-        broken.push(
-          `${where} holds ${deck} card ${String(id)}, which does not exist (ids are 0..${total - 1}).`,
-        )
-        continue
-      }
-      const before = seenAt[id]
-      if (before !== undefined) broken.push(`${deck} card ${id} is both in ${before} and in ${where}.`)
-      else seenAt[id] = where
-    }
-  }
-  const missing: number[] = []
-  for (let id = 0; id < total; id++) if (seenAt[id] === undefined) missing.push(id)
-  if (missing.length > 0) broken.push(`${deck} cards ${missing.join(', ')} are nowhere to be found.`)
 }
 
 function checkActionCards(s: ZombielifeState, broken: string[]): void {
@@ -147,9 +119,9 @@ function checkRound(s: ZombielifeState, broken: string[]): void {
   if (!Number.isInteger(s.round) || s.round < 1 || s.round > RULES.rounds) {
     broken.push(`It is round ${s.round}, outside 1..${RULES.rounds}.`)
   }
-  if (!isSeat(s, s.firstSeat)) broken.push(`The First Player Marker is at seat ${s.firstSeat}.`)
+  if (!isSeatOf(s.players, s.firstSeat)) broken.push(`The First Player Marker is at seat ${s.firstSeat}.`)
   const t = s.turn
-  if (!isSeat(s, t.seat)) {
+  if (!isSeatOf(s.players, t.seat)) {
     broken.push(`The turn belongs to seat ${t.seat}, which is not at the table.`)
     return
   }
@@ -176,7 +148,7 @@ function checkRound(s: ZombielifeState, broken: string[]): void {
 function checkDecision(s: ZombielifeState, broken: string[]): void {
   const d = s.decision
   if (d === null) return
-  if (!isSeat(s, d.seat)) {
+  if (!isSeatOf(s.players, d.seat)) {
     broken.push(`A ${d.kind} decision waits on seat ${d.seat}, which is not at the table.`)
     return
   }
@@ -206,7 +178,7 @@ function checkDecision(s: ZombielifeState, broken: string[]): void {
         broken.push(`Seat ${d.seat} faces an Infection card that is not there.`)
       return
     case 'cancel':
-      if (!isSeat(s, d.zombie) || !s.players[d.zombie]?.zombie)
+      if (!isSeatOf(s.players, d.zombie) || !s.players[d.zombie]?.zombie)
         broken.push(`Seat ${d.seat} may cancel a zombie that is not one.`)
       return
   }
@@ -224,7 +196,7 @@ function checkEnding(s: ZombielifeState, broken: string[]): void {
   if (living === 0) broken.push('Everyone is a zombie but the game goes on.')
   if (seats.length === 0) broken.push('The game is not over but nobody is asked to act.')
   for (const seat of seats) {
-    if (!isSeat(s, seat)) broken.push(`Seat ${seat} is asked to act but is not at the table.`)
+    if (!isSeatOf(s.players, seat)) broken.push(`Seat ${seat} is asked to act but is not at the table.`)
     else if (legalActions(s, seat).length === 0)
       broken.push(`Seat ${seat} is asked to act but has no legal action.`)
   }

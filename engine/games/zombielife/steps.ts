@@ -2,6 +2,7 @@
  * The step runner: rule work that may pause for a player's decision is queued as Steps in the state
  * and run here until a decision is needed, the queue is empty, or the game is over.
  */
+import { runSteps as runQueued } from '../../core/steps'
 import type { Draft } from './draft'
 import { askSlot, infect, zombifyCheck } from './infection'
 import { afterUpkeep, drawOne, endOfTurnDraws, endRound, endTurn, startTurn, upkeep } from './turn'
@@ -9,11 +10,11 @@ import type { Step } from './types'
 import { cancelWindow, zombieAct } from './zombie'
 
 export function runSteps(d: Draft): void {
-  while (d.decision === null && !d.over) {
-    const step = d.steps.pop()
-    if (!step) return
-    runStep(d, step)
-  }
+  runQueued(
+    d,
+    () => d.decision !== null || d.over,
+    (step) => runStep(d, step),
+  )
 }
 
 function runStep(d: Draft, step: Step): void {

@@ -3,6 +3,7 @@
  * end of the round (round card, dividends, First Player Marker) and the end of the game.
  */
 import type { Seat } from '../../core/types'
+import { pushSteps } from '../../core/steps'
 import { ZOMBIELIFE, actionCopy, actionName, assetCopy, assetName, assetType } from './data'
 import {
   addOnCard,
@@ -11,7 +12,6 @@ import {
   nameOf,
   placeRoundCard,
   player,
-  pushSteps,
   removeFromGame,
   removeItem,
   type Draft,

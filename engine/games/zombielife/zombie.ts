@@ -3,8 +3,9 @@
  * action with PPE. Zombies collect no salary, pay no maintenance and draw no card.
  */
 import type { Seat } from '../../core/types'
+import { pushSteps } from '../../core/steps'
 import { ZOMBIELIFE, actionType } from './data'
-import { event, nameOf, player, pushSteps, type Draft } from './draft'
+import { event, nameOf, player, type Draft } from './draft'
 import { spendPpe } from './infection'
 import { askArrange } from './peek'
 import type { ZombieAct } from './types'
