@@ -39,6 +39,19 @@ const cases = [
     winners: [3],
     stateSha256: '67d8dfc97ec4e87bcb9bd4a62c2c063c6d675ddfb790c8de37a01268753f18ff',
   },
+  // Zombielife, heuristic and random bots; written by the build before the kit refactor (6642ad9).
+  {
+    file: 'zombielife-v1-z1.ztsave.json',
+    actions: 90,
+    winners: [0],
+    stateSha256: '5b0af2f2717d4de89853a36631c03b93e0172fc03543fec1e6fe6d5b9997ca02',
+  },
+  {
+    file: 'zombielife-v1-z2.ztsave.json',
+    actions: 118,
+    winners: [3],
+    stateSha256: '3cec41c8e52fe55b3f595e41800c1ab952ed35b696617c15a7234a3d0a9aac42',
+  },
 ]
 
 describe('golden save files keep loading to the same game', () => {
