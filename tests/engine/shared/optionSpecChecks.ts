@@ -55,9 +55,10 @@ function playerCounts(game: AnyGame): number[] {
   return Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i)
 }
 
-export function describeOptionSpecs(gameId: string): void {
-  const game = games[gameId]
-  if (!game) throw new Error(`No game "${gameId}".`)
+/** The option checks for a registered game (by id), or for any game definition (the test game). */
+export function describeOptionSpecs(gameOrId: string | AnyGame): void {
+  const game = typeof gameOrId === 'string' ? games[gameOrId] : gameOrId
+  if (!game) throw new Error(`No game "${String(gameOrId)}".`)
   const specs = game.optionSpecs ?? []
 
   describe(`${game.name}: option specs match resolveOptions`, () => {

@@ -1,0 +1,126 @@
+/**
+ * The conformance suite: what every game must do, checked the same way for each registered game and
+ * for Stones, the test game that proves the "Adding a game" guide. Bot games from several seeds:
+ * the same seed gives the same game, a replay of the log gives the live state, invariants hold after
+ * every action, private event details reach only their seats, hostile input is refused with a code
+ * and a sentence and changes nothing, and every registered bot plays only what the rules allow.
+ */
+import { describe, expect, it } from 'vitest'
+import { bots as registeredBots, games as registeredGames } from '../../engine'
+import type { Bot } from '../../engine/bots/types'
+import { canonicalJson } from '../../engine/core/canonical'
+import { IllegalAction } from '../../engine/core/errors'
+import { viewEvents } from '../../engine/core/events'
+import { Match, type GameRegistry } from '../../engine/core/match'
+import type { AnyGame, GameEvent, Seat } from '../../engine/core/types'
+import { runGame } from '../../engine/sim/runGame'
+import { stones, stonesBots } from '../fixtures/games/stones'
+import { describeOptionSpecs } from './shared/optionSpecChecks'
+
+const registry: GameRegistry = { ...registeredGames, stones }
+const botsOf: Record<string, Record<string, Bot>> = { ...registeredBots, stones: stonesBots }
+const SEEDS = ['c1', 'c2']
+
+const digest = (state: unknown) => canonicalJson(state)
+const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }))
+
+function botGame(game: AnyGame, seed: string, level: string, onEvents?: (e: readonly GameEvent[]) => void) {
+  const players = names(Math.min(game.maxPlayers, Math.max(game.minPlayers, 3)))
+  const bot = botsOf[game.id]?.[level]
+  if (!bot) throw new Error(`${game.id} has no ${level} bot`)
+  return runGame({
+    registry,
+    game: game.id,
+    players,
+    seed,
+    bots: players.map(() => bot),
+    onAction: (step) => onEvents?.(step.events),
+  })
+}
+
+const HOSTILE: readonly unknown[] = [
+  null,
+  42,
+  'rest',
+  [],
+  {},
+  { type: 42 },
+  { type: 'noSuchMove' },
+  { type: 'play', card: -1 },
+  { type: 'play', card: 'x'.repeat(10_000) },
+  JSON.parse('{"__proto__": {"type": "rest"}}'),
+]
+
+describe.each(Object.values(registry))('conformance: $name', (game: AnyGame) => {
+  it('plays the same game from the same seed, and a replay of its log gives the live state', () => {
+    for (const seed of SEEDS) {
+      const first = botGame(game, seed, 'heuristic')
+      const again = botGame(game, seed, 'heuristic')
+      expect(first.error).toBeNull()
+      expect(first.violations).toEqual([])
+      expect(again.match.record()).toEqual(first.match.record())
+      expect(digest(again.match.state)).toBe(digest(first.match.state))
+      const replayed = Match.replay(registry, first.match.record())
+      expect(digest(replayed.state)).toBe(digest(first.match.state))
+    }
+  })
+
+  it('every registered bot finishes games with only legal moves, invariants holding after each', () => {
+    for (const level of Object.keys(botsOf[game.id] ?? {})) {
+      for (const seed of SEEDS) {
+        const result = botGame(game, `${seed}-${level}`, level)
+        expect(result.error, `${level} bot, seed ${seed}`).toBeNull()
+        expect(result.violations, `${level} bot, seed ${seed}`).toEqual([])
+        expect(result.outcome, `${level} bot, seed ${seed}`).not.toBeNull()
+      }
+    }
+  })
+
+  it('gives private event details only to their seats', () => {
+    let privateEvents = 0
+    botGame(game, 'leaks', 'random', (events) => {
+      for (const event of events) {
+        const secret = event.private
+        if (!secret) continue
+        privateEvents++
+        const hidden = Object.keys(secret).filter((k) => k !== 'seats' && k !== 'text' && !(k in event))
+        const outsiders: (Seat | 'spectator')[] = [
+          'spectator',
+          ...[0, 1, 2, 3].filter((s) => !secret.seats.includes(s)),
+        ]
+        for (const viewer of outsiders) {
+          const [seen] = viewEvents([event], viewer)
+          expect(seen?.private).toBeUndefined()
+          for (const key of hidden) expect(seen, `${event.type}.${key} for ${viewer}`).not.toHaveProperty(key)
+        }
+      }
+    })
+    // MonopoZombie has no private details: its drawn cards are shown to everyone.
+    if (game.id !== 'monopozombie') expect(privateEvents).toBeGreaterThan(0)
+  })
+
+  it('refuses hostile input with a code and a sentence, and changes nothing', () => {
+    const { match } = botGame(game, 'hostile', 'random')
+    const positions = Match.create(registry, { game: game.id, players: names(game.minPlayers), seed: 'h' })
+    for (const m of [positions, match]) {
+      const before = digest(m.state)
+      const version = m.version
+      for (const seat of [...m.toAct(), -1, 99, 0.5]) {
+        for (const action of HOSTILE) {
+          let refused: unknown = null
+          try {
+            m.submit(seat, action)
+          } catch (err) {
+            refused = err
+          }
+          expect(refused, JSON.stringify(action)).toBeInstanceOf(IllegalAction)
+          expect((refused as IllegalAction).message.length).toBeGreaterThan(5)
+        }
+      }
+      expect(m.version).toBe(version)
+      expect(digest(m.state)).toBe(before)
+    }
+  })
+})
+
+describeOptionSpecs(stones)
