@@ -94,11 +94,14 @@ export function renderInfo(page: Page): Promise<RenderInfo> {
 }
 
 /**
- * Clicks a button and measures, in the page, the time from the click to the new view reaching the
- * screen: the table starting to animate it, or (for a move with nothing to animate) the game log
- * changing. The HUD's figures and log follow when the animation has landed (the event clock).
+ * Clicks a choice and measures, in the page, the time from the click to the screen answering it:
+ * the chosen button leaving the HUD (the host took the move: the choices are withdrawn while the
+ * table animates it) or the table starting to animate, whichever comes first. The HUD's figures and
+ * log follow when the animation has landed (the event clock), so they are not what is timed.
  */
 export async function clickAndTimeView(page: Page, button: string): Promise<number> {
+  // tsx (npm run bench) keeps function names with an __name helper the page does not have.
+  await page.evaluate('globalThis.__name = globalThis.__name || ((f) => f)')
   await page.evaluate((label) => {
     const w = globalThis as unknown as {
       __clickToView?: Promise<number>
@@ -106,9 +109,8 @@ export async function clickAndTimeView(page: Page, button: string): Promise<numb
       requestAnimationFrame(cb: () => void): number
     }
     const doc = (globalThis as unknown as { document: Document }).document
-    const log = doc.querySelector('[aria-label="Game log"]')
     const target = Array.from(doc.querySelectorAll('button')).find((b) => b.textContent?.trim() === label)
-    if (!log || !target) throw new Error(`no game log or no button "${label}"`)
+    if (!target) throw new Error(`no button "${label}"`)
     w.__clickToView = new Promise<number>((resolve) => {
       let clickedAt = 0
       let done = false
@@ -118,8 +120,10 @@ export async function clickAndTimeView(page: Page, button: string): Promise<numb
         observer.disconnect()
         resolve(performance.now() - clickedAt)
       }
-      const observer = new MutationObserver(finish)
-      observer.observe(log, { childList: true, subtree: true, characterData: true })
+      const observer = new MutationObserver(() => {
+        if (!target.isConnected) finish()
+      })
+      observer.observe(doc.body, { childList: true, subtree: true })
       const watchTable = () => {
         if (done) return
         if (w.__table?.tweens.busy) finish()
