@@ -2,7 +2,7 @@
  * The player's app reacts to the host: menu commands, a match opened elsewhere (File → Open… in the
  * desktop menu) and a match closed under it.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { MatchOpened, MenuCommand } from '../../electron/contract'
 import type { TableBridge } from '../bridge/bridge'
 
@@ -17,7 +17,9 @@ export function usePlayerPushes(bridge: TableBridge, handlers: PlayerPushHandler
   useEffect(() => {
     latest.current = handlers
   })
-  useEffect(() => {
+  // Subscribed as the app is committed, not after it paints: a push that comes right after the
+  // first screen shows (a match opened from the desktop menu) must not find nobody listening.
+  useLayoutEffect(() => {
     const stops = [
       bridge.on('menu:command', ({ command }) => latest.current.onMenuCommand(command)),
       bridge.on('match:opened', (opened) => latest.current.onMatchOpened(opened)),

@@ -18,8 +18,11 @@ export interface Following {
 }
 
 const MAX_LOG = 200
-/** The HUD never waits longer than this for a table to land its animations (a stalled canvas). */
-export const MAX_HUD_WAIT_MS = 12_000
+/**
+ * The HUD stops waiting for the table once the table has drawn no frame for this long (a stalled
+ * canvas: a lost WebGL context, a hidden window). A slow table that keeps drawing is waited for.
+ */
+export const TABLE_STALL_MS = 10_000
 
 /** What the HUD shows: one update, revealed when the table's animations for it have landed. */
 export interface HudFrame {
@@ -76,6 +79,8 @@ export interface MatchStore {
     landed(version: number): void
     /** A table animates the queue until the returned function is called. */
     attachTable(): () => void
+    /** The animating table drew a frame: it is still working through what it took. */
+    tableDrew(): void
     setSkipAnimations(on: boolean): void
     setNotice(notice: string | null): void
     /**
@@ -120,11 +125,21 @@ const noView = {
   eventQueue: [],
 } as const
 
-let hudTimer: ReturnType<typeof setTimeout> | null = null
+let hudTimer: ReturnType<typeof setInterval> | null = null
+/** When the animating table last drew a frame (kept out of the store's state: it changes per frame). */
+let tableDrewAt = 0
 
 function stopHudTimer(): void {
-  if (hudTimer !== null) clearTimeout(hudTimer)
+  if (hudTimer !== null) clearInterval(hudTimer)
   hudTimer = null
+}
+
+function startHudTimer(reveal: () => void): void {
+  if (hudTimer !== null) return
+  tableDrewAt = Date.now()
+  hudTimer = setInterval(() => {
+    if (Date.now() - tableDrewAt >= TABLE_STALL_MS) reveal()
+  }, TABLE_STALL_MS / 5)
 }
 
 export const useMatchStore = create<MatchStore>()((set, get) => ({
@@ -170,9 +185,8 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
       // Held until the table lands it: this update's events, or anything queued before it.
       const hold =
         continued && s.tables > 0 && !s.skipAnimations && (update.events.length > 0 || s.held.length > 0)
-      if (hold && hudTimer === null)
-        hudTimer = setTimeout(() => get().actions.landed(Infinity), MAX_HUD_WAIT_MS)
-      if (!hold) stopHudTimer()
+      if (hold) startHudTimer(() => get().actions.landed(Infinity))
+      else stopHudTimer()
       set({
         matchId: update.matchId,
         game: update.game,
@@ -217,6 +231,9 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         // Nothing animates what waits any more: show it.
         if (get().tables === 0) get().actions.landed(Infinity)
       }
+    },
+    tableDrew() {
+      tableDrewAt = Date.now()
     },
     setSkipAnimations(skipAnimations) {
       writeSkipAnimations(skipAnimations)

@@ -9,6 +9,13 @@ export function useStoreTableEvents(): TableEvents {
   return useMemo(() => {
     const { actions } = useMatchStore.getState()
     // The functions are the store's own (stable), so the table attaches once, not per update.
-    return { pending, skip, take: actions.takeEvents, landed: actions.landed, attach: actions.attachTable }
+    return {
+      pending,
+      skip,
+      take: actions.takeEvents,
+      landed: actions.landed,
+      attach: actions.attachTable,
+      drew: actions.tableDrew,
+    }
   }, [pending, skip])
 }

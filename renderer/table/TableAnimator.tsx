@@ -1,4 +1,4 @@
-import { useThree } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Seat } from '../../engine/core/types'
 import { playBatch, showAsItIs, type Choreography } from './choreography'
@@ -40,6 +40,7 @@ export function TableAnimator<V extends { readonly players: readonly unknown[] }
 
   const attach = feed.attach
   useEffect(() => attach(), [attach])
+  useFrame(() => feed.drew())
 
   useLayoutEffect(() => {
     // The feed carries the events of this game's views: their union is the choreography's.
@@ -51,10 +52,8 @@ export function TableAnimator<V extends { readonly players: readonly unknown[] }
       feed.landed(upTo)
     } else {
       playBatch(choreography, events, { rig, tweens, view, me })
-      const landsIn = rig.timelineEnd - tweens.now
-      if (landsIn <= 0) feed.landed(upTo)
-      else
-        tweens.add({ delay: landsIn, duration: 0, onUpdate: () => {}, onComplete: () => feed.landed(upTo) })
+      // Landed once every tween running now (this batch's and those before it) has ended.
+      tweens.whenDone(() => feed.landed(upTo))
     }
     invalidate()
   }, [view, queued, feed, choreography, rig, me, tweens, invalidate])

@@ -56,8 +56,15 @@ export interface TweenHandle {
 /** Longest step a frame may take, so a stalled tab does not skip an animation in one frame. */
 const MAX_STEP = 0.25
 
+interface Waiter {
+  /** Tweens that were running when the waiter was added and have not ended yet. */
+  readonly pending: Set<Running>
+  readonly done: () => void
+}
+
 export class TweenSystem {
   private running: Running[] = []
+  private waiters: Waiter[] = []
   private clock = 0
   private wakeUp: (() => void) | null = null
 
@@ -99,6 +106,29 @@ export class TweenSystem {
     }
   }
 
+  /**
+   * Calls `done` once every tween running now has ended (finished, or cancelled); tweens added
+   * later are not waited for. At once when nothing runs.
+   */
+  whenDone(done: () => void): void {
+    const pending = new Set(this.running.filter((run) => !run.cancelled))
+    if (pending.size === 0) done()
+    else this.waiters.push({ pending, done })
+  }
+
+  private settleWaiters(): void {
+    if (this.waiters.length === 0) return
+    const live = new Set(this.running.filter((run) => !run.cancelled))
+    const ready: Waiter[] = []
+    this.waiters = this.waiters.filter((w) => {
+      for (const run of w.pending) if (!live.has(run)) w.pending.delete(run)
+      if (w.pending.size > 0) return true
+      ready.push(w)
+      return false
+    })
+    for (const w of ready) w.done()
+  }
+
   /** Advances every tween by dt seconds. Returns true while any tween is still pending. */
   step(dt: number): boolean {
     const delta = Math.min(Math.max(dt, 0), MAX_STEP)
@@ -129,6 +159,7 @@ export class TweenSystem {
     }
     // Tweens added by callbacks during this step were pushed onto this.running.
     this.running = keep.concat(this.running)
+    this.settleWaiters()
     return this.running.length > 0
   }
 
@@ -144,6 +175,7 @@ export class TweenSystem {
         run.spec.onComplete?.()
       }
     }
+    this.settleWaiters()
   }
 }
 

@@ -24,6 +24,8 @@ export interface TableEvents {
   landed(upTo: number): void
   /** A table animates this feed until the returned function is called (the HUD waits for it). */
   attach(): () => void
+  /** The table drew a frame: it is alive, however slowly it animates (the HUD keeps waiting). */
+  drew(): void
 }
 
 export const NO_EVENTS: TableEvents = {
@@ -32,6 +34,7 @@ export const NO_EVENTS: TableEvents = {
   take: () => ({ events: [], upTo: -1 }),
   landed: () => {},
   attach: () => () => {},
+  drew: () => {},
 }
 
 export const TableEventsContext = createContext<TableEvents>(NO_EVENTS)

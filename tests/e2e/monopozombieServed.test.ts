@@ -2,7 +2,10 @@
  * End to end, as a user of `npm run serve` would: a 2-seat MonopoZombie match (Ann a person, Seat 2
  * the heuristic bot), Ann's turns played by clicking the HUD until round 4, a trade proposed on the
  * trade screen and answered by the bot, then a save that must show up in the saves list. No page
- * errors, nothing fetched off the box. Writes .tmp/screens/e2e-monopozombie-hud.png.
+ * errors, nothing fetched off the box. Writes .tmp/screens/e2e-monopozombie-hud.png. It plays with
+ * Settings → Skip animations on, as a player in a hurry would: SwiftShader draws a frame in up to
+ * half a second, and the HUD waits for each move's animation (tests/e2e/eventClock.test.ts covers
+ * animated play).
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -88,6 +91,7 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
     const { page, errors } = await watchedPage(browser)
     // Exposes the renderer's frame counter, so the screenshot can wait for the table to settle.
     await exposeRenderInfo(page)
+    await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
 
     await page.goto(served.url)
     await startNewGame(page, {

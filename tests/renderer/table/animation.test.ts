@@ -51,4 +51,25 @@ describe('TweenSystem', () => {
     expect(c).toHaveBeenLastCalledWith(1)
     expect(tweens.busy).toBe(false)
   })
+
+  it('calls a waiter once every tween running when it was added has ended, not later ones', () => {
+    const tweens = new TweenSystem()
+    const done = vi.fn()
+    const ended: string[] = []
+    tweens.add({ duration: 0.2, onUpdate: () => {}, onComplete: () => ended.push('short') })
+    tweens.add({ delay: 0.1, duration: 0.3, onUpdate: () => {}, onComplete: () => ended.push('long') })
+    tweens.whenDone(() => done(ended.slice()))
+    tweens.add({ duration: 5, onUpdate: () => {} })
+    while (done.mock.calls.length === 0 && tweens.step(0.05));
+    expect(done).toHaveBeenCalledExactlyOnceWith(['short', 'long'])
+    expect(tweens.busy).toBe(true)
+
+    const now = vi.fn()
+    new TweenSystem().whenDone(now)
+    expect(now).toHaveBeenCalledOnce()
+    const skipped = vi.fn()
+    tweens.whenDone(skipped)
+    tweens.finishAll()
+    expect(skipped).toHaveBeenCalledOnce()
+  })
 })

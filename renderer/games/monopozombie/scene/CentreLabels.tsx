@@ -1,6 +1,5 @@
-import { Text } from '@react-three/drei'
 import type { MonopoView } from '../../../../engine/games/monopozombie/types'
-import { FONT_URLS, textForBundledFont } from '../../../table/fonts'
+import { TableText } from '../../../table/TableText'
 import { BANK_LABEL, BOARD_Y, CHANCE_PILE, CHEST_PILE, DECK_LABEL_Z, type Vec3 } from './layout'
 
 export interface CentreLabelsProps {
@@ -10,16 +9,7 @@ export interface CentreLabelsProps {
 function Label({ at, text, name }: { readonly at: Vec3; readonly text: string; readonly name: string }) {
   return (
     <group name={name} position={[at[0], BOARD_Y + 0.006, at[2]]}>
-      <Text
-        font={FONT_URLS.display}
-        fontSize={0.17}
-        anchorX="center"
-        anchorY="middle"
-        rotation-x={-Math.PI / 2}
-        color="#2d3124"
-      >
-        {textForBundledFont(text)}
-      </Text>
+      <TableText text={text} fontSize={0.17} color="#2d3124" />
     </group>
   )
 }

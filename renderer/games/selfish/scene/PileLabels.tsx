@@ -1,6 +1,5 @@
-import { Text } from '@react-three/drei'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
-import { FONT_URLS } from '../../../table/fonts'
+import { TableText } from '../../../table/TableText'
 import { CARD_LENGTH } from '../../../table/shared'
 import type { TablePlaces, Vec3 } from './layout'
 
@@ -11,17 +10,13 @@ export interface PileLabelsProps {
 
 function PileLabel({ at, text }: { readonly at: Vec3; readonly text: string }) {
   return (
-    <Text
-      font={FONT_URLS.display}
+    <TableText
+      text={text}
       fontSize={0.19}
-      anchorX="center"
       anchorY="top"
       position={[at[0], 0.01, at[2] + CARD_LENGTH / 2 + 0.14]}
-      rotation-x={-Math.PI / 2}
       color="#d8cdb4"
-    >
-      {text}
-    </Text>
+    />
   )
 }
 

@@ -1,7 +1,7 @@
-import { Text } from '@react-three/drei'
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/selfish/types'
-import { FONT_URLS, textForBundledFont } from '../../../table/fonts'
+import { textForBundledFont } from '../../../table/fonts'
+import { TableText } from '../../../table/TableText'
 import { LABEL_Z, columnX } from './layout'
 import { seatColor } from './seatColors'
 
@@ -29,19 +29,13 @@ export function SeatLabels({ players, me, toAct }: SeatLabelsProps) {
           name={`column-${p.seat}`}
           position={[columnX(p.seat, players.length), 0.01, LABEL_Z]}
         >
-          <Text
-            font={FONT_URLS.display}
+          <TableText
+            text={seatLabel(p, me)}
             fontSize={0.22}
             lineHeight={1.1}
             maxWidth={1.4}
-            textAlign="center"
-            anchorX="center"
-            anchorY="middle"
-            rotation-x={-Math.PI / 2}
             color={toAct.includes(p.seat) ? '#ffffff' : seatColor(p.seat)}
-          >
-            {seatLabel(p, me)}
-          </Text>
+          />
         </group>
       ))}
     </group>

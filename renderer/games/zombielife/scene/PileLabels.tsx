@@ -1,6 +1,5 @@
-import { Text } from '@react-three/drei'
 import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
-import { FONT_URLS, textForBundledFont } from '../../../table/fonts'
+import { TableText } from '../../../table/TableText'
 import { CARD_LENGTH } from '../../../table/shared'
 import { ACTION_DECK, PILE_Z, ROUND_SCALE, pilePlace, roundPlace, type Vec3 } from './layout'
 
@@ -18,17 +17,7 @@ function Label({
   readonly size?: number
 }) {
   return (
-    <Text
-      font={FONT_URLS.display}
-      fontSize={size}
-      anchorX="center"
-      anchorY="top"
-      position={[at[0], 0.01, at[2]]}
-      rotation-x={-Math.PI / 2}
-      color="#d8cdb4"
-    >
-      {textForBundledFont(text)}
-    </Text>
+    <TableText text={text} fontSize={size} anchorY="top" position={[at[0], 0.01, at[2]]} color="#d8cdb4" />
   )
 }
 

@@ -1,7 +1,7 @@
-import { Text } from '@react-three/drei'
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
-import { FONT_URLS, textForBundledFont } from '../../../table/fonts'
+import { textForBundledFont } from '../../../table/fonts'
+import { TableText } from '../../../table/TableText'
 import { labelPlace } from './layout'
 import { ZOMBIE_COLOR, seatColor } from './seatColors'
 
@@ -24,20 +24,13 @@ export function SeatLabels({ players, me, toAct }: SeatLabelsProps) {
     <group name="seat-labels">
       {players.map((p) => (
         <group key={p.seat} name={`seat-${p.seat}`} position={labelPlace(p.seat, players.length)}>
-          <Text
-            font={FONT_URLS.display}
+          <TableText
+            text={seatLabel(p, me)}
             fontSize={0.24}
             maxWidth={3.2}
-            textAlign="center"
-            anchorX="center"
-            anchorY="middle"
-            rotation-x={-Math.PI / 2}
             color={toAct.includes(p.seat) ? '#ffffff' : p.zombie ? ZOMBIE_COLOR : seatColor(p.seat)}
-            outlineWidth={0.012}
-            outlineColor="#0c0a08"
-          >
-            {seatLabel(p, me)}
-          </Text>
+            outlined
+          />
         </group>
       ))}
     </group>
