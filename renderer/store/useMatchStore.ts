@@ -30,7 +30,6 @@ export interface HudFrame {
   readonly view: unknown
   /** Empty while later updates wait for their animations: choices come with what led to them. */
   readonly legal: readonly unknown[]
-  readonly toAct: readonly Seat[]
   readonly outcome: Outcome | null
 }
 
@@ -178,7 +177,6 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         version: update.version,
         view: update.view,
         legal: update.legal,
-        toAct: update.toAct,
         outcome: update.outcome,
         log,
       }

@@ -43,8 +43,7 @@ export function TableAnimator<V extends { readonly players: readonly unknown[] }
   useFrame(() => feed.drew())
 
   useLayoutEffect(() => {
-    // The feed carries the events of this game's views: their union is the choreography's.
-    const { events, upTo } = feed.take() as { events: readonly E[]; upTo: number }
+    const { events, upTo } = feed.take()
     if (!mounted.current || seatCount.current !== view.players.length || feed.skip) {
       mounted.current = true
       seatCount.current = view.players.length

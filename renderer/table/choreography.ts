@@ -2,7 +2,7 @@
  * How a game's table animates, as data the kit's TableAnimator runs: show a table as it is, or play
  * a batch of events over the new view, each event mapped to its tweens in slots of one timeline.
  */
-import type { Seat } from '../../engine/core/types'
+import type { GameEvent, Seat } from '../../engine/core/types'
 import type { TweenSystem } from './animation'
 import type { TableRig } from './tableRig'
 import { Timeline } from './timeline'
@@ -40,16 +40,35 @@ export function playEach<E extends { readonly type: string }, M>(
   })
 }
 
-/** Plays one batch on its own timeline (what TableAnimator does for each batch; tests call it too). */
+/** What a batch is played on: the rig, the table's tweens, the new view and the viewer. */
+export interface BatchScene<V, R> {
+  readonly rig: R
+  readonly tweens: TweenSystem
+  readonly view: V
+  readonly me?: Seat | null
+}
+
+/**
+ * Plays one batch, as the wire brings it, on its own timeline (what TableAnimator does for each
+ * batch; tests call it too). The host sends the events of the game whose view this is, so they are
+ * the choreography's union.
+ */
 export function playBatch<V, E, R extends TableRig>(
   choreography: Choreography<V, E, R>,
-  events: readonly E[],
-  scene: { readonly rig: R; readonly tweens: TweenSystem; readonly view: V; readonly me?: Seat | null },
+  events: readonly GameEvent[],
+  scene: BatchScene<V, R>,
 ): void {
   const line = new Timeline(scene.tweens, scene.rig)
-  choreography.play(events, { rig: scene.rig, view: scene.view, me: scene.me ?? null, line })
+  choreography.play(events as readonly E[], { rig: scene.rig, view: scene.view, me: scene.me ?? null, line })
   line.close()
   scene.rig.touch()
+}
+
+/** playBatch for one choreography: a game's `playEvents`. */
+export function batchPlayer<V, E, R extends TableRig>(
+  choreography: Choreography<V, E, R>,
+): (events: readonly GameEvent[], scene: BatchScene<V, R>) => void {
+  return (events, scene) => playBatch(choreography, events, scene)
 }
 
 /** Shows a table as it is: the running tweens jump to their end and the rig starts afresh. */

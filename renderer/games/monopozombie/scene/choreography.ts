@@ -6,11 +6,10 @@
  * lift off when sold.
  */
 import type { SeenEvent } from '../../../../engine/core/events'
-import type { GameEvent } from '../../../../engine/core/types'
 import type { MonopoEvent, MonopoView } from '../../../../engine/games/monopozombie/types'
-import { arc, ease, lerp, type TweenSystem } from '../../../table/animation'
+import { arc, ease, lerp } from '../../../table/animation'
 import {
-  playBatch,
+  batchPlayer,
   playEach,
   type Choreography,
   type EventTweens,
@@ -231,12 +230,7 @@ export const monopoChoreography: Choreography<MonopoView, MonopoSeenEvent, Monop
 }
 
 /** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
-export function playEvents(
-  events: readonly GameEvent[],
-  scene: { readonly rig: MonopoRig; readonly tweens: TweenSystem; readonly view: MonopoView },
-): void {
-  playBatch(monopoChoreography, events as readonly MonopoSeenEvent[], scene)
-}
+export const playEvents = batchPlayer(monopoChoreography)
 
 /** The level before an event, when the table did not see it (built: one less; a hotel came from 4). */
 function guessFrom(type: MonopoSeenEvent['type'], to: number): number {

@@ -4,14 +4,14 @@
  * die tumbling onto the engine's roll.
  */
 import type { SeenEvent } from '../../../../engine/core/events'
-import type { GameEvent, Seat } from '../../../../engine/core/types'
+import type { Seat } from '../../../../engine/core/types'
 import type { GameKind } from '../../../../engine/games/selfish/data'
 import type { SelfishEvent, SelfishView } from '../../../../engine/games/selfish/types'
-import { arc, ease, lerp, type TweenSystem } from '../../../table/animation'
+import { arc, ease, lerp } from '../../../table/animation'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
 import { pileTopY } from '../../../table/CardPile'
 import {
-  playBatch,
+  batchPlayer,
   playEach,
   type Choreography,
   type EventTweens,
@@ -213,14 +213,4 @@ export const selfishChoreography: Choreography<SelfishView, SelfishSeenEvent, Se
 }
 
 /** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
-export function playEvents(
-  events: readonly GameEvent[],
-  scene: {
-    readonly rig: SelfishRig
-    readonly tweens: TweenSystem
-    readonly view: SelfishView
-    readonly me: Seat | null
-  },
-): void {
-  playBatch(selfishChoreography, events as readonly SelfishSeenEvent[], scene)
-}
+export const playEvents = batchPlayer(selfishChoreography)

@@ -4,14 +4,14 @@
  * Tokens flipping, cards drawn, played and revealed.
  */
 import type { SeenEvent } from '../../../../engine/core/events'
-import type { GameEvent, Seat } from '../../../../engine/core/types'
+import type { Seat } from '../../../../engine/core/types'
 import { ASSET_KINDS } from '../../../../engine/games/zombielife/data'
 import type { ZombielifeEvent, ZombielifeView } from '../../../../engine/games/zombielife/types'
-import { ease, type TweenSystem } from '../../../table/animation'
+import { ease } from '../../../table/animation'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
 import { pileTopY } from '../../../table/CardPile'
 import {
-  playBatch,
+  batchPlayer,
   playEach,
   type Choreography,
   type EventTweens,
@@ -197,14 +197,4 @@ export const zombielifeChoreography: Choreography<ZombielifeView, ZombielifeSeen
 }
 
 /** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
-export function playEvents(
-  events: readonly GameEvent[],
-  scene: {
-    readonly rig: ZombielifeRig
-    readonly tweens: TweenSystem
-    readonly view: ZombielifeView
-    readonly me: Seat | null
-  },
-): void {
-  playBatch(zombielifeChoreography, events as readonly ZombielifeSeenEvent[], scene)
-}
+export const playEvents = batchPlayer(zombielifeChoreography)
