@@ -1,10 +1,10 @@
 /**
  * The single door into a game. Every change to a match goes through Match.submit:
- * game over? → is this seat to act? → is the action legal? → apply → version + 1.
+ * fresh? → admitted (engine/core/admit.ts: game over? seat to act? legal?) → apply → version + 1.
  * A refusal throws a typed IllegalAction and leaves the match exactly as it was.
  */
 import { IllegalAction } from './errors'
-import { sameAction } from './sameAction'
+import { admitAction } from './admit'
 import type { AnyGame, GameEvent, Outcome, PlayerInfo, Seat, Viewer } from './types'
 
 export interface LogEntry {
@@ -141,45 +141,15 @@ export class Match {
     if (expectedVersion !== undefined && expectedVersion !== this.versionValue) {
       throw new IllegalAction('STALE', 'The table changed before your move arrived; please choose again.')
     }
-    if (this.game.outcome(this.stateValue) !== null) {
-      throw new IllegalAction('GAME_OVER', 'The game is over.')
-    }
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.players.length) {
-      throw new IllegalAction('MALFORMED', `There is no seat ${String(seat)} at this table.`)
-    }
-    const toAct = this.game.toAct(this.stateValue)
-    if (!toAct.includes(seat)) {
-      const names = toAct.map((s) => this.players[s]?.name ?? `seat ${s}`).join(' or ')
-      throw new IllegalAction('NOT_YOUR_TURN', `It is not your turn: waiting for ${names}.`)
-    }
-    if (
-      typeof action !== 'object' ||
-      action === null ||
-      typeof (action as { type?: unknown }).type !== 'string'
-    ) {
-      throw new IllegalAction('MALFORMED', 'That move is not a move: it has no type.')
-    }
-    const legal = this.legalActions(seat)
-    const chosen =
-      legal.find((candidate) => sameAction(candidate, action)) ??
-      this.game.validate?.(this.stateValue, seat, action) ??
-      undefined
-    if (chosen === undefined) throw this.explainRefusal(seat, action as { type: string })
+    const chosen = admitAction(this.game, this.stateValue, seat, action, {
+      names: this.players.map((p) => p.name),
+      legal: () => this.legalActions(seat),
+    })
     const result = this.game.apply(this.stateValue, seat, chosen)
     this.stateValue = result.state
     this.logEntries.push({ seat, action: chosen })
     this.versionValue++
     return { version: this.versionValue, events: result.events }
-  }
-
-  /** The game's own reason for refusing an action (apply is pure, so asking it changes nothing). */
-  private explainRefusal(seat: Seat, action: { type: string }): IllegalAction {
-    try {
-      this.game.apply(this.stateValue, seat, action)
-    } catch (err) {
-      if (err instanceof IllegalAction) return new IllegalAction('ILLEGAL', err.message)
-    }
-    return new IllegalAction('ILLEGAL', `"${action.type}" is not allowed now.`)
   }
 }
 

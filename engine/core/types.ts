@@ -61,8 +61,13 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * canonical form when the rules allow it now, or null. legalActions lists a sample of them.
    */
   readonly validate?: (state: S, seat: Seat, action: unknown) => A | null
-  /** Pure: never mutates `state`. Throws IllegalAction for an action the rules refuse. */
+  /**
+   * Pure: never mutates `state`. Runs only on an action admitted by engine/core/admit.ts (a legal
+   * action of a seat to act, in canonical form), so it checks nothing again.
+   */
   readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S, E>
+  /** Why the rules refuse `action` now, in a sentence for the player; left out: a plain sentence. */
+  readonly explain?: (state: S, seat: Seat, action: { readonly type: string }) => string
   readonly view: (state: S, viewer: Viewer) => V
   readonly outcome: (state: S) => Outcome | null
   /**

@@ -11,20 +11,15 @@ import { decodeSave, encodeSave } from '../../electron/saves/saveFormat'
 import { canonicalJson } from '../../engine/core/canonical'
 import { Match } from '../../engine/core/match'
 import type { HostUpdate } from '../../electron/contract'
-import { useMatchStore } from '../../renderer/store/useMatchStore'
 import { stones, stonesBots } from '../fixtures/games/stones'
 import { StonesScene } from '../fixtures/games/stones/StonesScene'
 import type { StonesView } from '../fixtures/games/stones/types'
 import { stonesUi } from '../fixtures/games/stones/ui'
 import { receiveUpdate, sceneTestRenderer } from '../renderer/shared/sceneTestRenderer'
+import { StoreScene } from '../renderer/shared/StoreScene'
 
 const registry = { stones }
 
-/** The scene fed from the match store, as the app's stage feeds it. */
-function StoreStones() {
-  const view = useMatchStore((s) => s.view) as StonesView
-  return <StonesScene view={view} legal={[]} seats={[]} me={0} send={() => {}} />
-}
 const scenes = sceneTestRenderer()
 
 afterEach(() => vi.useRealTimers())
@@ -115,7 +110,7 @@ describe('Stones, the test game', () => {
       seats: [],
     })
     await receiveUpdate({ ...update(0, view, []), history: [] })
-    const r = await scenes.render(<StoreStones />)
+    const r = await scenes.render(<StoreScene Scene={StonesScene} />)
     const stonesShown = () => r.scene.findAll((n) => n.props.name === 'stone').length
     const flying = () => r.scene.findAll((n) => n.props.name === 'leaving' && n.instance.visible).length
     expect(stonesShown()).toBe(6)

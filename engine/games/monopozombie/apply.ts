@@ -1,33 +1,22 @@
-/** apply(): checks the action against the rules, then carries it out on a draft and runs the rules on. */
-import { IllegalAction } from '../../core/errors'
-import { sameAction } from '../../core/sameAction'
+/** apply(): carries out an admitted action (engine/core/admit.ts) on a draft and runs the rules on. */
 import type { ApplyResult, Seat } from '../../core/types'
 import { returnCardToDeck } from './cards'
 import { addBuilding, build, executeTrade, mortgage, offerText, sellBuilding, unmortgage } from './commerce'
 import { convert, spendImmunity } from './conversion'
 import { draftOf, emit, setLot, setPlayer, setTurn, stateOf, type Draft } from './draft'
-import { legalActions } from './legal'
 import { demand, payDebt, settleBankruptcy, transfer } from './money'
 import { passBid, placeBid } from './auction'
-import { RULES, nameOf, square, worth } from './queries'
+import { RULES, square, worth } from './queries'
 import { moveSurvivor, moveZombie, rollForHuman, run } from './turn'
 import type { MonopoAction, MonopoEvent, MonopoState } from './types'
-import { validateAction } from './validate'
-import { refusal } from './refusals'
 
 export function applyAction(
   s: MonopoState,
   seat: Seat,
   action: MonopoAction,
 ): ApplyResult<MonopoState, MonopoEvent> {
-  if (s.winners !== null) throw new IllegalAction('GAME_OVER', 'The game is over.')
-  if (s.decision === null || s.decision.seat !== seat) {
-    throw new IllegalAction('NOT_YOUR_TURN', `It is not ${nameOf(s, seat)}'s move.`)
-  }
-  const chosen = legalActions(s, seat).find((a) => sameAction(a, action)) ?? validateAction(s, seat, action)
-  if (chosen === null || chosen === undefined) throw new IllegalAction('ILLEGAL', refusal(s, seat, action))
   const d = draftOf(s)
-  perform(d, seat, chosen)
+  perform(d, seat, action)
   run(d)
   return { state: stateOf(d), events: d.events }
 }

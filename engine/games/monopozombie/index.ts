@@ -29,6 +29,7 @@ import { legalActions, toAct } from './legal'
 import { resolveMonopoOptions } from './options'
 import { MONOPO_OPTION_SPECS } from './optionSpecs'
 import { RULES } from './queries'
+import { refusal } from './refusals'
 import { setupMonopo } from './setup'
 import type { MonopoAction, MonopoEvent, MonopoOptions, MonopoState, MonopoView } from './types'
 import { validateAction } from './validate'
@@ -47,6 +48,7 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
     legalActions,
     validate: validateAction,
     apply: applyAction,
+    explain: refusal,
     view: viewMonopo,
     outcome: outcomeOf,
     invariants: monopoInvariants,

@@ -2,6 +2,7 @@
 import { optionResolver } from '../../core/optionResolver'
 import type { GameDefinition } from '../../core/types'
 import { applyAction } from './apply'
+import { explainSelfish } from './refusals'
 import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { SELFISH_OPTION_SPECS } from './optionSpecs'
@@ -23,6 +24,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     toAct,
     legalActions,
     apply: applyAction,
+    explain: explainSelfish,
     view: viewSelfish,
     outcome: outcomeOf,
     invariants: selfishInvariants,

@@ -23,6 +23,7 @@
  */
 import type { GameDefinition } from '../../core/types'
 import { applyAction } from './apply'
+import { explainZombielife } from './refusals'
 import { ZOMBIELIFE } from './data'
 import { zombielifeInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
@@ -55,6 +56,7 @@ export const zombielife: GameDefinition<
   toAct,
   legalActions,
   apply: applyAction,
+  explain: explainZombielife,
   view: viewZombielife,
   outcome: outcomeOf,
   invariants: zombielifeInvariants,

@@ -17,7 +17,7 @@ import { bots, games } from '../../../engine/index'
 import { expectRefused, matchSnapshot, refusalOf } from '../shared/hostileInput'
 import { deepFreeze, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
-import { CHANCE, CHEST, SQ, act, owned, roll, scenario } from './scenario'
+import { CHANCE, CHEST, SQ, act, owned, roll, scenario, submitTo } from './scenario'
 
 /** Every option value of resolveMonopoOptions, one at a time, then all the non-defaults together. */
 const OPTION_SETS: readonly Record<string, unknown>[] = [
@@ -658,7 +658,7 @@ describe('hostile input through Match.submit', () => {
         { type: '__proto__' },
       ]) {
         if (monopozombie.legalActions(s, seat).some((l) => sameAction(l, action))) continue
-        expect(() => monopozombie.apply(s, seat, action as never)).toThrow(IllegalAction)
+        expect(() => submitTo(monopozombie, s, seat, action as never)).toThrow(IllegalAction)
       }
     }
   })

@@ -29,6 +29,7 @@ import {
   play,
   pos,
   refusal,
+  submitTo,
   roll,
   scenario,
   withDice,
@@ -393,7 +394,7 @@ describe('R12 the Apocalypse stops all commerce', () => {
       },
     ]) {
       expect(isLegal(s, ann, action)).toBe(false)
-      expect(() => monopozombie.apply(s, ann, action as never)).toThrow(IllegalAction)
+      expect(() => submitTo(monopozombie, s, ann, action as never)).toThrow(IllegalAction)
     }
   })
 })
@@ -1498,7 +1499,7 @@ describe('M23 commerce only on the active human’s turn', () => {
     expect(e.code).toBe('NOT_YOUR_TURN')
     const s = scenario({ players: [at(20), at(20)], lots: { ...owned(bob, [SQ.mediterranean, SQ.baltic]) } })
     expect(legal(s, bob)).toEqual([])
-    expect(() => monopozombie.apply(s, bob, { type: 'build', square: SQ.baltic })).toThrow(IllegalAction)
+    expect(() => submitTo(monopozombie, s, bob, { type: 'build', square: SQ.baltic })).toThrow(IllegalAction)
   })
 })
 

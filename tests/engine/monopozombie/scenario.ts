@@ -371,7 +371,7 @@ export function roll(state: MonopoState, ...dice: number[]): Step {
   return act(withDice(state, d6(...dice)), actor(state), { type: 'roll' })
 }
 
-export { refusal } from '../shared/scenarioSteps'
+export { refusal, submitTo } from '../shared/scenarioSteps'
 
 // -------------------------------------------------------------------------------------------------
 // Reading states and events

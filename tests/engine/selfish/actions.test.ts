@@ -14,6 +14,7 @@ import {
   kindOfWaste,
   legalOfType,
   refusal,
+  submitTo,
   scenario,
   trail,
   view,
@@ -64,7 +65,7 @@ describe('Abandoned Vehicle', () => {
       players: [{ hand: ['abandonedVehicle', 'single', 'single'], level: 6 }, { hand: ['single'] }],
     })
     expect(isLegal(s, 0, { type: 'playCard', card: 'abandonedVehicle' })).toBe(false)
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'abandonedVehicle' })).code).toBe(
+    expect(refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'abandonedVehicle' })).code).toBe(
       'ILLEGAL',
     )
   })
@@ -93,12 +94,12 @@ describe('S7: Alliance', () => {
     ])
     expect(count(r.state.discard, 'alliance')).toBe(0)
     expect(view(r.state, 2).alliances).toEqual([{ owner: 0, ally: 1, watching: false }])
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'alliance', target: 0 })).code).toBe(
-      'ILLEGAL',
-    )
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'alliance', target: 2 })).code).toBe(
-      'ILLEGAL',
-    )
+    expect(
+      refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'alliance', target: 0 })).code,
+    ).toBe('ILLEGAL')
+    expect(
+      refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'alliance', target: 2 })).code,
+    ).toBe('ILLEGAL')
   })
 
   it("S7: at the end of the ally's next turn you move as far as they moved (any source), resolving your own Wasteland cards; then the card is discarded", () => {
@@ -369,12 +370,12 @@ describe('S6: Horde', () => {
     })
     expect(legalOfType(s, 0, 'playCard')).toEqual([{ type: 'playCard', card: 'horde', target: 3 }])
     expect(
-      refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 1 })).message,
+      refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'horde', target: 1 })).message,
     ).toMatch(/starting space/)
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 2 })).code).toBe(
+    expect(refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'horde', target: 2 })).code).toBe(
       'ILLEGAL',
     )
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'horde', target: 0 })).code).toBe(
+    expect(refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'horde', target: 0 })).code).toBe(
       'ILLEGAL',
     )
   })
@@ -420,11 +421,11 @@ describe('S5: Rampage', () => {
       [2, 3],
     ])
     expect(
-      refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1, 1] })).code,
+      refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'rampage', targets: [1, 1] })).code,
     ).toBe('ILLEGAL')
-    expect(refusal(() => selfish.apply(s, 0, { type: 'playCard', card: 'rampage', targets: [1] })).code).toBe(
-      'ILLEGAL',
-    )
+    expect(
+      refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'rampage', targets: [1] })).code,
+    ).toBe('ILLEGAL')
   })
 
   it('S5: Rampage – if only 1 survivor is available you take only 1 card (zombies have no cards)', () => {
@@ -598,11 +599,11 @@ describe('Zombie Trap', () => {
   it('Zombie Trap: an order that is not a permutation of the 3 cards is refused', () => {
     const r = act(s(), 0, { type: 'playCard', card: 'zombieTrap' })
     expect(
-      refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 0, 1] })).code,
+      refusal(() => submitTo(selfish, r.state, 0, { type: 'arrangeWasteland', order: [0, 0, 1] })).code,
     ).toBe('ILLEGAL')
-    expect(refusal(() => selfish.apply(r.state, 0, { type: 'arrangeWasteland', order: [0, 1] })).code).toBe(
-      'ILLEGAL',
-    )
+    expect(
+      refusal(() => submitTo(selfish, r.state, 0, { type: 'arrangeWasteland', order: [0, 1] })).code,
+    ).toBe('ILLEGAL')
   })
 })
 
@@ -612,11 +613,7 @@ describe('Hold onto these: Body Armor and Underestimate', () => {
       players: [{ hand: ['bodyArmor', 'underestimate', 'single'] }, { hand: ['single'] }],
     })
     expect(legalOfType(s, 0, 'playCard')).toEqual([])
-    const err = refusal(() =>
-      selfish.apply(s, 0, { type: 'playCard', card: 'bodyArmor' } as unknown as Parameters<
-        typeof selfish.apply
-      >[2]),
-    )
+    const err = refusal(() => submitTo(selfish, s, 0, { type: 'playCard', card: 'bodyArmor' }))
     expect(err.code).toBe('ILLEGAL')
     expect(kindOfCard(s.players[0]?.hand[0] as number)).toBe('bodyArmor')
   })

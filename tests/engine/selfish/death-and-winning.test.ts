@@ -15,6 +15,7 @@ import {
   legalOfType,
   problems,
   refusal,
+  submitTo,
   rep,
   scenario,
   trail,
@@ -166,7 +167,9 @@ describe('Rulebook: How to Win (S8: chopper arrival)', () => {
     expect(selfish.toAct(r.state)).toEqual([])
     for (const seat of [0, 1, 2]) expect(selfish.legalActions(r.state, seat)).toEqual([])
     expect(view(r.state, 1).decision).toEqual({ kind: 'over', seat: null })
-    expect(refusal(() => selfish.apply(r.state, 1, { type: 'rest', pay: ['single'] })).code).toBe('GAME_OVER')
+    expect(refusal(() => submitTo(selfish, r.state, 1, { type: 'rest', pay: ['single'] })).code).toBe(
+      'GAME_OVER',
+    )
   })
 
   it('S8: arriving with no Supplies left (a gamble onto a Blank) is death, not a win', () => {
@@ -200,7 +203,7 @@ describe('Rulebook: How to Win (S8: chopper arrival)', () => {
     expect(selfish.outcome(r.state)).toBeNull()
     expect(legalOfType(r.state, 0, 'travel')).toEqual([])
     expect(
-      refusal(() => selfish.apply(r.state, 0, { type: 'travel', pay: ['single', 'single'] })).message,
+      refusal(() => submitTo(selfish, r.state, 0, { type: 'travel', pay: ['single', 'single'] })).message,
     ).toMatch(/chopper/)
     expect(legalOfType(r.state, 0, 'rest')).toEqual([{ type: 'rest', pay: ['single'] }])
     const r2 = act(r.state, 0, { type: 'rest', pay: ['single'] })

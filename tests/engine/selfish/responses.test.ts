@@ -13,6 +13,7 @@ import {
   scenario,
   trail,
   view,
+  submitTo,
 } from './scenario'
 
 const attacks: readonly [string, SelfishAction][] = [
@@ -294,7 +295,7 @@ describe('Underestimate', () => {
     })
     const r2 = act(armored, 1, { type: 'zombieAttack', target: 0 })
     expect(legalOfType(r2.state, 0, 'respond').map((a) => a.card)).toEqual(['bodyArmor', 'none'])
-    expect(() => selfish.apply(r2.state, 0, { type: 'respond', card: 'underestimate' })).toThrow(
+    expect(() => submitTo(selfish, r2.state, 0, { type: 'respond', card: 'underestimate' })).toThrow(
       /cannot play/,
     )
   })

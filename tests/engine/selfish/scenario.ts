@@ -273,7 +273,7 @@ export function actAll(state: SelfishState, moves: readonly (readonly [Seat, Sel
   return actEach(act, state, moves)
 }
 
-export { refusal } from '../shared/scenarioSteps'
+export { refusal, submitTo } from '../shared/scenarioSteps'
 
 export function legal(state: SelfishState, seat: Seat): readonly SelfishAction[] {
   return selfish.legalActions(state, seat)

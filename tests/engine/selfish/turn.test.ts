@@ -13,6 +13,7 @@ import {
   kindOfCard,
   legalOfType,
   refusal,
+  submitTo,
   rep,
   scenario,
   trail,
@@ -104,7 +105,7 @@ describe('Rulebook: Just the 2 of You? (2-player rule)', () => {
     r = act(r.state, 0, { type: 'placeScouted', where: 'top' })
     expect(r.state.turn.actionsPlayed).toBe(1)
     expect(legalOfType(r.state, 0, 'playCard')).toEqual([])
-    const err = refusal(() => selfish.apply(r.state, 0, { type: 'playCard', card: 'abandonedVehicle' }))
+    const err = refusal(() => submitTo(selfish, r.state, 0, { type: 'playCard', card: 'abandonedVehicle' }))
     expect(err.code).toBe('ILLEGAL')
     expect(err.message).toMatch(/only 1 Action card/)
     // Everything else remains the same: swap, rest and travel are still there.
@@ -234,7 +235,7 @@ describe('Rulebook: Phase 3 – Rest or Travel', () => {
   it('Phase 3 travel: not offered without 2 Supplies worth (1 Single + 1 Action card is not enough)', () => {
     const s = scenario({ players: [{ hand: ['single', 'scout'] }, { hand: ['single'] }] })
     expect(legalOfType(s, 0, 'travel')).toEqual([])
-    expect(refusal(() => selfish.apply(s, 0, { type: 'travel', pay: ['single', 'scout'] })).code).toBe(
+    expect(refusal(() => submitTo(selfish, s, 0, { type: 'travel', pay: ['single', 'scout'] })).code).toBe(
       'ILLEGAL',
     )
   })
@@ -269,14 +270,16 @@ describe('Rulebook: Phase 3 – Rest or Travel', () => {
     expect(r.state.turn.seat).toBe(1)
     expect(selfish.legalActions(r.state, 0)).toEqual([])
     expect(
-      refusal(() => selfish.apply(r.state, 0, { type: 'playCard', card: 'abandonedVehicle' })).code,
+      refusal(() => submitTo(selfish, r.state, 0, { type: 'playCard', card: 'abandonedVehicle' })).code,
     ).toBe('NOT_YOUR_TURN')
   })
 
   it('Phase 3: rest or travel is required – a survivor cannot simply end the turn', () => {
     const s = scenario({ players: [{ hand: ['single', 'single'] }, { hand: ['single'] }] })
     expect(legalOfType(s, 0, 'endTurn')).toEqual([])
-    expect(refusal(() => selfish.apply(s, 0, { type: 'endTurn' })).message).toMatch(/resting or travelling/)
+    expect(refusal(() => submitTo(selfish, s, 0, { type: 'endTurn' })).message).toMatch(
+      /resting or travelling/,
+    )
   })
 
   it('Play continues clockwise around the table (seat 3 → seat 0)', () => {
@@ -335,7 +338,7 @@ describe('Rulebook: Supplies and Actions – swapping a Double', () => {
       players: [{ hand: ['double', ...rep('single', 18)] }, { hand: rep('single', 19) }],
     })
     expect(isLegal(noSingles, 0, { type: 'swapDouble' })).toBe(false)
-    expect(refusal(() => selfish.apply(noSingles, 0, { type: 'swapDouble' })).code).toBe('ILLEGAL')
+    expect(refusal(() => submitTo(selfish, noSingles, 0, { type: 'swapDouble' })).code).toBe('ILLEGAL')
   })
 
   it('swapping is only on your own turn (not while answering someone else)', () => {
@@ -389,9 +392,9 @@ describe('Rulebook: Supplies and Actions – 2 Action cards as 1 Single', () => 
     const s = scenario({
       players: [{ hand: ['single', 'scout', 'horde', 'alliance'] }, { hand: ['single'] }],
     })
-    expect(refusal(() => selfish.apply(s, 0, { type: 'rest', pay: ['scout'] })).code).toBe('ILLEGAL')
+    expect(refusal(() => submitTo(selfish, s, 0, { type: 'rest', pay: ['scout'] })).code).toBe('ILLEGAL')
     expect(
-      refusal(() => selfish.apply(s, 0, { type: 'rest', pay: ['alliance', 'horde', 'scout'] })).code,
+      refusal(() => submitTo(selfish, s, 0, { type: 'rest', pay: ['alliance', 'horde', 'scout'] })).code,
     ).toBe('ILLEGAL')
   })
 })

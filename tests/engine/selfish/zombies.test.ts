@@ -11,6 +11,7 @@ import {
   legal,
   legalOfType,
   refusal,
+  submitTo,
   rep,
   scenario,
   trail,
@@ -90,10 +91,10 @@ describe('Rulebook: Taking Your Turn as a Zombie', () => {
       { hand: ['single'], level: 2 },
     ])
     expect(legalOfType(s, 1, 'zombieAttack').map((a) => a.target)).toEqual([0, 4])
-    expect(refusal(() => selfish.apply(s, 1, { type: 'zombieAttack', target: 2 })).message).toMatch(
+    expect(refusal(() => submitTo(selfish, s, 1, { type: 'zombieAttack', target: 2 })).message).toMatch(
       /own level/,
     )
-    expect(refusal(() => selfish.apply(s, 1, { type: 'zombieAttack', target: 3 })).code).toBe('ILLEGAL')
+    expect(refusal(() => submitTo(selfish, s, 1, { type: 'zombieAttack', target: 3 })).code).toBe('ILLEGAL')
   })
 
   it('Attack: take 1 random card from the target and place it in the discard pile', () => {
@@ -210,14 +211,14 @@ describe('Rulebook: Taking Your Turn as a Zombie', () => {
   it('S10: zombie movement is bounded to levels 0..5 (no backward from 0, no forward from 5)', () => {
     const atStart = zombieTurn(2, 0)
     expect(isLegal(atStart, 1, { type: 'zombieMove', direction: 'backward' })).toBe(false)
-    expect(refusal(() => selfish.apply(atStart, 1, { type: 'zombieMove', direction: 'backward' })).code).toBe(
-      'ILLEGAL',
-    )
+    expect(
+      refusal(() => submitTo(selfish, atStart, 1, { type: 'zombieMove', direction: 'backward' })).code,
+    ).toBe('ILLEGAL')
     const atTop = zombieTurn(2, 5)
     expect(isLegal(atTop, 1, { type: 'zombieMove', direction: 'forward' })).toBe(false)
     expect(isLegal(atTop, 1, { type: 'zombieMove', direction: 'backward' })).toBe(true)
     expect(
-      refusal(() => selfish.apply(atTop, 1, { type: 'zombieMove', direction: 'forward' })).message,
+      refusal(() => submitTo(selfish, atTop, 1, { type: 'zombieMove', direction: 'forward' })).message,
     ).toMatch(/any further/)
   })
 
@@ -246,8 +247,8 @@ describe('Rulebook: Taking Your Turn as a Zombie', () => {
         .map((a) => a.type)
         .sort(),
     ).toEqual(['endTurn', 'zombieAttack', 'zombieMove', 'zombieMove'])
-    expect(refusal(() => selfish.apply(s, 1, { type: 'rest', pay: ['single'] })).code).toBe('ILLEGAL')
-    expect(refusal(() => selfish.apply(s, 1, { type: 'playCard', card: 'scout' })).code).toBe('ILLEGAL')
+    expect(refusal(() => submitTo(selfish, s, 1, { type: 'rest', pay: ['single'] })).code).toBe('ILLEGAL')
+    expect(refusal(() => submitTo(selfish, s, 1, { type: 'playCard', card: 'scout' })).code).toBe('ILLEGAL')
   })
 
   it('a player who dies on their own turn acts as a zombie only from their next turn', () => {

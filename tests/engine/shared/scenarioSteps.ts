@@ -3,7 +3,8 @@
  * checks, several in a row, and the refusal an attempt throws.
  */
 import { IllegalAction } from '../../../engine/core/errors'
-import type { ApplyResult, GameEvent, Seat } from '../../../engine/core/types'
+import { admitAction } from '../../../engine/core/admit'
+import type { AnyGame, ApplyResult, GameEvent, Seat } from '../../../engine/core/types'
 
 /** A state reached by actions, with the events they produced. */
 export interface ScenarioStep<S> {
@@ -69,4 +70,18 @@ export function refusal(fn: () => unknown): IllegalAction {
     throw err
   }
   throw new Error('expected the engine to refuse')
+}
+
+/**
+ * An action through the engine's one door without a Match: admitted as Match admits it (or
+ * refused with the game's reason), then applied.
+ */
+export function submitTo<S extends { readonly players: readonly { readonly name: string }[] }>(
+  game: AnyGame,
+  state: S,
+  seat: Seat,
+  action: unknown,
+): ApplyResult<S> {
+  const names = state.players.map((p) => p.name)
+  return game.apply(state, seat, admitAction(game, state, seat, action, { names })) as ApplyResult<S>
 }

@@ -13,6 +13,7 @@ import {
   legalOfType,
   pile,
   refusal,
+  submitTo,
   scenario,
   view,
   wonga,
@@ -38,14 +39,14 @@ describe('Action cards: paying to play', () => {
   it('Z14: a card the player cannot pay for cannot be played', () => {
     const s = turnOf({ wonga: 2, hand: ['boosterShot'], infected: 1 })
     expect(legalOfType(s, 0, 'playCard')).toEqual([])
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'playCard', card: 'boosterShot' })).message).toBe(
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'playCard', card: 'boosterShot' })).message).toBe(
       'Booster Shot costs 3 Wonga; you have 2.',
     )
   })
 
   it('a card not in the hand cannot be played', () => {
     const s = turnOf({ hand: ['overtime'] })
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'playCard', card: 'bullRun' })).message).toBe(
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'playCard', card: 'bullRun' })).message).toBe(
       'You have no Bull Run card.',
     )
   })

@@ -45,6 +45,7 @@ import { sim, untimed } from '../shared/simCli'
 import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { deepFreeze, expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
+import { submitTo } from '../shared/scenarioSteps'
 
 const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden, expectOwnerSeesOwnHand } =
   hiddenViewChecks<ZombielifeState>((s, viewer) => zombielife.view(s, viewer))
@@ -441,7 +442,7 @@ describe('hostile input through Match', () => {
     typed,
   })
 
-  it('the engine’s own refusals (apply called directly) carry a stable code and a sentence', () => {
+  it('the engine’s one door refuses every illegal action with a stable code and a sentence', () => {
     for (const at of positions.slice(0, 15)) {
       const s = matchAt(record, at).state as ZombielifeState
       const seat = zombielife.toAct(s)[0] as number
@@ -449,12 +450,13 @@ describe('hostile input through Match', () => {
         if (zombielife.legalActions(s, seat).some((l) => sameAction(l, action))) continue
         let caught: unknown
         try {
-          zombielife.apply(s, seat, action as never)
+          submitTo(zombielife, s, seat, action)
         } catch (err) {
           caught = err
         }
         // Anything but an IllegalAction would be a crash on hostile input.
-        if (caught !== undefined) expect(caught, moveLabel(action)).toBeInstanceOf(IllegalAction)
+        expect(caught, moveLabel(action)).toBeInstanceOf(IllegalAction)
+        expect((caught as IllegalAction).message.length, moveLabel(action)).toBeGreaterThan(5)
       }
     }
   })

@@ -10,6 +10,7 @@ import {
   legal,
   pile,
   refusal,
+  submitTo,
   scenario,
   view,
   wonga,
@@ -233,7 +234,7 @@ describe('Z13: an empty asset pile cannot be bought from', () => {
       top: null,
       price: null,
     })
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'buyAsset', kind: 'endowment' })).message).toBe(
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'buyAsset', kind: 'endowment' })).message).toBe(
       'There are no Endowment cards left.',
     )
   })
@@ -243,7 +244,7 @@ describe('Z14: no negative money', () => {
   it('Z14: a buy the player cannot pay for is refused; an unpayable maintenance forces a discard', () => {
     const s = scenario({ players: [{ wonga: 2 }, {}, {}], phase: 'actions' })
     expect(isLegal(s, 0, { type: 'buyAsset', kind: 'investment' })).toBe(false)
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'buyAsset', kind: 'investment' })).message).toBe(
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'buyAsset', kind: 'investment' })).message).toBe(
       'That costs 3 Wonga; you have 2.',
     )
     const poor = scenario({ players: [{ wonga: 0, assets: ['life', 'life', 'life'] }, {}, {}] })

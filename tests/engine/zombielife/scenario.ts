@@ -198,7 +198,7 @@ export function actAll(state: ZombielifeState, moves: readonly (readonly [Seat, 
   return actEach(act, state, moves)
 }
 
-export { refusal } from '../shared/scenarioSteps'
+export { refusal, submitTo } from '../shared/scenarioSteps'
 
 // -------------------------------------------------------------------------------------------------
 // Reading states

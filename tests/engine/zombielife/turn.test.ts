@@ -12,6 +12,7 @@ import {
   legalOfType,
   pile,
   refusal,
+  submitTo,
   scenario,
   wonga,
 } from './scenario'
@@ -40,15 +41,15 @@ describe('Rulebook: Human Guide – choose one of the two options', () => {
     const s = scenario({ players: [{ hand: ['overtime'], assets: ['life'] }, {}, {}] })
     const r = act(s, 0, { type: 'chooseOption', option: 'B' })
     expect(legal(r.state, 0).map((a) => a.type)).toEqual(['payMaintenance', 'discardAsset'])
-    expect(refusal(() => zombielife.apply(r.state, 0, { type: 'buyAsset', kind: 'investment' })).code).toBe(
-      'ILLEGAL',
-    )
+    expect(
+      refusal(() => submitTo(zombielife, r.state, 0, { type: 'buyAsset', kind: 'investment' })).code,
+    ).toBe('ILLEGAL')
   })
 
   it('the option is chosen once, at the start of the turn', () => {
     const s = scenario({ players: three, phase: 'actions' })
     expect(isLegal(s, 0, { type: 'chooseOption', option: 'A' })).toBe(false)
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'chooseOption', option: 'A' })).message).toMatch(
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'chooseOption', option: 'A' })).message).toMatch(
       /once/,
     )
   })
@@ -179,7 +180,7 @@ describe('Rulebook: 2) Taking Actions & Buying Assets', () => {
     const two = scenario({ players: [{ wonga: 9, infected: 2 }, {}, {}], phase: 'actions' })
     expect(isLegal(two, 0, { type: 'buyAsset', kind: 'criticalIllness' })).toBe(false)
     expect(
-      refusal(() => zombielife.apply(two, 0, { type: 'buyAsset', kind: 'criticalIllness' })).message,
+      refusal(() => submitTo(zombielife, two, 0, { type: 'buyAsset', kind: 'criticalIllness' })).message,
     ).toMatch(/fewer than 2 infected/)
   })
 
@@ -203,9 +204,9 @@ describe('Rulebook: 2) Taking Actions & Buying Assets', () => {
   it('Z8/Z9: PPE and Infection cards are not played as one of the two actions', () => {
     const s = scenario({ players: [{ hand: ['ppe'] }, {}, {}], phase: 'actions' })
     expect(legalOfType(s, 0, 'playCard')).toEqual([])
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'playCard', card: 'ppe' } as never)).message).toMatch(
-      /not played as an action/,
-    )
+    expect(
+      refusal(() => submitTo(zombielife, s, 0, { type: 'playCard', card: 'ppe' } as never)).message,
+    ).toMatch(/not played as an action/)
   })
 })
 

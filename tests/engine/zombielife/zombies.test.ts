@@ -10,6 +10,7 @@ import {
   isLegal,
   legal,
   refusal,
+  submitTo,
   scenario,
   view,
   wonga,
@@ -39,8 +40,10 @@ describe('Rulebook: the Zombie Guide (§2.7) – one of three actions a turn', (
 
   it('zombies do not choose a Human Guide option, buy assets or play cards', () => {
     const s = scenario({ players: [ZOMBIE, {}, {}] })
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'chooseOption', option: 'A' })).code).toBe('ILLEGAL')
-    expect(refusal(() => zombielife.apply(s, 0, { type: 'buyAsset', kind: 'life' })).message).toMatch(
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'chooseOption', option: 'A' })).code).toBe(
+      'ILLEGAL',
+    )
+    expect(refusal(() => submitTo(zombielife, s, 0, { type: 'buyAsset', kind: 'life' })).message).toMatch(
       /Zombies/,
     )
   })

@@ -1,0 +1,64 @@
+/**
+ * The one legality check. An action is admitted when the game is not over, the seat is one of
+ * those to act, and the action is one of its legal actions (or the game's `validate` hook accepts
+ * it, for choices too many to list). `apply` runs only on what this returns, so it may assume a
+ * legal action; a refusal throws a typed IllegalAction whose sentence comes from the game's
+ * `explain`.
+ */
+import { IllegalAction } from './errors'
+import { sameAction } from './sameAction'
+import type { AnyGame, Seat } from './types'
+
+export interface AdmitTable {
+  /** Players' names, in seat order (their number is the table's size). */
+  readonly names: readonly string[]
+  /** The seat's legal actions, when the caller keeps them (Match caches them per version). */
+  readonly legal?: () => readonly unknown[]
+}
+
+/** Returns the action in its canonical form, or throws IllegalAction saying why it is refused. */
+export function admitAction(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  action: unknown,
+  table: AdmitTable,
+): unknown {
+  if (game.outcome(state) !== null) throw new IllegalAction('GAME_OVER', 'The game is over.')
+  if (!Number.isInteger(seat) || seat < 0 || seat >= table.names.length) {
+    throw new IllegalAction('MALFORMED', `There is no seat ${String(seat)} at this table.`)
+  }
+  const toAct = game.toAct(state)
+  if (!toAct.includes(seat)) {
+    const names = toAct.map((s) => table.names[s] ?? `seat ${s}`).join(' or ')
+    throw new IllegalAction('NOT_YOUR_TURN', `It is not your turn: waiting for ${names}.`)
+  }
+  if (
+    typeof action !== 'object' ||
+    action === null ||
+    typeof (action as { type?: unknown }).type !== 'string'
+  ) {
+    throw new IllegalAction('MALFORMED', 'That move is not a move: it has no type.')
+  }
+  const legal = table.legal?.() ?? game.legalActions(state, seat)
+  const chosen =
+    legal.find((candidate) => sameAction(candidate, action)) ?? game.validate?.(state, seat, action)
+  if (chosen !== undefined && chosen !== null) return chosen
+  const typed = action as { readonly type: string }
+  throw new IllegalAction(
+    'ILLEGAL',
+    game.explain?.(state, seat, typed) ?? `"${typed.type}" is not allowed now.`,
+  )
+}
+
+/**
+ * The pending decision an admitted answer is for, narrowed to its kind. Admission guarantees the
+ * kind, so a mismatch is a programming error, not a refusal.
+ */
+export function decisionAnswered<D extends { readonly kind: string }, K extends D['kind']>(
+  decision: D,
+  kind: K,
+): Extract<D, { readonly kind: K }> {
+  if (decision.kind !== kind) throw new Error(`An answer to "${kind}" reached a "${decision.kind}" decision.`)
+  return decision as Extract<D, { readonly kind: K }>
+}
