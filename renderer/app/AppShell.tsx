@@ -1,15 +1,15 @@
 import { useEffect } from 'react'
 import { useUiStore } from '../store/useUiStore'
 import { ConnectionScreen } from './ConnectionScreen'
+import { matchFeedOf } from './matchFeed'
 import { PlayerApp } from './PlayerApp'
 import { isSpectatorMode } from './spectatorMode'
 import { SpectatorScreen } from './SpectatorScreen'
-import { useMatchUpdates } from './useMatchUpdates'
 import { useTableConnection } from './useTableConnection'
 
 /**
  * Waits for the connection, then shows either the player's app or the spectator's overlay; in both,
- * the host's match updates flow into the match store.
+ * the match feed (matchFeed.ts) puts the host's match updates into the match store.
  */
 export function AppShell() {
   const connection = useTableConnection()
@@ -17,7 +17,8 @@ export function AppShell() {
   const spectator = isSpectatorMode(window.location.search, info)
   const setSpectator = useUiStore((s) => s.actions.setSpectator)
   useEffect(() => setSpectator(spectator), [spectator, setSpectator])
-  useMatchUpdates(connection.status === 'ready' ? connection.bridge : null)
+  const bridge = connection.status === 'ready' ? connection.bridge : null
+  useEffect(() => (bridge === null ? undefined : matchFeedOf(bridge).listen()), [bridge])
 
   if (connection.status !== 'ready') return <ConnectionScreen connection={connection} />
   return spectator ? <SpectatorScreen /> : <PlayerApp />

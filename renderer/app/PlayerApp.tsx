@@ -14,6 +14,7 @@ import { TableScreen } from './TableScreen'
 import { useConnectionStatus } from './useConnectionStatus'
 import { usePlayerPushes } from './usePlayerPushes'
 import { useReadyConnection } from './useTableConnection'
+import { matchFeedOf } from './matchFeed'
 
 /** The player's app: the screens, the host's menu commands and match pushes, and the notice toast. */
 export function PlayerApp() {
@@ -60,7 +61,7 @@ export function PlayerApp() {
       if (useUiStore.getState().openMatchId !== matchId) return
       closeTable()
       go('home')
-      useMatchStore.getState().actions.follow(null)
+      matchFeedOf(bridge).stop()
       useMatchStore.getState().actions.setNotice('The match was closed.')
     },
   })

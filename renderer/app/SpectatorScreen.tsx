@@ -18,11 +18,13 @@ export function SpectatorScreen() {
   const { bridge } = useReadyConnection()
   const feed = useSpectatorFeed(bridge)
   const status = useConnectionStatus(bridge)
-  const { matchId, game, view, seats, hud, viewer } = useMatchStore(
+  const { matchId, game, view, toAct, outcome, seats, hud, viewer } = useMatchStore(
     useShallow((s) => ({
       matchId: s.matchId,
       game: s.game,
       view: s.view,
+      toAct: s.toAct,
+      outcome: s.outcome,
       seats: s.seats,
       hud: s.hud,
       viewer: s.viewer,
@@ -46,8 +48,8 @@ export function SpectatorScreen() {
     <main className="spectator">
       <GameStage
         ui={ui}
-        props={{ view, legal: [], seats, me: null, send: ignore }}
-        hudProps={hud && { view: hud.view, legal: [], seats, me: null, send: ignore }}
+        props={{ view, legal: [], toAct, outcome, seats, me: null, send: ignore }}
+        hudProps={hud && { ...hud, legal: [], seats, me: null, send: ignore }}
         hidden={false}
       />
       {hud?.outcome && <GameOverBanner outcome={hud.outcome} seats={seats} />}

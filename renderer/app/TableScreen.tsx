@@ -12,6 +12,7 @@ import { TopBar } from './TopBar'
 import { useIntentSender } from './useIntentSender'
 import { useSeatSwitching } from './useSeatSwitching'
 import { useReadyConnection } from './useTableConnection'
+import { matchFeedOf } from './matchFeed'
 
 export interface TableScreenProps {
   readonly matchId: string
@@ -27,11 +28,12 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
   const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId, epoch)
   const send = useIntentSender(bridge)
-  const { game, view, legal, seats, outcome, autosave, hud } = useMatchStore(
+  const { game, view, legal, toAct, seats, outcome, autosave, hud } = useMatchStore(
     useShallow((s) => ({
       game: s.game,
       view: s.view,
       legal: s.legal,
+      toAct: s.toAct,
       seats: s.seats,
       outcome: s.outcome,
       autosave: s.autosave,
@@ -51,13 +53,13 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
     }
     closeTable()
     go('home')
-    useMatchStore.getState().actions.follow(null)
+    matchFeedOf(bridge).stop()
   }
 
   const ready = shown !== null && view !== null
   const me = typeof shown === 'number' ? shown : null
-  const props = ready ? { view, legal, seats, me, send } : null
-  const hudProps = ready && hud ? { view: hud.view, legal: hud.legal, seats, me, send } : null
+  const props = ready ? { view, legal, toAct, outcome, seats, me, send } : null
+  const hudProps = ready && hud ? { ...hud, seats, me, send } : null
   // The winner is announced when the last move has played out on the table.
   const shownOutcome = hud?.outcome ?? null
 

@@ -8,7 +8,7 @@ import type { Seat, Viewer } from '../../engine/core/types'
 import type { TableBridge } from '../bridge/bridge'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
-import { switchViewer, unwatch, watch } from './matchFeed'
+import { matchFeedOf } from './matchFeed'
 import { gameUiFor } from '../games'
 import { planViewer } from './seatSwitching'
 
@@ -40,32 +40,27 @@ export function useSeatSwitching(bridge: TableBridge, matchId: string, epoch = 0
   )
   const openInformation = gameUiFor(game)?.openInformation === true
   const ui = useUiStore((s) => s.actions)
+  const feed = matchFeedOf(bridge)
 
   const goTo = useCallback(
     (to: Viewer) => {
-      const from = useMatchStore.getState().following
-      const fromViewer = from?.matchId === matchId ? from.viewer : null
-      if (fromViewer === to) return
+      const from = feed.following
+      if (from?.matchId === matchId && from.viewer === to) return
       ui.selectCard(null)
-      void switchViewer(bridge, matchId, fromViewer, to)
+      void feed.follow(matchId, to)
     },
-    [bridge, matchId, ui],
+    [feed, matchId, ui],
   )
 
   // Open the match as the probe; on leaving, stop its updates.
   useEffect(() => {
-    void switchViewer(bridge, matchId, null, PROBE)
-    return () => {
-      const last = useMatchStore.getState().following
-      if (last?.matchId === matchId) unwatch(bridge, matchId, last.viewer)
-    }
-  }, [bridge, matchId])
+    void feed.follow(matchId, PROBE)
+    return () => feed.leave(matchId)
+  }, [feed, matchId])
 
   useEffect(() => {
-    if (epoch === 0) return
-    const current = useMatchStore.getState().following
-    if (current?.matchId === matchId) void watch(bridge, matchId, current.viewer)
-  }, [bridge, matchId, epoch])
+    if (epoch !== 0 && feed.following?.matchId === matchId) void feed.resubscribe()
+  }, [feed, matchId, epoch])
 
   // Decided in render, so that no frame ever shows a view the plan is about to hide.
   const settled = following !== null && following.matchId === matchId && viewer === following.viewer

@@ -1,13 +1,13 @@
 /**
- * Spectator mode: watches the host's active match as the spectator. The host pushes a change of
- * active match (match:focused) to every connection, so nothing is polled: the feed asks once on
- * starting, and again when a lost connection comes back, and otherwise follows the pushes.
+ * Spectator mode: watches the host's active match as the spectator, through the match feed. The
+ * host pushes a change of active match (match:focused) to every connection, so nothing is polled:
+ * the feed asks once on starting, and again when a lost connection comes back, and otherwise
+ * follows the pushes.
  */
 import { useEffect, useState } from 'react'
 import type { ActiveMatch } from '../../electron/contract'
 import type { TableBridge } from '../bridge/bridge'
-import { useMatchStore } from '../store/useMatchStore'
-import { unwatch, watch } from './matchFeed'
+import { matchFeedOf } from './matchFeed'
 import { ask, messageOf } from './request'
 
 export interface SpectatorFeed {
@@ -18,43 +18,38 @@ export interface SpectatorFeed {
 }
 
 export function useSpectatorFeed(bridge: TableBridge): SpectatorFeed {
-  const [feed, setFeed] = useState<SpectatorFeed>({ matchId: null, problem: null })
+  const [state, setState] = useState<SpectatorFeed>({ matchId: null, problem: null })
 
   useEffect(() => {
+    const feed = matchFeedOf(bridge)
     let stopped = false
-    let watching: string | null = null
 
     const show = async (active: ActiveMatch | null): Promise<void> => {
       if (stopped) return
       if (active === null) {
-        if (watching !== null) unwatch(bridge, watching, 'spectator')
-        watching = null
-        useMatchStore.getState().actions.follow(null)
-        setFeed({ matchId: null, problem: null })
+        feed.stop()
+        setState({ matchId: null, problem: null })
         return
       }
-      if (active.matchId === watching) return
-      if (watching !== null) unwatch(bridge, watching, 'spectator')
-      watching = active.matchId
-      await watch(bridge, active.matchId, 'spectator')
-      if (!stopped) setFeed({ matchId: active.matchId, problem: null })
+      if (feed.following?.matchId === active.matchId) return
+      await feed.follow(active.matchId, 'spectator')
+      if (!stopped) setState({ matchId: active.matchId, problem: null })
     }
     const askActive = async (): Promise<void> => {
       try {
         await show(await ask(bridge, 'match:active', {}))
       } catch (err) {
-        if (!stopped) setFeed((f) => ({ ...f, problem: messageOf(err) }))
+        if (!stopped) setState((f) => ({ ...f, problem: messageOf(err) }))
       }
     }
 
-    // A connection that came back has no subscriptions left on the host: start again.
     let lastState = bridge.status().state
     const stops = [
       bridge.onStatus((status) => {
         const cameBack = lastState === 'reconnecting' && status.state === 'open'
         lastState = status.state
         if (!cameBack) return
-        watching = null
+        feed.forget()
         void askActive()
       }),
       bridge.on('match:focused', (active) => void show(active)),
@@ -63,10 +58,10 @@ export function useSpectatorFeed(bridge: TableBridge): SpectatorFeed {
     return () => {
       stopped = true
       stops.forEach((stop) => stop())
-      if (watching !== null) unwatch(bridge, watching, 'spectator')
-      watching = null
+      const watching = feed.following
+      if (watching !== null) feed.leave(watching.matchId)
     }
   }, [bridge])
 
-  return feed
+  return state
 }

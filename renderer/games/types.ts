@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { GameCamera } from '../table/cameraPresets'
-import type { Seat } from '../../engine/core/types'
+import type { Outcome, Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
 
 /** What the table screen gives a game's scene and HUD. */
@@ -8,6 +8,10 @@ export interface GameUiProps<V, A> {
   readonly view: V
   /** The actions the viewer may take now (empty when it is not their decision). */
   readonly legal: readonly A[]
+  /** The seats asked to act (every game's view leaves this to the host's update). */
+  readonly toAct: readonly Seat[]
+  /** The result, once the game is over. */
+  readonly outcome: Outcome | null
   readonly seats: readonly SeatConfig[]
   /** The seat being shown, or null for the spectator. */
   readonly me: Seat | null

@@ -30,6 +30,8 @@ export interface HudFrame {
   readonly view: unknown
   /** Empty while later updates wait for their animations: choices come with what led to them. */
   readonly legal: readonly unknown[]
+  /** The seats asked to act in this update. */
+  readonly toAct: readonly Seat[]
   readonly outcome: Outcome | null
 }
 
@@ -177,6 +179,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         version: update.version,
         view: update.view,
         legal: update.legal,
+        toAct: update.toAct,
         outcome: update.outcome,
         log,
       }

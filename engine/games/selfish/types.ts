@@ -1,6 +1,6 @@
 import type { EventUnion, PrivatePart } from '../../core/events'
 import type { RngState } from '../../core/rng'
-import type { Outcome, Seat, Viewer } from '../../core/types'
+import type { Seat, Viewer } from '../../core/types'
 import type { ActionCardKind, GameKind, SupplyKind, WasteKind } from './data'
 
 export type CardId = number
@@ -187,10 +187,8 @@ export interface SelfishView {
   readonly decision: DecisionView
   /** Wasteland cards only the deciding seat may see (Scout, Zombie Trap), top first. */
   readonly peek: readonly { readonly id: WasteId; readonly kind: WasteKind }[] | null
-  readonly toAct: readonly Seat[]
   readonly lastRoll: number | null
   readonly dieFaces: readonly number[]
-  readonly outcome: Outcome | null
 }
 
 // -------------------------------------------------------------------------------------------------

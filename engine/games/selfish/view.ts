@@ -2,7 +2,7 @@
 import type { Outcome, Viewer } from '../../core/types'
 import { SELFISH } from './data'
 import { kindOf } from './draft'
-import { actionLimit, toAct } from './legal'
+import { actionLimit } from './legal'
 import type { DecisionView, SelfishState, SelfishView, WasteId } from './types'
 
 const wasteCard = (id: WasteId) => ({ id, kind: SELFISH.wasteKindOf[id] ?? 'blank' })
@@ -77,9 +77,7 @@ export function viewSelfish(s: SelfishState, viewer: Viewer): SelfishView {
     actionLimit: actionLimit(s),
     decision: decisionFor(s, viewer),
     peek,
-    toAct: toAct(s),
     lastRoll: s.lastRoll,
     dieFaces: s.options.dieFaces,
-    outcome: outcomeOf(s),
   }
 }

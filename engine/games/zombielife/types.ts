@@ -1,6 +1,6 @@
 import type { EventUnion, PrivatePart } from '../../core/events'
 import type { RngState } from '../../core/rng'
-import type { Outcome, Seat, Viewer } from '../../core/types'
+import type { Seat, Viewer } from '../../core/types'
 import type { ActionKind, AssetKind, PlayableKind } from './data'
 
 /** An Action deck card: 0..55 (see data.ts). */
@@ -249,8 +249,6 @@ export interface ZombielifeView {
   readonly decision: DecisionView
   /** Top-of-deck cards only the deciding seat may see (Contact Tracing, Stock Tip, Lurk), top first. */
   readonly peek: readonly ActionCardView[] | null
-  readonly toAct: readonly Seat[]
-  readonly outcome: Outcome | null
 }
 
 // -------------------------------------------------------------------------------------------------

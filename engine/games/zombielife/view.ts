@@ -5,7 +5,6 @@
  */
 import type { Outcome, Seat, Viewer } from '../../core/types'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy } from './data'
-import { toAct } from './legal'
 import { buyProblem, priceOf, scoreOf, topOfPile } from './queries'
 import type {
   ActionCardView,
@@ -130,7 +129,5 @@ export function viewZombielife(s: ZombielifeState, viewer: Viewer): ZombielifeVi
     drawsToCome: drawsToCome(s),
     decision: decisionFor(s),
     peek: peekFor(s, viewer),
-    toAct: toAct(s),
-    outcome: outcomeOf(s),
   }
 }

@@ -23,17 +23,25 @@ import '../../hud/hud.css'
  */
 const usesOf = (choice: Choice) => choice.uses
 
-export function SelfishHud({ view, legal, seats, me, send }: GameUiProps<SelfishView, SelfishAction>) {
+export function SelfishHud({
+  view,
+  legal,
+  toAct,
+  outcome,
+  seats,
+  me,
+  send,
+}: GameUiProps<SelfishView, SelfishAction>) {
   const log = useMatchStore((s) => s.log)
   const hand = me === null ? null : view.hand
   const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
   const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, usePickedCard())
-  const waitingNames = view.toAct.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' or ')
+  const waitingNames = toAct.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' or ')
 
   return (
     <div className={`sh${me === null ? ' sh--spectator' : ''}`}>
       <div className="sh-top">
-        <DecisionBanner view={view} me={me} />
+        <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
         {view.peek && view.peek.length > 0 && (
           <PeekPanel
             label="Wasteland cards you see"

@@ -28,13 +28,20 @@ import { useSelfishAtlases } from './scene/useSelfishAtlases'
  * they have reached, the Wasteland cards behind them, the piles, the die and everyone's hands.
  * Clicking a survivor, the decks or the die sends the one legal action that clearly matches.
  */
-export function SelfishScene({ view, legal, me, send }: GameUiProps<SelfishView, SelfishAction>) {
+export function SelfishScene({
+  view,
+  legal,
+  toAct,
+  outcome,
+  me,
+  send,
+}: GameUiProps<SelfishView, SelfishAction>) {
   const [rig] = useState(() => new SelfishRig())
   const atlases = useSelfishAtlases(view.players)
 
   const n = view.players.length
   const places = useMemo(() => tablePlaces(n, view.chopperLevel), [n, view.chopperLevel])
-  const toAct = view.outcome ? [] : view.toAct
+  const acting = outcome ? [] : toAct
 
   const sendFor = useCallback(
     (target: SceneTarget) => {
@@ -62,7 +69,7 @@ export function SelfishScene({ view, legal, me, send }: GameUiProps<SelfishView,
       <TableAnimator view={view} me={me} rig={rig} choreography={selfishChoreography} />
       <group name="selfish">
         <ColumnSlots players={n} chopperLevel={view.chopperLevel} />
-        <TurnHighlight players={n} chopperLevel={view.chopperLevel} seats={toAct} />
+        <TurnHighlight players={n} chopperLevel={view.chopperLevel} seats={acting} />
         <Helipad places={places} />
         <Trails players={view.players} atlas={atlases.wasteland} capacity={SELFISH.wastelandCardCount} />
         <Survivors
@@ -95,7 +102,7 @@ export function SelfishScene({ view, legal, me, send }: GameUiProps<SelfishView,
         <FlyingCards rig={rig} deck="wasteland" atlas={atlases.wasteland} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
-          <SeatLabels players={view.players} me={me} toAct={toAct} />
+          <SeatLabels players={view.players} me={me} toAct={acting} />
           <PileLabels view={view} places={places} />
         </Suspense>
       </group>

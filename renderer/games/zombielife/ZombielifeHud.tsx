@@ -30,6 +30,8 @@ const usesOf = (choice: Choice) => (choice.uses === null ? [] : [choice.uses])
 export function ZombielifeHud({
   view,
   legal,
+  toAct,
+  outcome,
   seats,
   me,
   send,
@@ -52,12 +54,12 @@ export function ZombielifeHud({
   // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
   const choiceWords = choices.map((c) => c.label).join('\n')
   useEffect(() => () => selectCard(null), [choiceWords, selectCard])
-  const waitingNames = view.toAct.map((s) => playerName(view, s)).join(' or ')
+  const waitingNames = toAct.map((s) => playerName(view, s)).join(' or ')
 
   return (
     <div className={`sh zh${me === null ? ' sh--spectator' : ''}`}>
       <div className="sh-top">
-        <DecisionBanner view={view} me={me} />
+        <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
         {me !== null && view.peek && view.peek.length > 0 && (
           <PeekPanel
             label="Action cards you see"

@@ -23,11 +23,18 @@ import { Wonga } from './scene/Wonga'
  * assets, a face-down hand) in a near and a far row. Clicking an asset pile buys its top card when
  * that is a legal action.
  */
-export function ZombielifeScene({ view, legal, me, send }: GameUiProps<ZombielifeView, ZombielifeAction>) {
+export function ZombielifeScene({
+  view,
+  legal,
+  toAct,
+  outcome,
+  me,
+  send,
+}: GameUiProps<ZombielifeView, ZombielifeAction>) {
   const [rig] = useState(() => new ZombielifeRig())
   const atlases = useZombielifeAtlases()
   const n = view.players.length
-  const toAct = view.outcome ? [] : view.toAct
+  const acting = outcome ? [] : toAct
 
   const buy = useCallback(
     (pile: PileView) => {
@@ -41,7 +48,7 @@ export function ZombielifeScene({ view, legal, me, send }: GameUiProps<Zombielif
     <ZombielifeRigContext.Provider value={rig}>
       <TableAnimator view={view} me={me} rig={rig} choreography={zombielifeChoreography} />
       <group name="zombielife">
-        <Pads players={view.players} toAct={toAct} round={view.round} rounds={view.rounds} />
+        <Pads players={view.players} toAct={acting} round={view.round} rounds={view.rounds} />
         <AssetPiles piles={view.piles} atlas={atlases.assets} onPileClick={buy} />
         <ActionPiles view={view} atlas={atlases.actions} />
         <OwnedAssets players={view.players} atlas={atlases.assets} />
@@ -53,7 +60,7 @@ export function ZombielifeScene({ view, legal, me, send }: GameUiProps<Zombielif
         <FlyingCards rig={rig} deck="action" atlas={atlases.actions} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
-          <SeatLabels players={view.players} me={me} toAct={toAct} />
+          <SeatLabels players={view.players} me={me} toAct={acting} />
           <PileLabels view={view} />
         </Suspense>
       </group>

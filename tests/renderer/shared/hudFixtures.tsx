@@ -4,18 +4,23 @@ import type { ComponentType } from 'react'
 import { vi } from 'vitest'
 import { games } from '../../../engine'
 import { Match } from '../../../engine/core/match'
-import type { Seat, Viewer } from '../../../engine/core/types'
+import type { Outcome, Seat, Viewer } from '../../../engine/core/types'
 import type { SeatConfig } from '../../../electron/contract'
 import type { GameUiProps } from '../../../renderer/games/types'
 
+/** What the host sends one viewer: the view, the legal actions, who acts and the result. */
 export interface Seen<V, A> {
   readonly view: V
   readonly legal: readonly A[]
+  readonly toAct: readonly Seat[]
+  readonly outcome: Outcome | null
 }
 
 interface ViewingGame<S, V, A> {
   view(state: S, viewer: Viewer): V
   legalActions(state: S, seat: Seat): readonly A[]
+  toAct(state: S): readonly Seat[]
+  outcome(state: S): Outcome | null
 }
 
 /** What `viewer` sees of `state`, and what they may do (nothing for the spectator). */
@@ -23,6 +28,8 @@ export function seenIn<S, V, A>(game: ViewingGame<S, V, A>, state: S, viewer: Vi
   return {
     view: game.view(state, viewer),
     legal: viewer === 'spectator' ? [] : game.legalActions(state, viewer),
+    toAct: game.toAct(state),
+    outcome: game.outcome(state),
   }
 }
 
@@ -44,14 +51,6 @@ export function renderHudOf<V extends { readonly players: readonly { readonly na
   seats?: readonly SeatConfig[],
 ) {
   const send = vi.fn<(action: A) => void>()
-  const result = render(
-    <Hud
-      view={seenBy.view}
-      legal={seenBy.legal}
-      seats={seats ?? humansOf(seenBy.view)}
-      me={me}
-      send={send}
-    />,
-  )
+  const result = render(<Hud {...seenBy} seats={seats ?? humansOf(seenBy.view)} me={me} send={send} />)
   return { ...result, send }
 }

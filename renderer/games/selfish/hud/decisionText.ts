@@ -1,5 +1,5 @@
 /** Whose turn it is and the decision on the table, in words, from one viewer's side. */
-import type { Seat } from '../../../../engine/core/types'
+import type { Outcome, Seat } from '../../../../engine/core/types'
 import type { SelfishView, TurnPhase } from '../../../../engine/games/selfish/types'
 import { attackName } from './cardInfo'
 
@@ -29,13 +29,13 @@ export function phaseName(view: SelfishView): string | null {
 }
 
 /** The decision in front of the table, addressed to the viewer when it is theirs. */
-export function decisionPrompt(view: SelfishView, me: Seat | null): string {
+export function decisionPrompt(view: SelfishView, me: Seat | null, outcome: Outcome | null = null): string {
   const d = view.decision
   const mine = d.seat !== null && d.seat === me
   const who = d.seat === null ? '' : nameOf(view, d.seat)
   switch (d.kind) {
     case 'over':
-      return view.outcome?.summary ?? 'The game is over.'
+      return outcome?.summary ?? 'The game is over.'
     case 'turn': {
       if (!mine) {
         if (d.phase === 'zombieRoll') return `${who} rolls for action points.`

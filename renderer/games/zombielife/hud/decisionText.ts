@@ -1,5 +1,5 @@
 /** The turn and the decision in front of the table, in words, for the viewer. */
-import type { Seat } from '../../../../engine/core/types'
+import type { Outcome, Seat } from '../../../../engine/core/types'
 import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
 import { assetKindName, playerName, wonga } from './cardInfo'
 
@@ -16,9 +16,13 @@ export function roundText(view: ZombielifeView): string {
 }
 
 /** What the deciding seat is asked (worded for them when it is the viewer), or the result at the end. */
-export function decisionPrompt(view: ZombielifeView, me: Seat | null): string {
+export function decisionPrompt(
+  view: ZombielifeView,
+  me: Seat | null,
+  outcome: Outcome | null = null,
+): string {
   const d = view.decision
-  if (d.kind === 'over') return view.outcome?.summary ?? 'The game is over.'
+  if (d.kind === 'over') return outcome?.summary ?? 'The game is over.'
   const mine = d.seat === me
   const who = mine ? 'You' : playerName(view, d.seat)
   switch (d.kind) {

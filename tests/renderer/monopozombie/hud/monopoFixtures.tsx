@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react'
 import { vi } from 'vitest'
-import type { Seat } from '../../../../engine/core/types'
+import type { Outcome, Seat } from '../../../../engine/core/types'
 import { MONOPOZOMBIE } from '../../../../engine/games/monopozombie/data'
 import type {
   AuctionState,
@@ -142,6 +142,16 @@ export function humans(view: MonopoView): SeatConfig[] {
   return view.players.map((p) => ({ name: p.name, kind: 'human' }))
 }
 
+/** What the host's update says beside a hand-made view: who acts, and the result once there are winners. */
+export function hostFields(view: MonopoView): { toAct: readonly Seat[]; outcome: Outcome | null } {
+  const winners = view.winners
+  return {
+    toAct: winners === null && view.decision !== null ? [view.decision.seat] : [],
+    outcome:
+      winners === null ? null : { winners, scores: view.players.map(() => 0), summary: 'The game is over.' },
+  }
+}
+
 export function renderHud(
   view: MonopoView,
   legal: readonly MonopoAction[],
@@ -149,12 +159,11 @@ export function renderHud(
   seats?: readonly SeatConfig[],
 ) {
   const send = vi.fn<(action: MonopoAction) => void>()
-  const result = render(
-    <MonopozombieHud view={view} legal={legal} seats={seats ?? humans(view)} me={me} send={send} />,
+  const hud = (v: MonopoView, l: readonly MonopoAction[], m: Seat | null) => (
+    <MonopozombieHud {...hostFields(v)} view={v} legal={l} seats={seats ?? humans(v)} me={m} send={send} />
   )
+  const result = render(hud(view, legal, me))
   const rerender = (next: MonopoView, nextLegal: readonly MonopoAction[], nextMe: Seat | null) =>
-    result.rerender(
-      <MonopozombieHud view={next} legal={nextLegal} seats={seats ?? humans(next)} me={nextMe} send={send} />,
-    )
+    result.rerender(hud(next, nextLegal, nextMe))
   return { ...result, send, rerender }
 }

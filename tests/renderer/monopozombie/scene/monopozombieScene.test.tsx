@@ -4,7 +4,7 @@ import ReactThreeTestRenderer from '@react-three/test-renderer'
 import { Color, Matrix4, Vector3, type InstancedMesh, type Object3D } from 'three'
 import { describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../../engine/core/types'
-import type { MonopoAction, MonopoView } from '../../../../engine/games/monopozombie/types'
+import type { MonopoView } from '../../../../engine/games/monopozombie/types'
 import { buildingPlacements } from '../../../../renderer/games/monopozombie/scene/Buildings'
 import { tabPlace, warningPlace } from '../../../../renderer/games/monopozombie/scene/LotMarkers'
 import { MAX_BODYGUARDS_SHOWN, tokenPlaces } from '../../../../renderer/games/monopozombie/scene/layout'
@@ -19,6 +19,8 @@ import {
   sceneTestRenderer,
   type SceneRenderer as Renderer,
 } from '../../shared/sceneTestRenderer'
+import { StoreScene } from '../../shared/StoreScene'
+import { hostFields } from '../hud/monopoFixtures'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
@@ -28,7 +30,9 @@ vi.mock('@react-three/drei', async (importOriginal) => ({
 const scenes = sceneTestRenderer()
 
 function render(view: MonopoView, me: number | null = 0): Promise<Renderer> {
-  return scenes.render(<MonopozombieScene view={view} legal={[]} seats={[]} me={me} send={() => {}} />)
+  return scenes.render(
+    <MonopozombieScene {...hostFields(view)} view={view} legal={[]} seats={[]} me={me} send={() => {}} />,
+  )
 }
 
 function node(r: Renderer, name: string): Object3D {
@@ -185,7 +189,7 @@ describe('MonopozombieScene', () => {
   it('walks a token along its path when a move arrives from the host', async () => {
     const session = new HarnessSession(parseHarnessParams('?game=monopozombie&players=4&seed=3&viewer=0'))
     await receiveUpdate(session.update([]))
-    const r = await scenes.render(<StoreScene />)
+    const r = await scenes.render(<StoreScene Scene={MonopozombieScene} />)
     // Play until a plain walk of several squares happens.
     let events: readonly GameEvent[] = []
     for (let i = 0; i < 200; i++) {
@@ -239,7 +243,7 @@ describe('MonopozombieScene', () => {
       bankHouses: bank,
     })
     await receive(mid)
-    const r = await scenes.render(<StoreScene />)
+    const r = await scenes.render(<StoreScene Scene={MonopozombieScene} />)
     const houses = () => mesh(r, 'houses')
     const scaleAt = (im: InstancedMesh, i: number) => {
       im.getMatrixAt(i, m4)
@@ -294,7 +298,7 @@ describe('MonopozombieScene', () => {
   it('comes to rest on the engine’s view after a fast bot game, every token in its place', async () => {
     const session = new HarnessSession(parseHarnessParams('?game=monopozombie&players=5&seed=4&viewer=0'))
     await receiveUpdate(session.update([]))
-    const r = await scenes.render(<StoreScene />)
+    const r = await scenes.render(<StoreScene Scene={MonopozombieScene} />)
     let moves = 0
     // Bots play faster than the table animates: only a few frames between updates.
     for (let i = 0; i < 160; i++) {
@@ -316,11 +320,3 @@ describe('MonopozombieScene', () => {
     }
   })
 })
-
-/** The scene fed from useMatchStore, as the table screen does. */
-function StoreScene() {
-  const view = useMatchStore((s) => s.view) as MonopoView | null
-  const legal = useMatchStore((s) => s.legal) as readonly MonopoAction[]
-  if (!view) return null
-  return <MonopozombieScene view={view} legal={legal} seats={[]} me={0} send={() => {}} />
-}

@@ -354,7 +354,7 @@ describe('SelfishHud: the table for everyone', () => {
   it('gives a seat nothing to click for legal actions it was not given', () => {
     const state = richTurn()
     const noLegal: readonly SelfishAction[] = []
-    renderHud({ view: seen(state, 0).view, legal: noLegal }, 0)
+    renderHud({ ...seen(state, 0), legal: noLegal }, 0)
     expect(
       within(screen.getByRole('region', { name: 'Your choices' })).queryAllByRole('button'),
     ).toHaveLength(0)

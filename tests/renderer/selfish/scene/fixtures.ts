@@ -2,22 +2,12 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishAction, SelfishView } from '../../../../engine/games/selfish/types'
 import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
+import { positionOf, type Position as ScenePosition } from '../../shared/scenePosition'
 
-export interface Position {
-  readonly session: HarnessSession
-  readonly view: SelfishView
-  readonly legal: readonly SelfishAction[]
-  readonly me: Seat
-}
+export type Position = ScenePosition<SelfishView, SelfishAction>
 
 function position(session: HarnessSession, me: Seat): Position {
-  const toAct = session.match.toAct()
-  return {
-    session,
-    view: session.match.view(me) as SelfishView,
-    legal: (toAct.includes(me) ? session.match.legalActions(me) : []) as readonly SelfishAction[],
-    me,
-  }
+  return positionOf(session, me)
 }
 
 /** A seeded game after `actions` bot actions, seen by seat `me`. */

@@ -14,6 +14,7 @@ import {
   sceneTestRenderer,
   type SceneRenderer as Renderer,
 } from '../../shared/sceneTestRenderer'
+import { StoreScene } from '../../shared/StoreScene'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
@@ -23,7 +24,7 @@ vi.mock('@react-three/drei', async (importOriginal) => ({
 const scenes = sceneTestRenderer()
 
 function render(p: Position, send: (a: SelfishAction) => void = () => {}): Promise<Renderer> {
-  return scenes.render(<SelfishScene view={p.view} legal={p.legal} seats={[]} me={p.me} send={send} />)
+  return scenes.render(<SelfishScene {...p} seats={[]} send={send} />)
 }
 
 const mesh = meshNamed
@@ -125,7 +126,7 @@ describe('SelfishScene', () => {
     while (!(probe.step() ?? [{ type: 'survivorMoved' }]).some((e) => e.type === 'survivorMoved')) before++
     const { session } = playedGame(3, 5, before)
     await receiveUpdate(session.update([]))
-    const r = await scenes.render(<StoreScene />)
+    const r = await scenes.render(<StoreScene Scene={SelfishScene} />)
 
     await receiveUpdate(session.update(session.step() ?? []))
     expect(useMatchStore.getState().eventQueue).toEqual([])
@@ -142,11 +143,3 @@ describe('SelfishScene', () => {
     expect(position(survivors, seat).z).toBeCloseTo(target[2])
   })
 })
-
-/** The scene fed from useMatchStore, as the table screen does. */
-function StoreScene() {
-  const view = useMatchStore((s) => s.view) as Position['view'] | null
-  const legal = useMatchStore((s) => s.legal) as readonly SelfishAction[]
-  if (!view) return null
-  return <SelfishScene view={view} legal={legal} seats={[]} me={0} send={() => {}} />
-}

@@ -162,8 +162,8 @@ describe('ZombielifeHud: picking a hand card', () => {
     expect(choiceLabels()).toEqual(['Show all moves', 'Play Overtime'])
     // Ann plays Overtime through the table (say a click on the 3D card): the choices change.
     const next = act(state, 0, { type: 'playCard', card: 'overtime' }).state
-    const { view, legal } = seen(next, 0)
-    rerender(<ZombielifeHud view={view} legal={legal} seats={humans(view)} me={0} send={send} />)
+    const seenNext = seen(next, 0)
+    rerender(<ZombielifeHud {...seenNext} seats={humans(seenNext.view)} me={0} send={send} />)
     expect(filterLine()).toBeNull()
     expect(useUiStore.getState().selectedCard).toBeNull()
     expect(choiceLabels()).toContain('End turn')
@@ -185,7 +185,7 @@ describe('ZombielifeHud: the spectator', () => {
   it('gets no buttons even if handed legal actions', () => {
     const state = newMatchState()
     const { legal } = seen(state, 0)
-    renderHud({ view: seen(state, 'spectator').view, legal }, null)
+    renderHud({ ...seen(state, 'spectator'), legal }, null)
     expect(screen.queryAllByRole('button')).toHaveLength(0)
   })
 })

@@ -2,22 +2,12 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { ZombielifeAction, ZombielifeView } from '../../../../engine/games/zombielife/types'
 import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
+import { positionOf, type Position as ScenePosition } from '../../shared/scenePosition'
 
-export interface Position {
-  readonly session: HarnessSession
-  readonly view: ZombielifeView
-  readonly legal: readonly ZombielifeAction[]
-  readonly me: Seat
-}
+export type Position = ScenePosition<ZombielifeView, ZombielifeAction>
 
 export function position(session: HarnessSession, me: Seat): Position {
-  const toAct = session.match.toAct()
-  return {
-    session,
-    view: session.match.view(me) as ZombielifeView,
-    legal: (toAct.includes(me) ? session.match.legalActions(me) : []) as readonly ZombielifeAction[],
-    me,
-  }
+  return positionOf(session, me)
 }
 
 export function newSession(players: number, seed: number, me: Seat = 0): HarnessSession {

@@ -17,6 +17,7 @@ import {
   sceneTestRenderer,
   type SceneRenderer as Renderer,
 } from '../../shared/sceneTestRenderer'
+import { StoreScene } from '../../shared/StoreScene'
 
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
@@ -26,7 +27,7 @@ vi.mock('@react-three/drei', async (importOriginal) => ({
 const scenes = sceneTestRenderer()
 
 function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<Renderer> {
-  return scenes.render(<ZombielifeScene view={p.view} legal={p.legal} seats={[]} me={p.me} send={send} />)
+  return scenes.render(<ZombielifeScene {...p} seats={[]} send={send} />)
 }
 
 const mesh = meshNamed
@@ -142,7 +143,7 @@ describe('ZombielifeScene', () => {
     const session = newSession(3, 5)
     session.play(before)
     await receiveUpdate(session.update([]))
-    const r = await scenes.render(<StoreScene />)
+    const r = await scenes.render(<StoreScene Scene={ZombielifeScene} />)
     const ownedBefore = mesh(r, 'owned-assets').count
     await receiveUpdate(session.update(session.step() ?? []))
     expect(useMatchStore.getState().eventQueue).toEqual([])
@@ -160,11 +161,3 @@ describe('ZombielifeScene', () => {
     expect(mesh(r, 'owned-assets').count).toBe(ownedBefore + 1)
   })
 })
-
-/** The scene fed from useMatchStore, as the table screen does. */
-function StoreScene() {
-  const view = useMatchStore((s) => s.view) as Position['view'] | null
-  const legal = useMatchStore((s) => s.legal) as readonly ZombielifeAction[]
-  if (!view) return null
-  return <ZombielifeScene view={view} legal={legal} seats={[]} me={0} send={() => {}} />
-}
