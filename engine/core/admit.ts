@@ -62,3 +62,24 @@ export function decisionAnswered<D extends { readonly kind: string }, K extends 
   if (decision.kind !== kind) throw new Error(`An answer to "${kind}" reached a "${decision.kind}" decision.`)
   return decision as Extract<D, { readonly kind: K }>
 }
+
+/** An action as it arrived at the door: its type is known, nothing else is trusted. */
+export type AskedAction = { readonly type: string } & Readonly<Record<string, unknown>>
+
+/**
+ * A game's `explain` from two lists of conditions: those for answering the pending decision and
+ * those for a move of the turn. The first condition that fails is the reason.
+ */
+export function explainFrom<S, D extends { readonly decision: C | null }, C>(
+  draftOf: (state: S) => D,
+  decisionProblem: (draft: D, seat: Seat, decision: C, action: AskedAction) => string | null,
+  turnProblem: (draft: D, seat: Seat, action: AskedAction) => string | null,
+): (state: S, seat: Seat, action: { readonly type: string }) => string {
+  return (state, seat, action) => {
+    const d = draftOf(state)
+    const asked = action as AskedAction
+    const why =
+      d.decision !== null ? decisionProblem(d, seat, d.decision, asked) : turnProblem(d, seat, asked)
+    return why ?? `"${action.type}" is not allowed now.`
+  }
+}

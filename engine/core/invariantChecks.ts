@@ -34,3 +34,14 @@ export function checkConservation(
   for (let id = 0; id < total; id++) if (seenAt[id] === undefined) missing.push(id)
   if (missing.length > 0) broken.push(`${deck} cards ${missing.join(', ')} are nowhere to be found.`)
 }
+
+/** A game's invariants from its checks, each adding the sentences of what it finds broken. */
+export function invariantsFrom<S>(
+  checks: readonly ((state: S, broken: string[]) => void)[],
+): (state: S) => string[] {
+  return (state) => {
+    const broken: string[] = []
+    for (const check of checks) check(state, broken)
+    return broken
+  }
+}

@@ -1,10 +1,4 @@
-import type {
-  PushChannel,
-  PushPayloads,
-  Reply,
-  RequestChannel,
-  RequestPayload,
-} from '../../electron/contract'
+import type * as Wire from '../../electron/contract'
 import {
   NOT_ANSWERED,
   REQUEST_TIMEOUT_MS,
@@ -21,12 +15,12 @@ const OPEN: ConnectionStatus = { state: 'open' }
 export function createIpcBridge(api: PreloadApi, timeoutMs = REQUEST_TIMEOUT_MS): TableBridge {
   return {
     transport: 'ipc',
-    request: <C extends RequestChannel>(channel: C, payload: RequestPayload<C>) =>
-      withTimeout(api.request(channel, payload) as Promise<Reply<C>>, timeoutMs, () =>
+    request: <C extends Wire.RequestChannel>(channel: C, payload: Wire.RequestPayload<C>) =>
+      withTimeout(api.request(channel, payload) as Promise<Wire.Reply<C>>, timeoutMs, () =>
         unreachable(NOT_ANSWERED),
       ),
-    on: <P extends PushChannel>(channel: P, listener: (payload: PushPayloads[P]) => void) =>
-      api.on(channel, (payload) => listener(payload as PushPayloads[P])),
+    on: <P extends Wire.PushChannel>(channel: P, listener: (payload: Wire.PushPayloads[P]) => void) =>
+      api.on(channel, (payload) => listener(payload as Wire.PushPayloads[P])),
     status: () => OPEN,
     onStatus: () => () => undefined,
   }

@@ -4,13 +4,7 @@
  * laptop slept) it reconnects by itself with backoff and says so through its status; requests in
  * flight fail at once, and every request gives up after a timeout, so nothing waits forever.
  */
-import type {
-  PushChannel,
-  PushPayloads,
-  Reply,
-  RequestChannel,
-  RequestPayload,
-} from '../../electron/contract'
+import type * as Wire from '../../electron/contract'
 import {
   CONNECTION_LOST,
   NOT_ANSWERED,
@@ -37,7 +31,7 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
   const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS
   const pending = new Map<
     number,
-    { resolve: (reply: Reply<RequestChannel>) => void; timer: ReturnType<typeof setTimeout> }
+    { resolve: (reply: Wire.Reply<Wire.RequestChannel>) => void; timer: ReturnType<typeof setTimeout> }
   >()
   const listeners = new Map<string, Set<Listener>>()
   const statusListeners = new Set<(status: ConnectionStatus) => void>()
@@ -97,7 +91,7 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
   }
 
   const onMessage = (event: MessageEvent): void => {
-    let message: { id?: number; reply?: Reply<RequestChannel>; push?: string; payload?: unknown }
+    let message: { id?: number; reply?: Wire.Reply<Wire.RequestChannel>; push?: string; payload?: unknown }
     try {
       message = JSON.parse(String(event.data)) as typeof message
     } catch {
@@ -133,18 +127,21 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
 
   return {
     transport: 'websocket',
-    async request<C extends RequestChannel>(channel: C, payload: RequestPayload<C>): Promise<Reply<C>> {
+    async request<C extends Wire.RequestChannel>(
+      channel: C,
+      payload: Wire.RequestPayload<C>,
+    ): Promise<Wire.Reply<C>> {
       if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
       if (status.state === 'connecting' && !(await firstOpen(timeoutMs))) {
         return unreachable('Cannot reach the table server.')
       }
       const id = nextId++
-      return new Promise<Reply<C>>((resolve) => {
+      return new Promise<Wire.Reply<C>>((resolve) => {
         const timer = setTimeout(() => {
           pending.delete(id)
           resolve(unreachable(NOT_ANSWERED))
         }, timeoutMs)
-        pending.set(id, { resolve: resolve as (reply: Reply<RequestChannel>) => void, timer })
+        pending.set(id, { resolve: resolve as (reply: Wire.Reply<Wire.RequestChannel>) => void, timer })
         try {
           socket.send(JSON.stringify({ id, channel, payload }))
         } catch {
@@ -154,10 +151,13 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
         }
       })
     },
-    on<P extends PushChannel>(channel: P, listener: (payload: PushPayloads[P]) => void): () => void {
+    on<P extends Wire.PushChannel>(
+      channel: P,
+      listener: (payload: Wire.PushPayloads[P]) => void,
+    ): () => void {
       const set = listeners.get(channel) ?? new Set<Listener>()
       listeners.set(channel, set)
-      const wrapped: Listener = (payload) => listener(payload as PushPayloads[P])
+      const wrapped: Listener = (payload) => listener(payload as Wire.PushPayloads[P])
       set.add(wrapped)
       return () => set.delete(wrapped)
     },

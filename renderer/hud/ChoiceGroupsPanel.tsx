@@ -110,3 +110,49 @@ export function ChoiceButtons<C extends LabelledChoice>({
     </div>
   )
 }
+
+/** A game's groups in the order they are shown, with their headings. */
+export type ChoiceGroupOrder<G extends string> = readonly { readonly group: G; readonly heading: string }[]
+
+/**
+ * Choices in display order, grouped under their headings; empty groups left out. With
+ * `distinctLabels`, two choices that read the same are one choice to a player: the first is kept.
+ */
+export function inGroups<G extends string, C extends { readonly group: G; readonly label: string }>(
+  order: ChoiceGroupOrder<G>,
+  choices: readonly C[],
+  distinctLabels = false,
+): ChoiceGroupOf<G, C>[] {
+  return order.flatMap(({ group, heading }) => {
+    const seen = new Set<string>()
+    const inGroup = choices.filter((c) => {
+      if (c.group !== group || (distinctLabels && seen.has(c.label))) return false
+      seen.add(c.label)
+      return true
+    })
+    return inGroup.length > 0 ? [{ group, heading, choices: inGroup }] : []
+  })
+}
+
+export interface CardFilteredChoicesProps<G extends string, C, K> extends FilteredChoicePanelProps<C, K> {
+  /** Whether a choice plays (spends) a card of this kind. */
+  readonly plays: (choice: C, kind: K) => boolean
+  readonly cardName: (kind: K) => string
+  /** The choices shown, grouped under their headings. */
+  readonly group: (shown: readonly C[]) => readonly ChoiceGroupOf<G, C>[]
+  readonly renderGroup: (group: ChoiceGroupOf<G, C>) => ReactNode
+}
+
+/** The choices panel of a card game: a picked hand card narrows the choices to those playing it. */
+export function CardFilteredChoices<G extends string, C, K>(props: CardFilteredChoicesProps<G, C, K>) {
+  const { choices, filter, plays, cardName, group } = props
+  const shown = filter === null ? choices : choices.filter((c) => plays(c, filter))
+  return (
+    <ChoiceGroupsPanel
+      {...props}
+      filterCard={filter === null ? null : cardName(filter)}
+      anyShown={shown.length > 0}
+      groups={group(shown)}
+    />
+  )
+}

@@ -1,18 +1,37 @@
-import type { ReactNode } from 'react'
+import { HandCardButton } from './HandCardButton'
+
+/** What a hand card says: its name, the line above it (category or cost), its rules text. */
+export interface HandCardWords {
+  readonly name: string
+  readonly category: string
+  readonly text: string
+  /** The game's own classes (a colour per category). */
+  readonly className?: string
+}
 
 export interface HandPanelProps<C extends { readonly id: number; readonly kind: string }> {
   readonly cards: readonly C[]
   /** Where a card's kind sorts in the hand (ties: the card id). */
   readonly order: (card: C) => number
-  /** One card, as a HandCardButton. */
-  readonly renderCard: (card: C) => ReactNode
+  readonly describe: (card: C) => HandCardWords
+  /** The picked card, whose plays the choices are narrowed to. */
+  readonly selectedId: number | null
+  /** Kinds that some legal choice plays (spends) now. */
+  readonly usable: ReadonlySet<string>
+  /** Says "Not playable now" on a card no choice uses (games whose cards are played one by one). */
+  readonly markUnusable?: boolean
+  readonly onSelect: (id: number) => void
 }
 
 /** The viewer's hand, sorted by kind; clicking a card picks it (again: drops it). */
 export function HandPanel<C extends { readonly id: number; readonly kind: string }>({
   cards,
   order,
-  renderCard,
+  describe,
+  selectedId,
+  usable,
+  markUnusable = false,
+  onSelect,
 }: HandPanelProps<C>) {
   const sorted = cards.slice().sort((a, b) => order(a) - order(b) || a.id - b.id)
   return (
@@ -24,7 +43,15 @@ export function HandPanel<C extends { readonly id: number; readonly kind: string
         <ul className="sh-hand__cards">
           {sorted.map((card) => (
             <li key={card.id} className="sh-hand__item" data-kind={card.kind}>
-              {renderCard(card)}
+              <HandCardButton
+                {...describe(card)}
+                id={card.id}
+                kind={card.kind}
+                selected={card.id === selectedId}
+                usable={usable.has(card.kind)}
+                markUnusable={markUnusable}
+                onSelect={onSelect}
+              />
             </li>
           ))}
         </ul>

@@ -23,6 +23,18 @@ export interface HandSelection<K, A> {
   readonly clear: () => void
   /** Sends a choice's action and drops the pick. */
   readonly choose: (choice: { readonly action: A }) => void
+  /** The pick as the hand panel takes it. */
+  readonly handProps: {
+    readonly selectedId: number | null
+    readonly usable: ReadonlySet<K>
+    readonly onSelect: (id: number) => void
+  }
+  /** The pick as a choice panel takes it: the filter, choosing, and "show all". */
+  readonly choiceProps: {
+    readonly filter: K | null
+    readonly onChoose: (choice: { readonly action: A }) => void
+    readonly onShowAll: () => void
+  }
 }
 
 export function useHandSelection<K, C extends { readonly action: A }, A>(
@@ -35,15 +47,21 @@ export function useHandSelection<K, C extends { readonly action: A }, A>(
   const { id: selectedCard, set: selectCard } = picked
   const usable = useMemo(() => new Set<K>(choices.flatMap(usesOf)), [choices, usesOf])
   const selectedKind = hand?.find((c) => c.id === selectedCard)?.kind ?? null
+  const selectedId = selectedKind === null ? null : selectedCard
+  const toggle = (id: number) => selectCard(id === selectedCard ? null : id)
+  const clear = () => selectCard(null)
+  const choose = (choice: { readonly action: A }) => {
+    selectCard(null)
+    send(choice.action)
+  }
   return {
     usable,
     selectedKind,
-    selectedId: selectedKind === null ? null : selectedCard,
-    toggle: (id) => selectCard(id === selectedCard ? null : id),
-    clear: () => selectCard(null),
-    choose: (choice) => {
-      selectCard(null)
-      send(choice.action)
-    },
+    selectedId,
+    toggle,
+    clear,
+    choose,
+    handProps: { selectedId, usable, onSelect: toggle },
+    choiceProps: { filter: selectedKind, onChoose: choose, onShowAll: clear },
   }
 }

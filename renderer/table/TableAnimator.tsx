@@ -8,14 +8,15 @@ import { useTweens } from './TweenContext'
 
 export interface TableAnimatorProps<
   V extends { readonly players: readonly unknown[] },
-  E,
+  E extends { readonly type: string },
   R extends TableRig,
+  S,
 > {
   readonly view: V
   readonly me: Seat | null
   readonly rig: R
   /** Keep it stable (a module constant): a new object re-runs the animator. */
-  readonly choreography: Choreography<V, E, R>
+  readonly choreography: Choreography<V, E, R, S>
 }
 
 /**
@@ -25,12 +26,12 @@ export interface TableAnimatorProps<
  * (the HUD shows them then). A new table (first mount, another seat count) or "skip animations"
  * shows the view as it is.
  */
-export function TableAnimator<V extends { readonly players: readonly unknown[] }, E, R extends TableRig>({
-  view,
-  me,
-  rig,
-  choreography,
-}: TableAnimatorProps<V, E, R>) {
+export function TableAnimator<
+  V extends { readonly players: readonly unknown[] },
+  E extends { readonly type: string },
+  R extends TableRig,
+  S,
+>({ view, me, rig, choreography }: TableAnimatorProps<V, E, R, S>) {
   const tweens = useTweens()
   const invalidate = useThree((s) => s.invalidate)
   const feed = useTableEvents()

@@ -16,11 +16,21 @@ export interface Moment<V, R> {
   readonly line: Timeline
 }
 
-export interface Choreography<V, E, R extends TableRig> {
+/**
+ * A game's animation as data: each event type's tweens, given a stage (the batch's moment with the
+ * game's places worked out once), with optional steps before and after the batch's events.
+ */
+export interface Choreography<V, E extends { readonly type: string }, R extends TableRig, S = Moment<V, R>> {
   /** Shows a new table as it is, after the running tweens were finished and the rig reset. */
   show?(view: V, rig: R): void
-  /** Plays a batch of events (there may be none) over the new view, in order. */
-  play(events: readonly E[], moment: Moment<V, R>): void
+  /** What each event's tweens are given for one batch. */
+  stage(moment: Moment<V, R>): S
+  /** Runs before the batch's events (there may be none): pieces nothing animates settle, say. */
+  before?(events: readonly E[], stage: S): void
+  /** Each event type's tweens, played in the batch's order. */
+  readonly tweens: EventTweens<E, S>
+  /** Runs after the batch's events are scheduled. */
+  after?(stage: S): void
 }
 
 /** Each event type's tweens (an event type left out shows nothing). */
@@ -53,27 +63,24 @@ export interface BatchScene<V, R> {
  * batch; tests call it too). The host sends the events of the game whose view this is, so they are
  * the choreography's union.
  */
-export function playBatch<V, E, R extends TableRig>(
-  choreography: Choreography<V, E, R>,
+export function playBatch<V, E extends { readonly type: string }, R extends TableRig, S>(
+  choreography: Choreography<V, E, R, S>,
   events: readonly GameEvent[],
   scene: BatchScene<V, R>,
 ): void {
   const line = new Timeline(scene.tweens, scene.rig)
-  choreography.play(events as readonly E[], { rig: scene.rig, view: scene.view, me: scene.me ?? null, line })
+  const stage = choreography.stage({ rig: scene.rig, view: scene.view, me: scene.me ?? null, line })
+  const batch = events as readonly unknown[] as readonly E[]
+  choreography.before?.(batch, stage)
+  playEach(batch, choreography.tweens, stage)
+  choreography.after?.(stage)
   line.close()
   scene.rig.touch()
 }
 
-/** playBatch for one choreography: a game's `playEvents`. */
-export function batchPlayer<V, E, R extends TableRig>(
-  choreography: Choreography<V, E, R>,
-): (events: readonly GameEvent[], scene: BatchScene<V, R>) => void {
-  return (events, scene) => playBatch(choreography, events, scene)
-}
-
 /** Shows a table as it is: the running tweens jump to their end and the rig starts afresh. */
-export function showAsItIs<V, E, R extends TableRig>(
-  choreography: Choreography<V, E, R>,
+export function showAsItIs<V, E extends { readonly type: string }, R extends TableRig, S>(
+  choreography: Choreography<V, E, R, S>,
   view: V,
   rig: R,
   tweens: TweenSystem,

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { CHROMIUM_PATH, captureTable, launchChromium } from '../e2e/harness/captureTable'
+import { CHROMIUM_PATH, captureTable, fullMonopoBoard, launchChromium } from '../e2e/harness/captureTable'
 import {
   clickAndTimeView,
   ensureBuilt,
@@ -41,15 +41,7 @@ async function tableBudgets(): Promise<[TableFigures, TableFigures, TableFigures
       [
         { name: 'bench-selfish-5p', players: 5, actions: 36, seed: 10, viewer: 0 },
         { name: 'bench-zombielife-5p', game: 'zombielife', players: 5, actions: 80, seed: 3, viewer: 0 },
-        {
-          name: 'bench-monopozombie-8p-full',
-          game: 'monopozombie',
-          fixture: 'full',
-          players: 8,
-          actions: 0,
-          seed: 1,
-          viewer: 0,
-        },
+        fullMonopoBoard('bench-monopozombie-8p-full'),
       ],
       { outDir, idleMs: 3000 },
     )

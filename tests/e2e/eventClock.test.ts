@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ROLL_SECONDS } from '../../renderer/table/useDieRoll'
 import { CHROMIUM_PATH } from './harness/captureTable'
-import { exposeRenderInfo } from './servedTableSession'
-import { servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
+import { servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -67,9 +66,8 @@ describe.skipIf(!hasChromium)('the event clock, in Chromium', () => {
   const table = servedTableFixture(4000)
 
   it('shows a move’s log line only once its animation has ended, and at once with "skip animations"', async () => {
-    const { served, browser } = table()
-    const { page, errors } = await watchedPage(browser)
-    await exposeRenderInfo(page)
+    const { served, openPage } = table()
+    const { page, errors } = await openPage()
     await page.goto(served.url)
 
     await newMonopoGame(page)

@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
-import { ROOT, exposeRenderInfo, renderInfo } from './servedTableSession'
-import { saveAndFindInList, servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
+import { ROOT, renderInfo } from './servedTableSession'
+import { saveAndFindInList, servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -87,10 +87,8 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
   const table = servedTableFixture(30)
 
   it('plays turns against a bot by clicking, trades, then saves', async () => {
-    const { served, browser } = table()
-    const { page, errors } = await watchedPage(browser)
-    // Exposes the renderer's frame counter, so the screenshot can wait for the table to settle.
-    await exposeRenderInfo(page)
+    const { served, openPage } = table()
+    const { page, errors } = await openPage()
     await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
 
     await page.goto(served.url)

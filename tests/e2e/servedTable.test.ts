@@ -8,14 +8,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
 import { pngStats } from './harness/pngStats'
-import {
-  ROOT,
-  clickAndTimeView,
-  exposeRenderInfo,
-  playUntilMyTurnAfter,
-  renderInfo,
-} from './servedTableSession'
-import { saveFromTable, servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
+import { ROOT, clickAndTimeView, playUntilMyTurnAfter, renderInfo } from './servedTableSession'
+import { saveFromTable, servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const MAX_DRAW_CALLS = 60
@@ -24,9 +18,8 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
   const table = servedTableFixture(60)
 
   it('plays a human turn against two bots, saves, reloads and loads the save', async () => {
-    const { served, browser } = table()
-    const { page, errors } = await watchedPage(browser)
-    await exposeRenderInfo(page)
+    const { served, openPage } = table()
+    const { page, errors } = await openPage()
 
     // New game: 3 seats, the first human, two bots.
     await page.goto(served.url)

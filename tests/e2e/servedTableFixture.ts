@@ -9,12 +9,19 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { launchChromium } from './harness/captureTable'
-import { ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
+import { ensureBuilt, exposeRenderInfo, startServedTable, type ServedTable } from './servedTableSession'
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>
 
 /** Registers beforeAll/afterAll in the calling describe; the returned function gives the running table. */
-export function servedTableFixture(botDelayMs: number): () => { served: ServedTable; browser: Browser } {
+export interface ServedSession {
+  readonly served: ServedTable
+  readonly browser: Browser
+  /** A new watched page (see watchedPage) whose frame counter the test can read (renderInfo). */
+  openPage(): Promise<{ page: Page; errors: string[] }>
+}
+
+export function servedTableFixture(botDelayMs: number): () => ServedSession {
   let dataDir = ''
   let served: ServedTable | null = null
   let browser: Browser | null = null
@@ -34,7 +41,13 @@ export function servedTableFixture(botDelayMs: number): () => { served: ServedTa
 
   return () => {
     if (!served || !browser) throw new Error('the served table did not start')
-    return { served, browser }
+    const b = browser
+    const openPage = async () => {
+      const watched = await watchedPage(b)
+      await exposeRenderInfo(watched.page)
+      return watched
+    }
+    return { served, browser, openPage }
   }
 }
 

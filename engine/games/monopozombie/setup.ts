@@ -4,7 +4,7 @@ import type { PlayerInfo, Seat } from '../../core/types'
 import { MONOPOZOMBIE } from './data'
 import { BOARD_SIZE } from './dataTypes'
 import { RULES } from './queries'
-import type { LotState, MonopoOptions, MonopoState } from './types'
+import type { LotState, MonopoOptions, MonopoState, TurnState } from './types'
 
 const EMPTY_LOT: LotState = { owner: null, mortgaged: false, level: 0, liftAtPrincipal: false }
 
@@ -50,18 +50,7 @@ export function setupMonopo(
     decks: { chance, chest },
     shownCard: null,
     occupied: [],
-    turn: {
-      seat: firstSeat,
-      number: 1,
-      round: 1,
-      phase: 'preRoll',
-      doublesInRow: 0,
-      dice: [],
-      diceKind: 'd6',
-      chosen: [],
-      rollAgain: false,
-      tradeOffers: 0,
-    },
+    turn: { seat: firstSeat, number: 1, round: 1, ...TURN_START },
     steps: [],
     decision: { kind: 'turn', seat: firstSeat },
     auction: null,
@@ -81,4 +70,15 @@ function highestRoll(rng: MonopoState['rng'], count: number): Seat {
     tied = tied.filter((_, k) => rolls[k] === best)
     if (tied.length === 1) return tied[0] as Seat
   }
+}
+
+/** A turn as it starts, before the roll (its seat, number and round aside). */
+export const TURN_START: Omit<TurnState, 'seat' | 'number' | 'round'> = {
+  phase: 'preRoll',
+  doublesInRow: 0,
+  dice: [],
+  diceKind: 'd6',
+  chosen: [],
+  rollAgain: false,
+  tradeOffers: 0,
 }

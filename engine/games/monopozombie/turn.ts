@@ -11,6 +11,7 @@ import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
 import { demand } from './money'
 import { arrive, encounter, landOn, move, moveTo, rollD4, rollD6, sendToJail } from './movement'
 import { LOT_SQUARES, RULES, lot, nameOf } from './queries'
+import { TURN_START } from './setup'
 import type { Direction, Step } from './types'
 
 export function run(d: Draft): void {
@@ -102,16 +103,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   }
   const p = d.players[seat]!
   if (p.bodyguards > 0) setPlayer(d, seat, { bodyguards: 0 })
-  setTurn(d, {
-    seat,
-    phase: 'preRoll',
-    doublesInRow: 0,
-    dice: [],
-    diceKind: 'd6',
-    chosen: [],
-    rollAgain: false,
-    tradeOffers: 0,
-  })
+  setTurn(d, { seat, ...TURN_START })
   emit(d, { type: 'turnStarted', seat, text: `${p.name}'s turn${p.zombie ? ' (zombie)' : ''}.` })
   if (p.zombie) rollForZombie(d, seat)
   else if (d.stage === 3) rollForSurvivor(d, seat)

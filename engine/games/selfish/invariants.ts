@@ -3,7 +3,7 @@
  * counters in range, the dead holding nothing, and someone able to act while the game goes on.
  * Used by the simulator and the tests after every action; never on the hot path of play.
  */
-import { checkConservation, isSeatOf } from '../../core/invariantChecks'
+import { checkConservation, invariantsFrom, isSeatOf } from '../../core/invariantChecks'
 import { SELFISH } from './data'
 import { kindOf } from './draft'
 import { legalActions, toAct } from './legal'
@@ -12,17 +12,15 @@ import type { CardId, Decision, SelfishState, WasteId } from './types'
 const RULES = SELFISH.rules
 
 /** The broken invariants of a state, as sentences; empty when all is well. */
-export function selfishInvariants(s: SelfishState): string[] {
-  const broken: string[] = []
-  checkGameCards(s, broken)
-  checkWastelandCards(s, broken)
-  checkPlayers(s, broken)
-  checkTurn(s, broken)
-  checkDecision(s, broken)
-  checkAlliances(s, broken)
-  checkEnding(s, broken)
-  return broken
-}
+export const selfishInvariants = invariantsFrom<SelfishState>([
+  checkGameCards,
+  checkWastelandCards,
+  checkPlayers,
+  checkTurn,
+  checkDecision,
+  checkAlliances,
+  checkEnding,
+])
 
 function checkGameCards(s: SelfishState, broken: string[]): void {
   const places: { where: string; ids: readonly CardId[] }[] = [

@@ -1,4 +1,5 @@
 /** Every legal choice for a seat, enumerated (bots and the UI pick from this list). */
+import { permutations } from '../../core/permutations'
 import type { Seat } from '../../core/types'
 import { SELFISH } from './data'
 import { countKind, kindOf } from './draft'
@@ -16,15 +17,6 @@ export function toAct(s: SelfishState): Seat[] {
   if (s.winner !== null || s.zombiesWin) return []
   if (s.decision) return [s.decision.seat]
   return [s.turn.seat]
-}
-
-function permutations(n: number): number[][] {
-  if (n <= 1) return [Array.from({ length: n }, (_, i) => i)]
-  const out: number[][] = []
-  for (const rest of permutations(n - 1)) {
-    for (let i = 0; i <= rest.length; i++) out.push([...rest.slice(0, i), n - 1, ...rest.slice(i)])
-  }
-  return out
 }
 
 export function legalActions(s: SelfishState, seat: Seat): SelfishAction[] {

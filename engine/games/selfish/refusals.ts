@@ -3,30 +3,23 @@
  * action, in the order a player meets them. Only asked about an action that engine/core/admit.ts
  * found illegal, so the first condition that fails is the reason.
  */
+import { explainFrom, type AskedAction } from '../../core/admit'
 import type { Seat } from '../../core/types'
 import { SELFISH, gameCardName, type GameKind } from './data'
 import { isChoice, payChoices } from './choices'
 import { countKind, draftOf, type Draft } from './draft'
 import { actionLimit, canSwapDouble } from './legal'
 import { giveChoices } from './rules'
-import type { Decision, SelfishState } from './types'
+import type { Decision } from './types'
 
 const RULES = SELFISH.rules
-
-/** An action as it arrived: its type is known, nothing else is trusted. */
-type Asked = { readonly type: string } & Readonly<Record<string, unknown>>
 
 /** A list of card kinds as asked for; anything else is an empty list (which no rule accepts). */
 const kinds = (x: unknown): readonly GameKind[] => (Array.isArray(x) ? (x as GameKind[]) : [])
 
-export function explainSelfish(s: SelfishState, seat: Seat, action: { readonly type: string }): string {
-  const d = draftOf(s)
-  const asked = action as Asked
-  const why = d.decision ? decisionProblem(d, seat, d.decision, asked) : turnProblem(d, seat, asked)
-  return why ?? `"${action.type}" is not allowed now.`
-}
+export const explainSelfish = explainFrom(draftOf, decisionProblem, turnProblem)
 
-function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: Asked): string | null {
+function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: AskedAction): string | null {
   const hand = d.players[seat]?.hand ?? []
   switch (action.type) {
     case 'respond':
@@ -55,7 +48,7 @@ function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: Asked
   }
 }
 
-function turnProblem(d: Draft, seat: Seat, action: Asked): string | null {
+function turnProblem(d: Draft, seat: Seat, action: AskedAction): string | null {
   const me = d.players[seat]
   const phase = d.turn.phase
   if (me === undefined) return null
@@ -93,7 +86,7 @@ function turnProblem(d: Draft, seat: Seat, action: Asked): string | null {
   }
 }
 
-function cardProblem(d: Draft, seat: Seat, action: Asked): string | null {
+function cardProblem(d: Draft, seat: Seat, action: AskedAction): string | null {
   const me = d.players[seat]
   const limit = actionLimit(d)
   if (me === undefined) return null

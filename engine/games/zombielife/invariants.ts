@@ -4,7 +4,7 @@
  * and money in range, zombies holding nothing, and someone able to act while the game goes on.
  * Used by the simulator and the tests after every action; never on the hot path of play.
  */
-import { checkConservation, isSeatOf } from '../../core/invariantChecks'
+import { checkConservation, invariantsFrom, isSeatOf } from '../../core/invariantChecks'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy, assetType, inPlay } from './data'
 import { legalActions, toAct } from './legal'
 import { humans } from './queries'
@@ -12,16 +12,15 @@ import type { ZombielifeState } from './types'
 
 const RULES = ZOMBIELIFE.rules
 
-export function zombielifeInvariants(s: ZombielifeState): string[] {
-  const broken: string[] = []
-  checkActionCards(s, broken)
-  checkAssets(s, broken)
-  checkPlayers(s, broken)
-  checkRound(s, broken)
-  checkDecision(s, broken)
-  checkEnding(s, broken)
-  return broken
-}
+/** The broken invariants of a state, as sentences; empty when all is well. */
+export const zombielifeInvariants = invariantsFrom<ZombielifeState>([
+  checkActionCards,
+  checkAssets,
+  checkPlayers,
+  checkRound,
+  checkDecision,
+  checkEnding,
+])
 
 function checkActionCards(s: ZombielifeState, broken: string[]): void {
   const places = [

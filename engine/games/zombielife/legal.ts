@@ -1,4 +1,5 @@
 /** Every legal choice for a seat, enumerated (bots and the UI pick from this list). */
+import { permutations } from '../../core/permutations'
 import type { Seat } from '../../core/types'
 import { ASSET_KINDS, ZOMBIELIFE, actionType } from './data'
 import { holds, legalPlays } from './plays'
@@ -15,15 +16,6 @@ export function toAct(s: ZombielifeState): Seat[] {
 }
 
 const PERMUTATIONS: readonly (readonly (readonly number[])[])[] = [0, 1, 2, 3, 4, 5].map(permutations)
-
-function permutations(n: number): number[][] {
-  if (n <= 1) return [Array.from({ length: n }, (_, i) => i)]
-  const out: number[][] = []
-  for (const rest of permutations(n - 1)) {
-    for (let i = 0; i <= rest.length; i++) out.push([...rest.slice(0, i), n - 1, ...rest.slice(i)])
-  }
-  return out
-}
 
 export function orderings(count: number): readonly (readonly number[])[] {
   return PERMUTATIONS[count] ?? permutations(count)

@@ -3,25 +3,18 @@
  * action, in the order a player meets them. Only asked about an action that engine/core/admit.ts
  * found illegal, so the first condition that fails is the reason.
  */
+import { explainFrom, type AskedAction } from '../../core/admit'
 import type { Seat } from '../../core/types'
 import { assetCopy, assetName } from './data'
 import { draftOf, type Draft } from './draft'
 import { canPlayPpe } from './legal'
 import { explainPlayProblem, isAssetKind, playProblem } from './plays'
 import { buyPrice, buyProblem, explainBuyProblem, guideOption } from './queries'
-import type { Decision, PlayCardAction, ZombielifeState } from './types'
+import type { Decision, PlayCardAction } from './types'
 
-/** An action as it arrived: its type is known, nothing else is trusted. */
-type Asked = { readonly type: string } & Readonly<Record<string, unknown>>
+export const explainZombielife = explainFrom(draftOf, decisionProblem, turnProblem)
 
-export function explainZombielife(s: ZombielifeState, seat: Seat, action: { readonly type: string }): string {
-  const d = draftOf(s)
-  const asked = action as Asked
-  const why = d.decision ? decisionProblem(d, seat, d.decision, asked) : turnProblem(d, seat, asked)
-  return why ?? `"${action.type}" is not allowed now.`
-}
-
-function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: Asked): string | null {
+function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: AskedAction): string | null {
   switch (action.type) {
     case 'payMaintenance':
     case 'discardAsset':
@@ -46,7 +39,7 @@ function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: Asked
   }
 }
 
-function turnProblem(d: Draft, seat: Seat, action: Asked): string | null {
+function turnProblem(d: Draft, seat: Seat, action: AskedAction): string | null {
   const phase = d.turn.phase
   const acting = phase === 'actions' && d.turn.actionsLeft > 0
   switch (action.type) {

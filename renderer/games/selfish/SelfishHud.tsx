@@ -4,11 +4,11 @@ import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/t
 import { useMatchStore } from '../../store/useMatchStore'
 import type { GameUiProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
-import { wasteName, wasteText } from './hud/cardInfo'
+import { describeHandCard, handOrder, wasteName, wasteText } from './hud/cardInfo'
 import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
-import { GameLog } from '../../hud/GameLog'
-import { Hand } from './hud/Hand'
+import { HandPanel } from '../../hud/HandPanel'
+import { HudLayout, waitingFor } from '../../hud/HudLayout'
 import { PeekPanel } from '../../hud/PeekPanel'
 import { LastRoll } from './hud/LastRoll'
 import { PlayerStatus } from './hud/PlayerStatus'
@@ -23,59 +23,52 @@ import '../../hud/hud.css'
  */
 const usesOf = (choice: Choice) => choice.uses
 
-export function SelfishHud({
-  view,
-  legal,
-  toAct,
-  outcome,
-  seats,
-  me,
-  send,
-}: GameUiProps<SelfishView, SelfishAction>) {
+export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
+  const { view, legal, toAct, outcome, seats, me, send } = props
   const log = useMatchStore((s) => s.log)
   const hand = me === null ? null : view.hand
   const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
   const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, usePickedCard())
-  const waitingNames = toAct.map((s) => view.players[s]?.name ?? `Seat ${s + 1}`).join(' or ')
 
   return (
-    <div className={`sh${me === null ? ' sh--spectator' : ''}`}>
-      <div className="sh-top">
-        <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
-        {view.peek && view.peek.length > 0 && (
-          <PeekPanel
-            label="Wasteland cards you see"
-            heading="Top of the Wasteland pile"
-            cards={view.peek.map((card) => ({
-              ...card,
-              name: wasteName(card.kind),
-              text: wasteText(card.kind),
-            }))}
-            cardClass={(card) => `sh-waste--${card.kind}`}
-          />
-        )}
-      </div>
-      <div className="sh-left">
-        <PlayerStatus view={view} seats={seats} me={me} />
-        <LastRoll roll={view.lastRoll} faces={view.dieFaces} />
-      </div>
-      <div className="sh-right">
-        {hand && (
+    <HudLayout
+      spectator={me === null}
+      top={
+        <>
+          <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
+          {view.peek && view.peek.length > 0 && (
+            <PeekPanel
+              label="Wasteland cards you see"
+              heading="Top of the Wasteland pile"
+              cards={view.peek.map((card) => ({
+                ...card,
+                name: wasteName(card.kind),
+                text: wasteText(card.kind),
+              }))}
+              cardClass={(card) => `sh-waste--${card.kind}`}
+            />
+          )}
+        </>
+      }
+      left={
+        <>
+          <PlayerStatus view={view} seats={seats} me={me} />
+          <LastRoll roll={view.lastRoll} faces={view.dieFaces} />
+        </>
+      }
+      choices={
+        hand && (
           <ChoicePanel
+            {...pick.choiceProps}
             choices={choices}
-            filter={pick.selectedKind}
-            onChoose={pick.choose}
-            onShowAll={pick.clear}
-            waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
+            waitingFor={waitingFor(toAct, (s) => view.players[s]?.name ?? `Seat ${s + 1}`)}
           />
-        )}
-        <GameLog lines={log} />
-      </div>
-      {hand && (
-        <div className="sh-bottom">
-          <Hand cards={hand} selectedId={pick.selectedId} usable={pick.usable} onSelect={pick.toggle} />
-        </div>
-      )}
-    </div>
+        )
+      }
+      log={log}
+      hand={
+        hand && <HandPanel cards={hand} order={handOrder} describe={describeHandCard} {...pick.handProps} />
+      }
+    />
   )
 }

@@ -11,9 +11,9 @@ import { AllianceMarkers } from './scene/AllianceMarkers'
 import { actionForTarget, type SceneTarget } from './scene/clickActions'
 import { selfishChoreography } from './scene/choreography'
 import { ColumnSlots } from './scene/ColumnSlots'
-import { HandFans } from './scene/HandFans'
+import { HandFans } from '../../table/HandFans'
 import { Helipad } from './scene/Helipad'
-import { tablePlaces } from './scene/layout'
+import { handFanLayout, tablePlaces } from './scene/layout'
 import { PileLabels } from './scene/PileLabels'
 import { Piles } from './scene/Piles'
 import { SelfishRig, SelfishRigContext } from './scene/sceneRig'
@@ -28,19 +28,14 @@ import { useSelfishAtlases } from './scene/useSelfishAtlases'
  * they have reached, the Wasteland cards behind them, the piles, the die and everyone's hands.
  * Clicking a survivor, the decks or the die sends the one legal action that clearly matches.
  */
-export function SelfishScene({
-  view,
-  legal,
-  toAct,
-  outcome,
-  me,
-  send,
-}: GameUiProps<SelfishView, SelfishAction>) {
+export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
+  const { view, legal, toAct, outcome, me, send } = props
   const [rig] = useState(() => new SelfishRig())
   const atlases = useSelfishAtlases(view.players)
 
   const n = view.players.length
   const places = useMemo(() => tablePlaces(n, view.chopperLevel), [n, view.chopperLevel])
+  const fans = useMemo(() => handFanLayout(n), [n])
   const acting = outcome ? [] : toAct
 
   const sendFor = useCallback(
@@ -88,7 +83,13 @@ export function SelfishScene({
           onGameDeckClick={() => sendFor({ kind: 'gameDeck' })}
           onWastelandDeckClick={() => sendFor({ kind: 'wastelandDeck' })}
         />
-        <HandFans players={view.players} me={me} atlas={atlases.game} capacity={SELFISH.gameCardCount} />
+        <HandFans
+          hands={view.players}
+          me={me}
+          layout={fans}
+          atlas={atlases.game}
+          capacity={SELFISH.gameCardCount}
+        />
         <AllianceMarkers view={view} atlas={atlases.game} />
         <Die
           ref={dieRef}

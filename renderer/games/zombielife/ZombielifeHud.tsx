@@ -3,16 +3,16 @@ import type { ActionKind } from '../../../engine/games/zombielife/data'
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'
-import { GameLog } from '../../hud/GameLog'
+import { HandPanel } from '../../hud/HandPanel'
+import { HudLayout, waitingFor } from '../../hud/HudLayout'
 import '../../hud/hud.css'
 import { useHandSelection } from '../../hud/useHandSelection'
 import { usePickedCard } from '../../store/usePickedCard'
 import type { GameUiProps } from '../types'
-import { cardName, cardText, playerName } from './hud/cardInfo'
+import { cardName, cardText, describeHandCard, handOrder, playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
-import { Hand } from './hud/Hand'
 import { PeekPanel } from '../../hud/PeekPanel'
 import { PlayerStatus } from './hud/PlayerStatus'
 import { TableFacts } from './hud/TableFacts'
@@ -27,15 +27,8 @@ import './hud/zombielifeHud.css'
  */
 const usesOf = (choice: Choice) => (choice.uses === null ? [] : [choice.uses])
 
-export function ZombielifeHud({
-  view,
-  legal,
-  toAct,
-  outcome,
-  seats,
-  me,
-  send,
-}: GameUiProps<ZombielifeView, ZombielifeAction>) {
+export function ZombielifeHud(props: GameUiProps<ZombielifeView, ZombielifeAction>) {
+  const { view, legal, toAct, outcome, seats, me, send } = props
   const log = useMatchStore((s) => s.log)
   const selectCard = useUiStore((s) => s.actions.selectCard)
   const hand = me === null ? null : view.hand
@@ -54,46 +47,51 @@ export function ZombielifeHud({
   // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
   const choiceWords = choices.map((c) => c.label).join('\n')
   useEffect(() => () => selectCard(null), [choiceWords, selectCard])
-  const waitingNames = toAct.map((s) => playerName(view, s)).join(' or ')
 
   return (
-    <div className={`sh zh${me === null ? ' sh--spectator' : ''}`}>
-      <div className="sh-top">
-        <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
-        {me !== null && view.peek && view.peek.length > 0 && (
-          <PeekPanel
-            label="Action cards you see"
-            heading="Top of the Action deck"
-            cards={view.peek.map((card) => ({
-              ...card,
-              name: cardName(card.kind),
-              text: cardText(card.kind),
-            }))}
-            cardClass={(card) => `zh-peek zh-peek--${card.kind}`}
-          />
-        )}
-      </div>
-      <div className="sh-left">
-        <PlayerStatus view={view} seats={seats} me={me} />
-      </div>
-      <div className="sh-right">
-        <TableFacts view={view} />
-        {hand && (
+    <HudLayout
+      className="zh"
+      spectator={me === null}
+      top={
+        <>
+          <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
+          {me !== null && view.peek && view.peek.length > 0 && (
+            <PeekPanel
+              label="Action cards you see"
+              heading="Top of the Action deck"
+              cards={view.peek.map((card) => ({
+                ...card,
+                name: cardName(card.kind),
+                text: cardText(card.kind),
+              }))}
+              cardClass={(card) => `zh-peek zh-peek--${card.kind}`}
+            />
+          )}
+        </>
+      }
+      left={<PlayerStatus view={view} seats={seats} me={me} />}
+      facts={<TableFacts view={view} />}
+      choices={
+        hand && (
           <ChoicePanel
+            {...pick.choiceProps}
             choices={choices}
-            filter={pick.selectedKind}
-            onChoose={pick.choose}
-            onShowAll={pick.clear}
-            waitingFor={waitingNames === '' ? 'The game is over.' : `Waiting for ${waitingNames}…`}
+            waitingFor={waitingFor(toAct, (s) => playerName(view, s))}
           />
-        )}
-        <GameLog lines={log} />
-      </div>
-      {hand && (
-        <div className="sh-bottom">
-          <Hand cards={hand} selectedId={pick.selectedId} usable={pick.usable} onSelect={pick.toggle} />
-        </div>
-      )}
-    </div>
+        )
+      }
+      log={log}
+      hand={
+        hand && (
+          <HandPanel
+            cards={hand}
+            order={handOrder}
+            describe={describeHandCard}
+            {...pick.handProps}
+            markUnusable
+          />
+        )
+      }
+    />
   )
 }

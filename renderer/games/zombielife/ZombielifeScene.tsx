@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
 import { FlyingCards } from '../../table/FlyingCards'
 import { TableAnimator } from '../../table/TableAnimator'
@@ -7,7 +7,7 @@ import { ActionPiles } from './scene/ActionPiles'
 import { AssetPiles } from './scene/AssetPiles'
 import { zombielifeChoreography } from './scene/choreography'
 import { FirstPlayerMarker } from './scene/FirstPlayerMarker'
-import { HandFans } from './scene/HandFans'
+import { HandFans } from '../../table/HandFans'
 import { HealthTokens } from './scene/HealthTokens'
 import { OwnedAssets } from './scene/OwnedAssets'
 import { Pads } from './scene/Pads'
@@ -16,6 +16,7 @@ import { ZombielifeRig, ZombielifeRigContext } from './scene/sceneRig'
 import { SeatLabels } from './scene/SeatLabels'
 import { useZombielifeAtlases } from './scene/useZombielifeAtlases'
 import { Wonga } from './scene/Wonga'
+import { HAND_CAPACITY, handFanLayout } from './scene/layout'
 
 /**
  * The Zombielife Insurance table: the six asset piles in the middle, the Action deck, its discard
@@ -23,17 +24,12 @@ import { Wonga } from './scene/Wonga'
  * assets, a face-down hand) in a near and a far row. Clicking an asset pile buys its top card when
  * that is a legal action.
  */
-export function ZombielifeScene({
-  view,
-  legal,
-  toAct,
-  outcome,
-  me,
-  send,
-}: GameUiProps<ZombielifeView, ZombielifeAction>) {
+export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAction>) {
+  const { view, legal, toAct, outcome, me, send } = props
   const [rig] = useState(() => new ZombielifeRig())
   const atlases = useZombielifeAtlases()
   const n = view.players.length
+  const fans = useMemo(() => handFanLayout(n), [n])
   const acting = outcome ? [] : toAct
 
   const buy = useCallback(
@@ -54,7 +50,13 @@ export function ZombielifeScene({
         <OwnedAssets players={view.players} atlas={atlases.assets} />
         <HealthTokens players={view.players} />
         <Wonga players={view.players} />
-        <HandFans players={view.players} me={me} atlas={atlases.actions} />
+        <HandFans
+          hands={view.players}
+          me={me}
+          layout={fans}
+          atlas={atlases.actions}
+          capacity={HAND_CAPACITY}
+        />
         <FirstPlayerMarker seat={view.firstSeat} players={n} />
         <FlyingCards rig={rig} deck="asset" atlas={atlases.assets} />
         <FlyingCards rig={rig} deck="action" atlas={atlases.actions} />

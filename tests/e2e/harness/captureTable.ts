@@ -29,6 +29,11 @@ export interface Shot {
   readonly camera?: 'overview' | 'close'
 }
 
+/** The heaviest MonopoZombie board: 8 players, every house and hotel built (the 'full' fixture). */
+export function fullMonopoBoard(name: string, extra: Partial<Shot> = {}): Shot {
+  return { name, game: 'monopozombie', fixture: 'full', players: 8, actions: 0, seed: 1, viewer: 0, ...extra }
+}
+
 export interface ShotResult {
   readonly name: string
   readonly file: string

@@ -6,6 +6,7 @@
 import { DEFAULT_OPTIONS } from '../../../engine/games/monopozombie/options'
 import { LOT_SQUARES, MONOPOZOMBIE } from '../../../engine/games/monopozombie/data'
 import type { LotView, MonopoView, PlayerView } from '../../../engine/games/monopozombie/types'
+import { TURN_START } from '../../../engine/games/monopozombie/setup'
 
 export const MONOPO_FIXTURES = ['full', 'mid', 'start'] as const
 export type MonopoFixture = (typeof MONOPO_FIXTURES)[number]
@@ -57,18 +58,7 @@ function base(players: PlayerView[], lotViews: LotView[]): MonopoView {
     deckSizes: { chance: 16, chest: 16 },
     shownCard: null,
     occupied: [],
-    turn: {
-      seat: 0,
-      number: 1,
-      round: 1,
-      phase: 'preRoll',
-      doublesInRow: 0,
-      dice: [],
-      diceKind: 'd6',
-      chosen: [],
-      rollAgain: false,
-      tradeOffers: 0,
-    },
+    turn: { seat: 0, number: 1, round: 1, ...TURN_START },
     decision: { kind: 'turn', seat: 0 },
     auction: null,
     trade: null,

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { captureTable, type Shot } from './captureTable'
+import { captureTable, fullMonopoBoard, type Shot } from './captureTable'
 
 export const DEFAULT_SHOTS: readonly Shot[] = [
   { name: 'selfish-2p-start', players: 2, actions: 0, seed: 1, viewer: 0 },
@@ -17,25 +17,8 @@ export const DEFAULT_SHOTS: readonly Shot[] = [
 
 /** Hand-made boards (the heaviest possible, and a Stage 2 game), then played games when the engine can. */
 export const MONOPOZOMBIE_SHOTS: readonly Shot[] = [
-  {
-    name: 'monopozombie-8p-full',
-    game: 'monopozombie',
-    fixture: 'full',
-    players: 8,
-    actions: 0,
-    seed: 1,
-    viewer: 0,
-  },
-  {
-    name: 'monopozombie-8p-full-close',
-    game: 'monopozombie',
-    fixture: 'full',
-    players: 8,
-    actions: 0,
-    seed: 1,
-    viewer: 0,
-    camera: 'close',
-  },
+  fullMonopoBoard('monopozombie-8p-full'),
+  fullMonopoBoard('monopozombie-8p-full-close', { camera: 'close' }),
   {
     name: 'monopozombie-6p-mid',
     game: 'monopozombie',

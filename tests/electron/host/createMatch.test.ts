@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { IllegalAction } from '../../../engine/core/errors'
 import type { CreateMatchRequest, SeatConfig } from '../../../electron/host'
 import { bot, human, makeHost } from './helpers'
-
-function refusal(fn: () => unknown): IllegalAction {
-  try {
-    fn()
-  } catch (err) {
-    if (err instanceof IllegalAction) return err
-    throw err
-  }
-  throw new Error('expected a refusal')
-}
+import { refusal } from '../../engine/shared/scenarioSteps'
 
 const seats = (...list: unknown[]) => list as SeatConfig[]
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchRecord } from '../../../engine/core/match'
-import { IllegalAction } from '../../../engine/core/errors'
 import { bot, human, makeHost, watch } from './helpers'
-
-function refusal(fn: () => unknown): IllegalAction {
-  try {
-    fn()
-  } catch (err) {
-    if (err instanceof IllegalAction) return err
-    throw err
-  }
-  throw new Error('expected a refusal')
-}
+import { refusal } from '../../engine/shared/scenarioSteps'
 
 async function playedRecord() {
   const { host } = makeHost()

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { IllegalAction } from '../../../engine/core/errors'
 import { Match, ReplayError } from '../../../engine/core/match'
 import { countdownGame } from '../../fixtures/countdownGame'
+import { refusal } from '../shared/scenarioSteps'
 
 const registry = { countdown: countdownGame }
 const players = [{ name: 'Ann' }, { name: 'Bob' }]
-
-function refusal(fn: () => unknown): IllegalAction {
-  try {
-    fn()
-  } catch (err) {
-    if (err instanceof IllegalAction) return err
-    throw err
-  }
-  throw new Error('expected a refusal')
-}
 
 describe('Match, the single door', () => {
   it('applies a legal action and bumps the version', () => {

@@ -4,34 +4,10 @@
  * bankruptcy and the two tax editions. Stage 1 throughout unless a test says otherwise.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  CHANCE,
-  CHEST,
-  RULES,
-  SQ,
-  act,
-  cash,
-  d6,
-  eventTypes,
-  eventsOf,
-  isLegal,
-  isZombie,
-  legalOfType,
-  lotAt,
-  owned,
-  payments,
-  play,
-  pos,
-  roll,
-  scenario,
-  withDice,
-  type PlayerSpec,
-  type ScenarioSpec,
-} from './scenario'
-
-const ann = 0
-const bob = 1
-const cid = 2
+import { act, isLegal, legalOfType, owned, play, roll, scenario } from './scenario'
+import type { PlayerSpec, ScenarioSpec } from './scenario'
+import { ann, bob, cid, CHANCE, CHEST, RULES, SQ, d6, withDice } from './board'
+import { cash, eventTypes, eventsOf, isZombie, lotAt, payments, pos } from './reading'
 
 // -------------------------------------------------------------------------------------------------
 

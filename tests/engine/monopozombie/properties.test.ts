@@ -17,7 +17,8 @@ import { bots, games } from '../../../engine/index'
 import { expectRefused, matchSnapshot, refusalOf } from '../shared/hostileInput'
 import { deepFreeze, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
-import { CHANCE, CHEST, SQ, act, owned, roll, scenario, submitTo } from './scenario'
+import { act, owned, roll, scenario, submitTo } from './scenario'
+import { CHANCE, CHEST, SQ } from './board'
 
 /** Every option value of resolveMonopoOptions, one at a time, then all the non-defaults together. */
 const OPTION_SETS: readonly Record<string, unknown>[] = [

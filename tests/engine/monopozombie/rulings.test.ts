@@ -8,41 +8,22 @@ import { Match } from '../../../engine/core/match'
 import { seedRng } from '../../../engine/core/rng'
 import { games } from '../../../engine/index'
 import {
-  CHANCE,
-  CHEST,
-  RULES,
-  SQ,
   act,
-  cash,
-  d4,
-  d6,
-  eventTypes,
-  eventsOf,
   isLegal,
-  isZombie,
   legal,
   legalOfType,
-  lotAt,
   monopozombie,
   owned,
-  payments,
   play,
-  pos,
   refusal,
   submitTo,
   roll,
   scenario,
-  withDice,
-  type PlayerSpec,
-  type ScenarioSpec,
 } from './scenario'
+import type { PlayerSpec, ScenarioSpec } from './scenario'
+import { ann, bob, cid, dee, eve, CHANCE, CHEST, RULES, SQ, d4, d6, withDice } from './board'
+import { cash, eventTypes, eventsOf, isZombie, lotAt, payments, pos } from './reading'
 import type { MonopoState } from '../../../engine/games/monopozombie/types'
-
-const ann = 0
-const bob = 1
-const cid = 2
-const dee = 3
-const eve = 4
 
 /** A human who has been round the board once (no longer immune). */
 const H: PlayerSpec = { lapped: true }

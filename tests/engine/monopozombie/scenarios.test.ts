@@ -3,36 +3,11 @@
  * patched setup with forced dice, checked on the state, the views and the events.
  */
 import { describe, expect, it } from 'vitest'
-import {
-  SQ,
-  act,
-  cash,
-  d4,
-  d6,
-  eventTypes,
-  eventsOf,
-  isLegal,
-  isZombie,
-  legal,
-  legalOfType,
-  lotAt,
-  monopozombie,
-  owned,
-  payments,
-  play,
-  pos,
-  roll,
-  scenario,
-  view,
-  withDice,
-  type PlayerSpec,
-  type ScenarioSpec,
-} from './scenario'
+import { act, isLegal, legal, legalOfType, monopozombie, owned, play, roll, scenario } from './scenario'
+import type { PlayerSpec, ScenarioSpec } from './scenario'
+import { ann, bob, cid, dee, SQ, d4, d6, withDice } from './board'
+import { cash, eventTypes, eventsOf, isZombie, lotAt, payments, pos, view } from './reading'
 
-const ann = 0
-const bob = 1
-const cid = 2
-const dee = 3
 const H: PlayerSpec = { lapped: true }
 const Z: PlayerSpec = { zombie: true, position: 30 }
 

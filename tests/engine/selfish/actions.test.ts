@@ -1,25 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { selfish } from '../../../engine/games/selfish'
+import { act, actAll, isLegal, legalOfType, refusal, submitTo, scenario } from './scenario'
 import {
   SELFISH,
-  act,
-  actAll,
   bag,
   count,
   eventTypes,
   hand,
-  isLegal,
   kindOfCard,
   kindOfWaste,
-  legalOfType,
-  refusal,
-  submitTo,
-  scenario,
   trail,
   view,
   wastelandTop,
-} from './scenario'
+} from './reading'
 
 describe('Rulebook: Game Cards – Actions (counts)', () => {
   it.each([

@@ -4,23 +4,8 @@ import { pick, seedRng } from '../../../engine/core/rng'
 import { games } from '../../../engine'
 import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import type { SelfishAction } from '../../../engine/games/selfish/types'
-import {
-  act,
-  actAll,
-  bag,
-  count,
-  eventTypes,
-  hand,
-  isLegal,
-  legalOfType,
-  problems,
-  refusal,
-  submitTo,
-  rep,
-  scenario,
-  trail,
-  view,
-} from './scenario'
+import { act, actAll, isLegal, legalOfType, problems, refusal, submitTo, scenario } from './scenario'
+import { bag, count, eventTypes, hand, rep, trail, view } from './reading'
 
 describe('Rulebook: Supplies Are Life or Death (S12: death the moment Supplies run out)', () => {
   const victimOf = (cards: Parameters<typeof scenario>[0]['players'][number]['hand']) => ({

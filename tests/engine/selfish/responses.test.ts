@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { selfish } from '../../../engine/games/selfish'
 import type { SelfishAction } from '../../../engine/games/selfish/types'
-import {
-  act,
-  actAll,
-  bag,
-  count,
-  eventTypes,
-  hand,
-  legal,
-  legalOfType,
-  scenario,
-  trail,
-  view,
-  submitTo,
-} from './scenario'
+import { act, actAll, legal, legalOfType, scenario, submitTo } from './scenario'
+import { bag, count, eventTypes, hand, trail, view } from './reading'
 
 const attacks: readonly [string, SelfishAction][] = [
   ['Horde', { type: 'playCard', card: 'horde', target: 1 }],

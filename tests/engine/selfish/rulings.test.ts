@@ -2,20 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { selfish } from '../../../engine/games/selfish'
 import { SELFISH } from '../../../engine/games/selfish/data'
-import {
-  act,
-  bag,
-  eventTypes,
-  hand,
-  isLegal,
-  kindOfCard,
-  legalOfType,
-  rep,
-  scenario,
-  trail,
-  view,
-  wastelandTop,
-} from './scenario'
+import { act, isLegal, legalOfType, scenario } from './scenario'
+import { bag, eventTypes, hand, kindOfCard, rep, trail, view, wastelandTop } from './reading'
 
 describe('S9: deck exhaustion – both decks reshuffle their discard pile', () => {
   it('S9: an empty Game draw pile is rebuilt from the shuffled discard pile (Phase 1 draw)', () => {

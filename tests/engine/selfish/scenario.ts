@@ -7,25 +7,17 @@
  */
 import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
-import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
+import type { Seat } from '../../../engine/core/types'
 import { selfish } from '../../../engine/games/selfish'
-import {
-  GAME_KINDS,
-  SELFISH,
-  WASTE_KINDS,
-  type GameKind,
-  type WasteKind,
-} from '../../../engine/games/selfish/data'
+import { SELFISH, type GameKind, type WasteKind } from '../../../engine/games/selfish/data'
 import type {
   AllianceState,
   CardId,
   PlayerState,
   SelfishAction,
   SelfishState,
-  SelfishView,
   TrailCard,
   TurnPhase,
-  WasteId,
 } from '../../../engine/games/selfish/types'
 import { actEach, applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
@@ -290,62 +282,4 @@ export function legalOfType<T extends SelfishAction['type']>(
   type: T,
 ): Extract<SelfishAction, { type: T }>[] {
   return legal(state, seat).filter((a): a is Extract<SelfishAction, { type: T }> => a.type === type)
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reading states
-
-export const kindOfCard = (id: CardId): GameKind => SELFISH.gameKindOf[id] as GameKind
-export const kindOfWaste = (id: WasteId): WasteKind => SELFISH.wasteKindOf[id] as WasteKind
-
-/** A multiset of kinds in a fixed order, for comparing hands whatever their order. */
-export function bag(...list: readonly GameKind[]): GameKind[] {
-  return list.slice().sort((a, b) => GAME_KINDS.indexOf(a) - GAME_KINDS.indexOf(b))
-}
-
-/** The kinds of some Game cards, as a bag. */
-export function kinds(ids: readonly CardId[]): GameKind[] {
-  return bag(...ids.map(kindOfCard))
-}
-
-export function hand(state: SelfishState, seat: Seat): GameKind[] {
-  return kinds(state.players[seat]?.hand ?? [])
-}
-
-export function count(ids: readonly CardId[], kind: GameKind): number {
-  return ids.filter((id) => kindOfCard(id) === kind).length
-}
-
-export function supplyUnits(ids: readonly CardId[]): number {
-  return ids.reduce((n, id) => n + (kindOfCard(id) === 'double' ? 2 : kindOfCard(id) === 'single' ? 1 : 0), 0)
-}
-
-/** The Wasteland kinds behind a player (space 0 first), null where no card lies. */
-export function trail(state: SelfishState, seat: Seat): (WasteKind | null)[] {
-  return (state.players[seat]?.trail ?? []).map((c) => (c === null ? null : kindOfWaste(c.id)))
-}
-
-/** The top `n` Wasteland kinds of the draw pile, top first. */
-export function wastelandTop(state: SelfishState, n: number): WasteKind[] {
-  return state.wasteland.slice(-n).reverse().map(kindOfWaste)
-}
-
-/** The top `n` Game kinds of the draw pile, top first. */
-export function deckTop(state: SelfishState, n: number): GameKind[] {
-  return state.deck.slice(-n).reverse().map(kindOfCard)
-}
-
-export function view(state: SelfishState, viewer: Viewer): SelfishView {
-  return selfish.view(state, viewer)
-}
-
-export function eventTypes(events: readonly GameEvent[]): string[] {
-  return events.map((e) => e.type)
-}
-
-export { GAME_KINDS, WASTE_KINDS, SELFISH }
-
-/** `n` copies of something (a card kind, a trail card), for hands, piles and expectations. */
-export function rep<const T>(item: T, n: number): T[] {
-  return Array.from({ length: n }, () => item)
 }

@@ -3,7 +3,8 @@ import { IllegalAction } from '../../../engine/core/errors'
 import { Match } from '../../../engine/core/match'
 import { games } from '../../../engine'
 import { selfish, type SelfishState } from '../../../engine/games/selfish'
-import { SELFISH, count, kinds, problems, refusal } from './scenario'
+import { problems, refusal } from './scenario'
+import { SELFISH, count, kinds } from './reading'
 
 const names = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay']
 const players = (n: number) => names.slice(0, n).map((name) => ({ name }))

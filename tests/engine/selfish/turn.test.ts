@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { selfish } from '../../../engine/games/selfish'
-import {
-  act,
-  actAll,
-  bag,
-  count,
-  deckTop,
-  eventTypes,
-  hand,
-  isLegal,
-  kindOfCard,
-  legalOfType,
-  refusal,
-  submitTo,
-  rep,
-  scenario,
-  trail,
-} from './scenario'
+import { act, actAll, isLegal, legalOfType, refusal, submitTo, scenario } from './scenario'
+import { bag, count, deckTop, eventTypes, hand, kindOfCard, rep, trail } from './reading'
 
 const blanks = rep('blank' as const, 5)
 

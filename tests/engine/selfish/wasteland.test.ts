@@ -3,19 +3,8 @@ import { selfish } from '../../../engine/games/selfish'
 import type { GameKind } from '../../../engine/games/selfish/data'
 import type { SelfishState } from '../../../engine/games/selfish/types'
 import type { WasteKind } from '../../../engine/games/selfish/data'
-import {
-  act,
-  actAll,
-  bag,
-  count,
-  eventTypes,
-  hand,
-  legalOfType,
-  rep,
-  scenario,
-  trail,
-  view,
-} from './scenario'
+import { act, actAll, legalOfType, scenario } from './scenario'
+import { bag, count, eventTypes, hand, rep, trail, view } from './reading'
 
 /** Seat 0 travels (paying 2 Singles) onto `card`; the hand after paying is `after`. */
 function travelOnto(

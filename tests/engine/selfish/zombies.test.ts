@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { selfish } from '../../../engine/games/selfish'
-import {
-  act,
-  actAll,
-  bag,
-  count,
-  eventTypes,
-  hand,
-  isLegal,
-  legal,
-  legalOfType,
-  refusal,
-  submitTo,
-  rep,
-  scenario,
-  trail,
-  view,
-  wastelandTop,
-  type PlayerSpec,
-} from './scenario'
+import { act, actAll, isLegal, legal, legalOfType, refusal, submitTo, scenario } from './scenario'
+import type { PlayerSpec } from './scenario'
+import { bag, count, eventTypes, hand, rep, trail, view, wastelandTop } from './reading'
 
 /** Seat 1 is a zombie whose turn it is, after rolling `ap`. */
 const zombieTurn = (

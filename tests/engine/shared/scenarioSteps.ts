@@ -85,3 +85,13 @@ export function submitTo<S extends { readonly players: readonly { readonly name:
   const names = state.players.map((p) => p.name)
   return game.apply(state, seat, admitAction(game, state, seat, action, { names })) as ApplyResult<S>
 }
+
+/** The types of some events, in order. */
+export function eventTypes(events: readonly GameEvent[]): string[] {
+  return events.map((e) => e.type)
+}
+
+/** `n` copies of something (a card kind, a trail card), for hands, piles and expectations. */
+export function rep<const T>(item: T, n: number): T[] {
+  return Array.from({ length: n }, () => item)
+}

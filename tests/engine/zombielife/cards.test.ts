@@ -2,24 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { zombielife } from '../../../engine/games/zombielife'
 import { assetCopy } from '../../../engine/games/zombielife/data'
-import {
-  act,
-  actAll,
-  assetKinds,
-  deckTop,
-  handKinds,
-  isLegal,
-  legal,
-  legalOfType,
-  pile,
-  refusal,
-  submitTo,
-  scenario,
-  view,
-  wonga,
-  type PlayerSpec,
-  type ScenarioSpec,
-} from './scenario'
+import { act, actAll, isLegal, legal, legalOfType, refusal, submitTo, scenario } from './scenario'
+import type { PlayerSpec, ScenarioSpec } from './scenario'
+import { assetKinds, deckTop, handKinds, pile, view, wonga } from './reading'
 
 /** Seat 0 in its actions phase with `me`, two other humans (or the players given). */
 function turnOf(me: PlayerSpec, more: Partial<ScenarioSpec> = {}) {

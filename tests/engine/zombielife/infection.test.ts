@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { zombielife } from '../../../engine/games/zombielife'
 import type { ZombielifeState } from '../../../engine/games/zombielife/types'
-import {
-  act,
-  actAll,
-  assetKinds,
-  deckTop,
-  eventTypes,
-  handKinds,
-  legal,
-  legalOfType,
-  scenario,
-  view,
-  wonga,
-  type PlayerSpec,
-} from './scenario'
+import { act, actAll, legal, legalOfType, scenario } from './scenario'
+import type { PlayerSpec } from './scenario'
+import { assetKinds, deckTop, eventTypes, handKinds, view, wonga } from './reading'
 
 /** Seat 0 ends its turn (option B) and draws the deck's top card. */
 function drawWith(me: PlayerSpec, deck: Parameters<typeof scenario>[0]['deck'] = ['infection']) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { zombielife } from '../../../engine/games/zombielife'
 import type { ZombielifeState } from '../../../engine/games/zombielife/types'
-import { act, actAll, deckTop, kindOfCard, scenario, view, wonga, type ScenarioSpec } from './scenario'
+import { act, actAll, scenario } from './scenario'
+import type { ScenarioSpec } from './scenario'
+import { deckTop, kindOfCard, view, wonga } from './reading'
 
 /** The last seat of round `round` (first seat 0, three players) ends its turn with option B. */
 function endRoundWith(spec: Omit<ScenarioSpec, 'seat'>): {

@@ -1,21 +1,9 @@
 /** The rulings Z1–Z14 of rules/zombielife.md §2.8, one describe block each. */
 import { describe, expect, it } from 'vitest'
 import { zombielife } from '../../../engine/games/zombielife'
-import {
-  act,
-  actAll,
-  assetKinds,
-  isLegal,
-  kindOfCard,
-  legal,
-  pile,
-  refusal,
-  submitTo,
-  scenario,
-  view,
-  wonga,
-  type PlayerSpec,
-} from './scenario'
+import { act, actAll, isLegal, legal, refusal, submitTo, scenario } from './scenario'
+import type { PlayerSpec } from './scenario'
+import { assetKinds, kindOfCard, pile, view, wonga } from './reading'
 
 /** Seat 0 chooses option B and draws an Infection card, declining PPE (maintenance paid for all assets). */
 function infectedOnce(me: PlayerSpec, options = {}) {

@@ -9,7 +9,7 @@
  */
 import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
-import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
+import type { Seat } from '../../../engine/core/types'
 import { zombielife } from '../../../engine/games/zombielife'
 import {
   ASSET_KINDS,
@@ -31,7 +31,6 @@ import type {
   ZombielifeAction,
   ZombielifeOptions,
   ZombielifeState,
-  ZombielifeView,
 } from '../../../engine/games/zombielife/types'
 import { actEach, applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
@@ -199,44 +198,3 @@ export function actAll(state: ZombielifeState, moves: readonly (readonly [Seat, 
 }
 
 export { refusal, submitTo } from '../shared/scenarioSteps'
-
-// -------------------------------------------------------------------------------------------------
-// Reading states
-
-export const kindOfCard = (id: CardId): ActionKind => actionCopy(id).kind
-export const kindOfAsset = (id: AssetId): AssetKind => assetCopy(id).kind
-
-export function handKinds(state: ZombielifeState, seat: Seat): ActionKind[] {
-  return (state.players[seat]?.hand ?? []).map(kindOfCard).sort()
-}
-
-export function assetKinds(state: ZombielifeState, seat: Seat): AssetKind[] {
-  return (state.players[seat]?.assets ?? []).map(kindOfAsset).sort()
-}
-
-/** The top `n` Action kinds of the deck, top first. */
-export function deckTop(state: ZombielifeState, n: number): ActionKind[] {
-  return state.deck.slice(-n).reverse().map(kindOfCard)
-}
-
-export function pile(state: ZombielifeState, kind: AssetKind): readonly AssetId[] {
-  return state.piles[ASSET_KINDS.indexOf(kind)] ?? []
-}
-
-export function wonga(state: ZombielifeState, seat: Seat): number {
-  return state.players[seat]?.wonga ?? NaN
-}
-
-export function view(state: ZombielifeState, viewer: Viewer): ZombielifeView {
-  return zombielife.view(state, viewer)
-}
-
-export function eventTypes(events: readonly GameEvent[]): string[] {
-  return events.map((e) => e.type)
-}
-
-export function rep<const T>(item: T, n: number): T[] {
-  return Array.from({ length: n }, () => item)
-}
-
-export { RULES, ZOMBIELIFE }

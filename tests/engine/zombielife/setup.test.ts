@@ -5,7 +5,8 @@ import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy, inPlay } from '../../..
 import { resolveZombielifeOptions } from '../../../engine/games/zombielife/options'
 import type { ZombielifeState } from '../../../engine/games/zombielife/types'
 import { games } from '../../../engine/index'
-import { kindOfCard, legal } from './scenario'
+import { legal } from './scenario'
+import { kindOfCard } from './reading'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }))
 const setup = (n: number, seed: string | number = 'setup', options: unknown = {}): ZombielifeState =>

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { zombielife } from '../../../engine/games/zombielife'
-import {
-  act,
-  actAll,
-  assetKinds,
-  eventTypes,
-  handKinds,
-  isLegal,
-  legal,
-  legalOfType,
-  pile,
-  refusal,
-  submitTo,
-  scenario,
-  wonga,
-} from './scenario'
+import { act, actAll, isLegal, legal, legalOfType, refusal, submitTo, scenario } from './scenario'
+import { assetKinds, eventTypes, handKinds, pile, wonga } from './reading'
 
 const three = [{}, {}, {}] as const
 

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { zombielife } from '../../../engine/games/zombielife'
-import {
-  act,
-  actAll,
-  assetKinds,
-  deckTop,
-  eventTypes,
-  isLegal,
-  legal,
-  refusal,
-  submitTo,
-  scenario,
-  view,
-  wonga,
-} from './scenario'
+import { act, actAll, isLegal, legal, refusal, submitTo, scenario } from './scenario'
+import { assetKinds, deckTop, eventTypes, view, wonga } from './reading'
 
 const ZOMBIE = { infected: 3, wonga: 0 } as const
 

@@ -8,13 +8,7 @@
 import type { SeenEvent } from '../../../../engine/core/events'
 import type { MonopoEvent, MonopoView } from '../../../../engine/games/monopozombie/types'
 import { arc, ease, lerp } from '../../../table/animation'
-import {
-  batchPlayer,
-  playEach,
-  type Choreography,
-  type EventTweens,
-  type Moment,
-} from '../../../table/choreography'
+import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
 import { rollDie } from '../../../table/rollDie'
 import { ROLL_SECONDS } from '../../../table/useDieRoll'
 import { tokenPlaces, tokenZone, type Vec3 } from './layout'
@@ -215,22 +209,21 @@ const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
   demolished: buildingTweens,
 }
 
-export const monopoChoreography: Choreography<MonopoView, MonopoSeenEvent, MonopoRig> = {
+export const monopoChoreography: Choreography<MonopoView, MonopoSeenEvent, MonopoRig, Stage> = {
   show(view, rig) {
     rig.showLevels(view.lots)
   },
-  play(events, moment) {
-    const stage = stageOf(moment)
+  stage: stageOf,
+  before(events, stage) {
     events.forEach((e, i) => {
       if (e.type === 'tokenMoved') stage.lastMove.set(e.seat, i)
     })
-    playEach(events, TWEENS, stage)
-    moment.rig.showLevels(moment.view.lots)
+  },
+  tweens: TWEENS,
+  after({ rig, view }) {
+    rig.showLevels(view.lots)
   },
 }
-
-/** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
-export const playEvents = batchPlayer(monopoChoreography)
 
 /** The level before an event, when the table did not see it (built: one less; a hotel came from 4). */
 function guessFrom(type: MonopoSeenEvent['type'], to: number): number {

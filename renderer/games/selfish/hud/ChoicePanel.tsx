@@ -1,26 +1,23 @@
 import type { GameKind } from '../../../../engine/games/selfish/data'
 import { cardName } from './cardInfo'
 import {
+  CardFilteredChoices,
   ChoiceButtons,
-  ChoiceGroupsPanel,
   type FilteredChoicePanelProps,
 } from '../../../hud/ChoiceGroupsPanel'
-import { choicesUsing, groupChoices, type Choice } from './choices'
-
-export type ChoicePanelProps = FilteredChoicePanelProps<Choice, GameKind>
+import { groupChoices, type Choice } from './choices'
 
 /** The legal choices as buttons, grouped by kind. */
-export function ChoicePanel(props: ChoicePanelProps) {
-  const shown = choicesUsing(props.choices, props.filter)
+export function ChoicePanel(props: FilteredChoicePanelProps<Choice, GameKind>) {
   return (
-    <ChoiceGroupsPanel
+    <CardFilteredChoices
       {...props}
-      filterCard={props.filter === null ? null : cardName(props.filter)}
-      anyShown={shown.length > 0}
-      groups={groupChoices(shown)}
-      renderGroup={({ group, choices: inGroup }) => (
+      plays={(choice, kind) => choice.uses.includes(kind)}
+      cardName={cardName}
+      group={groupChoices}
+      renderGroup={({ group, choices }) => (
         <ChoiceButtons
-          choices={inGroup}
+          choices={choices}
           className="sh-choices__buttons"
           buttonClassName={`sh-choice sh-choice--${group}`}
           onChoose={props.onChoose}

@@ -1,13 +1,15 @@
 /** What the HUD says about Selfish cards: names, short names, rules text and colour category. */
 import raw from '../../../../assets/selfish/cards.json'
 import {
+  GAME_KIND_ORDER,
   SELFISH,
   gameCardName,
   wasteCardName,
   type GameKind,
   type WasteKind,
 } from '../../../../engine/games/selfish/data'
-import type { AttackEffect } from '../../../../engine/games/selfish/types'
+import type { AttackEffect, CardView } from '../../../../engine/games/selfish/types'
+import type { HandCardWords } from '../../../hud/HandPanel'
 
 export type CardCategory = 'supplies' | 'attack' | 'reaction' | 'action'
 
@@ -62,3 +64,23 @@ export function describeCards(kinds: readonly GameKind[]): string {
     })
     .join(' + ')
 }
+
+const CATEGORY_LABELS: Readonly<Record<CardCategory, string>> = {
+  supplies: 'Supplies',
+  attack: 'Attack',
+  reaction: 'Reaction',
+  action: 'Action',
+}
+
+/** A hand card in the HUD: Supplies first, each card in its category's colour. */
+export function describeHandCard(card: CardView): HandCardWords {
+  const category = cardCategory(card.kind)
+  return {
+    name: cardName(card.kind),
+    category: CATEGORY_LABELS[category],
+    text: cardText(card.kind),
+    className: `sh-card--${category}`,
+  }
+}
+
+export const handOrder = (card: CardView): number => GAME_KIND_ORDER[card.kind]

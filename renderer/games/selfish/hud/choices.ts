@@ -6,6 +6,7 @@ import type { GameKind } from '../../../../engine/games/selfish/data'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishAction, SelfishView } from '../../../../engine/games/selfish/types'
 import { describeCards, shortCardName, wasteName } from './cardInfo'
+import { inGroups, type ChoiceGroupOrder } from '../../../hud/ChoiceGroupsPanel'
 
 export type ChoiceGroup =
   | 'respond'
@@ -22,7 +23,7 @@ export type ChoiceGroup =
   | 'end'
 
 /** Groups in the order they are shown, with their headings. */
-export const CHOICE_GROUPS: readonly { readonly group: ChoiceGroup; readonly heading: string }[] = [
+export const CHOICE_GROUPS: ChoiceGroupOrder<ChoiceGroup> = [
   { group: 'respond', heading: 'Respond to the attack' },
   { group: 'give', heading: 'Give supplies' },
   { group: 'discard', heading: 'Discard' },
@@ -122,20 +123,5 @@ export function choicesUsing(choices: readonly Choice[], kind: GameKind | null):
   return kind === null ? choices.slice() : choices.filter((c) => c.uses.includes(kind))
 }
 
-/**
- * Choices in display order, grouped under their headings; empty groups left out. Two choices that
- * read the same (orders of two Blank cards) are one choice to a player: the first is kept.
- */
-export function groupChoices(
-  choices: readonly Choice[],
-): { readonly group: ChoiceGroup; readonly heading: string; readonly choices: readonly Choice[] }[] {
-  return CHOICE_GROUPS.flatMap(({ group, heading }) => {
-    const seen = new Set<string>()
-    const inGroup = choices.filter((c) => {
-      if (c.group !== group || seen.has(c.label)) return false
-      seen.add(c.label)
-      return true
-    })
-    return inGroup.length > 0 ? [{ group, heading, choices: inGroup }] : []
-  })
-}
+/** Choices grouped under their headings; two that read the same (orders of two Blank cards) are one. */
+export const groupChoices = (choices: readonly Choice[]) => inGroups(CHOICE_GROUPS, choices, true)

@@ -1,7 +1,6 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/selfish/types'
-import { textForBundledFont } from '../../../table/fonts'
-import { TableText } from '../../../table/TableText'
+import { SeatLabels as Plates } from '../../../table/SeatLabels'
 import { LABEL_Z, columnX } from './layout'
 import { seatColor } from './seatColors'
 
@@ -11,33 +10,31 @@ export interface SeatLabelsProps {
   readonly toAct: readonly Seat[]
 }
 
-/** The words under a column: who sits there, and how they are doing. */
-export function seatLabel(p: PlayerView, me: Seat | null): string {
-  const who = p.seat === me ? `${p.name} (you)` : p.name
+/** How a player is doing, under their name: cards in hand, a twisted ankle, or ZOMBIE. */
+export function seatState(p: PlayerView): string {
   const cards = `${p.handCount} card${p.handCount === 1 ? '' : 's'}`
-  const state = !p.alive ? 'ZOMBIE' : p.skipNext ? `${cards} · ankle` : cards
-  return textForBundledFont(`${who.toUpperCase()}\n${state}`)
+  return !p.alive ? 'ZOMBIE' : p.skipNext ? `${cards} · ankle` : cards
 }
 
-/** One flat drei Text per column (one draw call each), in the seat's colour. */
+/** The plate under each column. */
 export function SeatLabels({ players, me, toAct }: SeatLabelsProps) {
+  const labels = players.map((p) => ({
+    seat: p.seat,
+    name: p.name,
+    state: seatState(p),
+    position: [columnX(p.seat, players.length), 0.01, LABEL_Z] as const,
+    color: seatColor(p.seat),
+  }))
   return (
-    <group name="seat-labels">
-      {players.map((p) => (
-        <group
-          key={p.seat}
-          name={`column-${p.seat}`}
-          position={[columnX(p.seat, players.length), 0.01, LABEL_Z]}
-        >
-          <TableText
-            text={seatLabel(p, me)}
-            fontSize={0.22}
-            lineHeight={1.1}
-            maxWidth={1.4}
-            color={toAct.includes(p.seat) ? '#ffffff' : seatColor(p.seat)}
-          />
-        </group>
-      ))}
-    </group>
+    <Plates
+      labels={labels}
+      me={me}
+      toAct={toAct}
+      separator={'\n'}
+      nodeName="column"
+      fontSize={0.22}
+      lineHeight={1.1}
+      maxWidth={1.4}
+    />
   )
 }

@@ -10,13 +10,7 @@ import type { SelfishEvent, SelfishView } from '../../../../engine/games/selfish
 import { arc, ease, lerp } from '../../../table/animation'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
 import { pileTopY } from '../../../table/CardPile'
-import {
-  batchPlayer,
-  playEach,
-  type Choreography,
-  type EventTweens,
-  type Moment,
-} from '../../../table/choreography'
+import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
 import { CARD_THICKNESS } from '../../../table/shared'
 import { rollDie } from '../../../table/rollDie'
 import { ROLL_SECONDS } from '../../../table/useDieRoll'
@@ -196,21 +190,18 @@ function stealCards(from: Seat, to: Seat, count: number, s: Stage): void {
   }
 }
 
-export const selfishChoreography: Choreography<SelfishView, SelfishSeenEvent, SelfishRig> = {
+export const selfishChoreography: Choreography<SelfishView, SelfishSeenEvent, SelfishRig, Stage> = {
   show(view, rig) {
     rig.settleIdle(view)
   },
-  play(events, moment) {
-    const { rig, view } = moment
+  stage: stageOf,
+  before(events, { rig, view }) {
     rig.latest = view
     // Survivors with nothing to animate settle straight onto the new view.
     const animated = seatsAnimatedBy(events)
     view.players.forEach((_, seat) => {
       if (!rig.isBusy(seat) && !animated.has(seat)) rig.settle(seat)
     })
-    playEach(events, TWEENS, stageOf(moment))
   },
+  tweens: TWEENS,
 }
-
-/** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
-export const playEvents = batchPlayer(selfishChoreography)

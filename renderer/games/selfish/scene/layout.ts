@@ -5,6 +5,7 @@
  */
 import type { Seat } from '../../../../engine/core/types'
 import { CARD_LENGTH, CARD_WIDTH } from '../../../table/shared'
+import type { FanLayout } from '../../../table/HandFans'
 
 export type Vec3 = readonly [number, number, number]
 
@@ -65,4 +66,9 @@ export function tablePlaces(players: number, chopperLevel: number): TablePlaces 
 /** Where a seat's cards come from and go to (its hand). */
 export function handPlace(seat: Seat, players: number): Vec3 {
   return [columnX(seat, players), 0.05, HAND_Z]
+}
+
+/** Where the other players' face-down hands fan out, for a table of `players`. */
+export function handFanLayout(players: number): FanLayout {
+  return { centre: (seat) => handPlace(seat, players), scale: HAND_SCALE, maxStep: 0.2, maxSweep: 0.95 }
 }

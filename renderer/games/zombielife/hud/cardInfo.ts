@@ -1,5 +1,6 @@
 /** What the HUD says about Zombielife cards: names, rules text, ordinals and Wonga amounts in words. */
 import {
+  ACTION_KINDS,
   ZOMBIELIFE,
   actionName,
   actionType,
@@ -9,7 +10,8 @@ import {
   type AssetKind,
 } from '../../../../engine/games/zombielife/data'
 import type { Seat } from '../../../../engine/core/types'
-import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
+import type { ActionCardView, ZombielifeView } from '../../../../engine/games/zombielife/types'
+import type { HandCardWords } from '../../../hud/HandPanel'
 
 export function cardName(kind: ActionKind): string {
   return actionName(kind)
@@ -72,3 +74,17 @@ export const RULES = ZOMBIELIFE.rules
 export function guideOptionInfo(option: string) {
   return RULES.humanGuide.find((o) => o.option === option)
 }
+
+/** A hand card in the HUD: its cost (PPE: a reaction) and its text with any dividend. */
+export function describeHandCard(card: ActionCardView): HandCardWords {
+  const ppe = card.kind === 'ppe'
+  return {
+    name: cardName(card.kind),
+    category: ppe ? 'PPE · Reaction' : `Cost ${wonga(cardCost(card.kind))}`,
+    text: `${cardText(card.kind)}${card.dividend > 0 ? ` (Dividend ${card.dividend})` : ''}`,
+    className: ppe ? 'zh-card zh-card--ppe' : 'zh-card',
+  }
+}
+
+/** PPE first, then the deck's order of kinds. */
+export const handOrder = (card: ActionCardView): number => ACTION_KINDS.indexOf(card.kind)

@@ -15,12 +15,13 @@ import {
   shortCardName,
   wonga,
 } from './cardInfo'
+import { inGroups, type ChoiceGroupOrder } from '../../../hud/ChoiceGroupsPanel'
 
 export type ChoiceGroup =
   'guide' | 'maintenance' | 'ppe' | 'slot' | 'arrange' | 'stockTip' | 'zombie' | 'buy' | 'play' | 'end'
 
 /** Groups in the order they are shown, with their headings. */
-export const CHOICE_GROUPS: readonly { readonly group: ChoiceGroup; readonly heading: string }[] = [
+export const CHOICE_GROUPS: ChoiceGroupOrder<ChoiceGroup> = [
   { group: 'guide', heading: 'Human Guide: choose one' },
   { group: 'maintenance', heading: 'Maintenance' },
   { group: 'ppe', heading: 'Personal Protective Equipment' },
@@ -169,15 +170,8 @@ export function describeAction(action: ZombielifeAction, view: ZombielifeView): 
   }
 }
 
-/** Choices in display order, grouped under their headings; empty groups left out. */
-export function groupChoices(
-  choices: readonly Choice[],
-): { readonly group: ChoiceGroup; readonly heading: string; readonly choices: readonly Choice[] }[] {
-  return CHOICE_GROUPS.flatMap(({ group, heading }) => {
-    const inGroup = choices.filter((c) => c.group === group)
-    return inGroup.length > 0 ? [{ group, heading, choices: inGroup }] : []
-  })
-}
+/** Choices grouped under their headings, in display order. */
+export const groupChoices = (choices: readonly Choice[]) => inGroups(CHOICE_GROUPS, choices)
 
 /** The choices that play a card of `kind` (all of them when no kind is picked). */
 export function choicesPlaying(choices: readonly Choice[], kind: ActionKind | null): Choice[] {

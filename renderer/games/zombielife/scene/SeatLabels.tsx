@@ -1,7 +1,6 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
-import { textForBundledFont } from '../../../table/fonts'
-import { TableText } from '../../../table/TableText'
+import { SeatLabels as Plates } from '../../../table/SeatLabels'
 import { labelPlace } from './layout'
 import { ZOMBIE_COLOR, seatColor } from './seatColors'
 
@@ -11,28 +10,21 @@ export interface SeatLabelsProps {
   readonly toAct: readonly Seat[]
 }
 
-/** The name plate of a seat: who, their Wonga and health, or ZOMBIE. */
-export function seatLabel(p: PlayerView, me: Seat | null): string {
-  const who = p.seat === me ? `${p.name} (you)` : p.name
-  const state = p.zombie ? 'ZOMBIE' : `${p.infected}/3 infected`
-  return textForBundledFont(`${who.toUpperCase()} · ${p.wonga} W · ${state}`)
+/** How a player is doing, after their name: Wonga and infection, or ZOMBIE. */
+export function seatState(p: PlayerView): string {
+  return `${p.wonga} W · ${p.zombie ? 'ZOMBIE' : `${p.infected}/3 infected`}`
 }
 
-/** One flat drei Text per seat (one draw call each) along the front of its area. */
+/** The name plate along the front of each seat's area. */
 export function SeatLabels({ players, me, toAct }: SeatLabelsProps) {
+  const labels = players.map((p) => ({
+    seat: p.seat,
+    name: p.name,
+    state: seatState(p),
+    position: labelPlace(p.seat, players.length),
+    color: p.zombie ? ZOMBIE_COLOR : seatColor(p.seat),
+  }))
   return (
-    <group name="seat-labels">
-      {players.map((p) => (
-        <group key={p.seat} name={`seat-${p.seat}`} position={labelPlace(p.seat, players.length)}>
-          <TableText
-            text={seatLabel(p, me)}
-            fontSize={0.24}
-            maxWidth={3.2}
-            color={toAct.includes(p.seat) ? '#ffffff' : p.zombie ? ZOMBIE_COLOR : seatColor(p.seat)}
-            outlined
-          />
-        </group>
-      ))}
-    </group>
+    <Plates labels={labels} me={me} toAct={toAct} separator=" · " fontSize={0.24} maxWidth={3.2} outlined />
   )
 }

@@ -10,13 +10,7 @@ import type { ZombielifeEvent, ZombielifeView } from '../../../../engine/games/z
 import { ease } from '../../../table/animation'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
 import { pileTopY } from '../../../table/CardPile'
-import {
-  batchPlayer,
-  playEach,
-  type Choreography,
-  type EventTweens,
-  type Moment,
-} from '../../../table/choreography'
+import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
 import {
   ACTION_DECK,
   ACTION_DISCARD,
@@ -192,9 +186,5 @@ const TWEENS: EventTweens<ZombielifeSeenEvent, Stage> = {
   },
 }
 
-export const zombielifeChoreography: Choreography<ZombielifeView, ZombielifeSeenEvent, ZombielifeRig> = {
-  play: (events, moment) => playEach(events, TWEENS, stageOf(moment)),
-}
-
-/** Plays one batch of events, as the wire brings them, on the rig (the animator does this per update). */
-export const playEvents = batchPlayer(zombielifeChoreography)
+export const zombielifeChoreography: Choreography<ZombielifeView, ZombielifeSeenEvent, ZombielifeRig, Stage> =
+  { stage: stageOf, tweens: TWEENS }

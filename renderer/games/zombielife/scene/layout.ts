@@ -4,6 +4,7 @@
  * behind them; the players' areas in a near row and a far row, all upright for the viewer.
  */
 import type { Seat } from '../../../../engine/core/types'
+import type { FanLayout } from '../../../table/HandFans'
 
 export type Vec3 = readonly [number, number, number]
 
@@ -102,4 +103,12 @@ export function labelPlace(seat: Seat, players: number): Vec3 {
 export function markerPlace(seat: Seat, players: number): Vec3 {
   const [x, , z] = areaCenter(seat, players)
   return [x + AREA_WIDTH / 2 - 0.38, 0, z - AREA_DEPTH / 2 + 0.36]
+}
+
+/** The most face-down hand cards the table draws at once. */
+export const HAND_CAPACITY = 56
+
+/** Where the other players' face-down hands fan out, for a table of `players`. */
+export function handFanLayout(players: number): FanLayout {
+  return { centre: (seat) => handPlace(seat, players), scale: HAND_SCALE, maxStep: 0.22, maxSweep: 0.9 }
 }

@@ -21,6 +21,7 @@ import type {
 } from '../../../../engine/games/monopozombie/types'
 import type { SeatConfig } from '../../../../electron/contract'
 import { MonopozombieHud } from '../../../../renderer/games/monopozombie/MonopozombieHud'
+import { TURN_START } from '../../../../engine/games/monopozombie/setup'
 
 /** Squares used by name in the tests (board.json). */
 export const SQ = {
@@ -102,19 +103,7 @@ export function makeView(patch: ViewPatch = {}): MonopoView {
       liftAtPrincipal: p?.liftAtPrincipal ?? false,
     }
   })
-  const turn: TurnState = {
-    seat: 0,
-    number: 1,
-    round: 1,
-    phase: 'preRoll',
-    doublesInRow: 0,
-    dice: [],
-    diceKind: 'd6',
-    chosen: [],
-    rollAgain: false,
-    tradeOffers: 0,
-    ...(patch.turn ?? {}),
-  }
+  const turn: TurnState = { seat: 0, number: 1, round: 1, ...TURN_START, ...(patch.turn ?? {}) }
   return {
     game: 'monopozombie',
     viewer: 0,

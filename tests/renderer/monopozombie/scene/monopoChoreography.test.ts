@@ -13,13 +13,14 @@ import {
   MAX_WALK_SECONDS,
   STEP_SECONDS,
   buildingMotions,
-  playEvents,
+  monopoChoreography,
   walkPosition,
   walkSeconds,
 } from '../../../../renderer/games/monopozombie/scene/choreography'
 import { tokenPlaces, tokenZone, type Vec3 } from '../../../../renderer/games/monopozombie/scene/layout'
 import { MonopoRig } from '../../../../renderer/games/monopozombie/scene/sceneRig'
 import { TweenSystem } from '../../../../renderer/table/animation'
+import { playBatch } from '../../../../renderer/table/choreography'
 import type { DieHandle } from '../../../../renderer/table/Die'
 import { monopoFixture } from '../../../e2e/harness/monopoFixture'
 
@@ -55,7 +56,7 @@ describe('MonopoZombie choreography', () => {
     const rig = new MonopoRig()
     const tweens = new TweenSystem()
     const path = [4, 5, 6, 7, 8]
-    playEvents([moved(1, 3, path)], { rig, tweens, view })
+    playBatch(monopoChoreography, [moved(1, 3, path)], { rig, tweens, view })
     // Until it sets off, the token is drawn where it stood.
     const start = rig.walks.get(1)
     expect(start && near([start.x, start.z], flat(tokenZone(3)))).toBe(true)
@@ -83,7 +84,7 @@ describe('MonopoZombie choreography', () => {
     const view = after(2, 39)
     const rig = new MonopoRig()
     const tweens = new TweenSystem()
-    playEvents([moved(2, 7, [39], true)], { rig, tweens, view })
+    playBatch(monopoChoreography, [moved(2, 7, [39], true)], { rig, tweens, view })
     const track = run(rig, tweens, 2)
     const a = flat(tokenZone(7))
     const b = flat(tokenPlaces(view.players).find((p) => p.seat === 2)?.position ?? [0, 0, 0])
@@ -106,7 +107,8 @@ describe('MonopoZombie choreography', () => {
     const d4 = [handle(), handle()]
     d6.forEach((h, i) => (rig.d6[i] = h))
     d4.forEach((h, i) => (rig.d4[i] = h))
-    playEvents(
+    playBatch(
+      monopoChoreography,
       [
         { type: 'diceRolled', seat: 0, dice: [3, 4], kind: 'd6', text: '' },
         moved(0, 0, [1, 2, 3, 4, 5, 6, 7]),
@@ -124,7 +126,11 @@ describe('MonopoZombie choreography', () => {
     run(rig, tweens, 0)
     expect(rig.walks.size).toBe(0)
 
-    playEvents([{ type: 'diceRolled', seat: 1, dice: [4, 1], kind: 'd4', text: '' }], { rig, tweens, view })
+    playBatch(monopoChoreography, [{ type: 'diceRolled', seat: 1, dice: [4, 1], kind: 'd4', text: '' }], {
+      rig,
+      tweens,
+      view,
+    })
     expect(d4[0]?.roll).toHaveBeenCalledWith(4, expect.any(Number))
     expect(d4[1]?.roll).toHaveBeenCalledWith(1, expect.any(Number))
   })
@@ -134,7 +140,7 @@ describe('MonopoZombie choreography', () => {
     const rig = new MonopoRig()
     const tweens = new TweenSystem()
     for (let i = 0; i < 12; i++) {
-      playEvents([moved(1, i, [i + 1, i + 2, i + 3, i + 4])], { rig, tweens, view })
+      playBatch(monopoChoreography, [moved(1, i, [i + 1, i + 2, i + 3, i + 4])], { rig, tweens, view })
       tweens.step(1 / 60)
       expect(rig.timelineEnd - tweens.now).toBeLessThanOrEqual(MAX_BEHIND_SECONDS + MAX_WALK_SECONDS)
     }
@@ -148,7 +154,8 @@ describe('MonopoZombie choreography', () => {
     expect(walkPosition([0, 0, 0], [[1, 0, 0]], 1, false)).toEqual([1, 0, 0])
     const rig = new MonopoRig()
     const tweens = new TweenSystem()
-    playEvents(
+    playBatch(
+      monopoChoreography,
       [
         { type: 'turnStarted', seat: 0, text: '' },
         moved(0, 3, []),
@@ -166,7 +173,7 @@ describe('MonopoZombie choreography', () => {
     const rig = new MonopoRig()
     const tweens = new TweenSystem()
     const converted: GameEvent = { type: 'converted', seat: 1, cause: 'infectionGround', text: '' }
-    playEvents([moved(1, 3, [4, 5, 6, 7, 8]), converted], { rig, tweens, view: zombie })
+    playBatch(monopoChoreography, [moved(1, 3, [4, 5, 6, 7, 8]), converted], { rig, tweens, view: zombie })
     // Waiting while the token walks (still drawn human until the flash is halfway).
     expect(rig.flashes.get(1)?.t).toBe(-1)
     const seen: number[] = []
@@ -185,7 +192,7 @@ describe('MonopoZombie choreography', () => {
       ...zombie,
       players: zombie.players.map((p) => (p.seat === 2 ? { ...p, eliminated: true } : p)),
     }
-    playEvents([{ ...converted, seat: 2 }], { rig, tweens, view: gone })
+    playBatch(monopoChoreography, [{ ...converted, seat: 2 }], { rig, tweens, view: gone })
     expect(rig.flashes.size).toBe(0)
   })
 
@@ -220,7 +227,7 @@ describe('MonopoZombie choreography', () => {
     const rig = new MonopoRig()
     rig.showLevels(withLevel(2).lots)
     const tweens = new TweenSystem()
-    playEvents([{ type: 'built', seat: 0, square: 3, level: 3, text: '' }], {
+    playBatch(monopoChoreography, [{ type: 'built', seat: 0, square: 3, level: 3, text: '' }], {
       rig,
       tweens,
       view: withLevel(3),
@@ -228,7 +235,8 @@ describe('MonopoZombie choreography', () => {
     expect(rig.buildings.map((m) => [m.style, m.slot, m.t])).toEqual([['pop', 2, -1]])
     expect(rig.levels.get(3)).toBe(3)
     // Two demolitions in one batch: the second starts where the first left off, after it.
-    playEvents(
+    playBatch(
+      monopoChoreography,
       [
         { type: 'demolished', square: 3, level: 2, text: '' },
         { type: 'demolished', square: 3, level: 1, text: '' },

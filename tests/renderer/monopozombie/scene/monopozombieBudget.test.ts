@@ -4,20 +4,13 @@
  * idle table draws no frames.
  */
 import { expect } from 'vitest'
+import { fullMonopoBoard } from '../../../e2e/harness/captureTable'
 import { describeTableBudget } from '../../shared/tableBudget'
 
 describeTableBudget({
   title: 'MonopoZombie table in Chromium',
   test: 'renders a full 8-player board within budget and stays idle',
-  shot: {
-    name: 'monopozombie-budget-8p',
-    game: 'monopozombie',
-    fixture: 'full',
-    players: 8,
-    actions: 0,
-    seed: 1,
-    viewer: 0,
-  },
+  shot: fullMonopoBoard('monopozombie-budget-8p'),
   maxDrawCalls: 100,
   tmpPrefix: 'zt-mz-budget-',
   timeoutMs: 120_000,

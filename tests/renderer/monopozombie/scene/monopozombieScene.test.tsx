@@ -14,33 +14,30 @@ import { MonopozombieScene } from '../../../../renderer/games/monopozombie/Monop
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
 import { monopoFixture } from '../../../e2e/harness/monopoFixture'
-import {
-  receiveUpdate,
-  sceneTestRenderer,
-  type SceneRenderer as Renderer,
-} from '../../shared/sceneTestRenderer'
+import { receiveUpdate, sceneTestRenderer, type SceneRenderer } from '../../shared/sceneTestRenderer'
 import { StoreScene } from '../../shared/StoreScene'
 import { hostFields } from '../hud/monopoFixtures'
 
+const scenes = sceneTestRenderer()
+
+// drei's Text (troika) cannot run in happy-dom: a stub keeps its words for the checks.
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
   Text: (await import('../../shared/textStub')).TextStub,
 }))
 
-const scenes = sceneTestRenderer()
-
-function render(view: MonopoView, me: number | null = 0): Promise<Renderer> {
+function render(view: MonopoView, me: number | null = 0): Promise<SceneRenderer> {
   return scenes.render(
     <MonopozombieScene {...hostFields(view)} view={view} legal={[]} seats={[]} me={me} send={() => {}} />,
   )
 }
 
-function node(r: Renderer, name: string): Object3D {
+function node(r: SceneRenderer, name: string): Object3D {
   return r.scene.find((n) => n.instance.name === name).instance as Object3D
 }
-const mesh = (r: Renderer, name: string) => node(r, name) as InstancedMesh
+const mesh = (r: SceneRenderer, name: string) => node(r, name) as InstancedMesh
 /** How many instances a mesh draws (none when hidden). */
-const drawn = (r: Renderer, name: string) => (mesh(r, name).visible ? mesh(r, name).count : 0)
+const drawn = (r: SceneRenderer, name: string) => (mesh(r, name).visible ? mesh(r, name).count : 0)
 
 const m4 = new Matrix4()
 function instanceAt(im: InstancedMesh, i: number): Vector3 {
@@ -58,7 +55,7 @@ function expectAt(actual: Vector3, want: readonly number[]): void {
   expect(actual.distanceTo(new Vector3(want[0], want[1], want[2]))).toBeLessThan(1e-5)
 }
 
-const labelOf = (r: Renderer, seat: number): string =>
+const labelOf = (r: SceneRenderer, seat: number): string =>
   r.scene.find((n) => n.instance.name === `roster-${seat}`).children[0]?.instance.userData.text as string
 
 describe('MonopozombieScene', () => {

@@ -5,7 +5,8 @@ import type { SelfishAction } from '../../../../engine/games/selfish/types'
 import { describeAction } from '../../../../renderer/games/selfish/hud/choices'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
-import { act, kindOfCard, scenario } from '../../../engine/selfish/scenario'
+import { act, scenario } from '../../../engine/selfish/scenario'
+import { kindOfCard } from '../../../engine/selfish/reading'
 import { newMatchState, renderHud, seen } from './selfishFixtures'
 
 afterEach(() => {

@@ -3,7 +3,8 @@ import type { SelfishAction } from '../../../../engine/games/selfish/types'
 import { describeCards } from '../../../../renderer/games/selfish/hud/cardInfo'
 import { choicesUsing, describeAction, groupChoices } from '../../../../renderer/games/selfish/hud/choices'
 import { decisionPrompt, turnHeadline } from '../../../../renderer/games/selfish/hud/decisionText'
-import { act, rep, scenario } from '../../../engine/selfish/scenario'
+import { act, scenario } from '../../../engine/selfish/scenario'
+import { rep } from '../../../engine/selfish/reading'
 import { seen } from './selfishFixtures'
 
 describe('choice labels', () => {

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
-import { playEvents, seatsAnimatedBy } from '../../../../renderer/games/selfish/scene/choreography'
+import type { GameEvent } from '../../../../engine/core/types'
+import { seatsAnimatedBy, selfishChoreography } from '../../../../renderer/games/selfish/scene/choreography'
+import { playBatch } from '../../../../renderer/table/choreography'
 import { SelfishRig } from '../../../../renderer/games/selfish/scene/sceneRig'
 import { TweenSystem } from '../../../../renderer/table/animation'
 import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
 
 /** What useSelfishAnimator does with one update: settle the untouched seats, animate the rest. */
-function animate(
-  rig: SelfishRig,
-  tweens: TweenSystem,
-  view: SelfishView,
-  events: Parameters<typeof playEvents>[0],
-) {
+function animate(rig: SelfishRig, tweens: TweenSystem, view: SelfishView, events: readonly GameEvent[]) {
   rig.latest = view
   const animated = seatsAnimatedBy(events)
   view.players.forEach((_, seat) => {
     if (!rig.isBusy(seat) && !animated.has(seat)) rig.settle(seat)
   })
-  playEvents(events, { rig, tweens, view, me: 0 })
+  playBatch(selfishChoreography, events, { rig, tweens, view, me: 0 })
 }
 
 function expectSettled(rig: SelfishRig, view: SelfishView): void {

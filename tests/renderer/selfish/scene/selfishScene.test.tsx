@@ -12,18 +12,19 @@ import {
   receiveUpdate,
   meshNamed,
   sceneTestRenderer,
-  type SceneRenderer as Renderer,
+  type SceneRenderer,
 } from '../../shared/sceneTestRenderer'
 import { StoreScene } from '../../shared/StoreScene'
 
+const scenes = sceneTestRenderer()
+
+// drei's Text (troika) cannot run in happy-dom: a stub keeps its words for the checks.
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
   Text: (await import('../../shared/textStub')).TextStub,
 }))
 
-const scenes = sceneTestRenderer()
-
-function render(p: Position, send: (a: SelfishAction) => void = () => {}): Promise<Renderer> {
+function render(p: Position, send: (a: SelfishAction) => void = () => {}): Promise<SceneRenderer> {
   return scenes.render(<SelfishScene {...p} seats={[]} send={send} />)
 }
 

@@ -5,7 +5,8 @@ import { actionType, assetType } from '../../../../engine/games/zombielife/data'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { ZombielifeHud } from '../../../../renderer/games/zombielife/ZombielifeHud'
-import { act, handKinds as stateHandKinds, scenario } from '../../../engine/zombielife/scenario'
+import { act, scenario } from '../../../engine/zombielife/scenario'
+import { handKinds as stateHandKinds } from '../../../engine/zombielife/reading'
 import { humans, newMatchState, renderHud, seen } from './zombielifeFixtures'
 
 afterEach(() => {

@@ -1,16 +1,18 @@
 /** The Zombielife choreography on its own: events become tweens on the rig, which all end. */
 import { describe, expect, it } from 'vitest'
-import { playEvents } from '../../../../renderer/games/zombielife/scene/choreography'
+import { zombielifeChoreography } from '../../../../renderer/games/zombielife/scene/choreography'
 import { ZombielifeRig } from '../../../../renderer/games/zombielife/scene/sceneRig'
 import { TweenSystem } from '../../../../renderer/table/animation'
 import { playedGame } from './fixtures'
+import { playBatch } from '../../../../renderer/table/choreography'
 
 describe('Zombielife choreography', () => {
   it('flips a token, flies coins and a drawn card, then leaves the rig at rest', () => {
     const { view } = playedGame(3, 2, 10)
     const rig = new ZombielifeRig()
     const tweens = new TweenSystem()
-    playEvents(
+    playBatch(
+      zombielifeChoreography,
       [
         { type: 'tokenInfected', seat: 1, infected: 1, text: '' },
         { type: 'wongaGained', seat: 0, amount: 3, text: '' },
@@ -37,7 +39,12 @@ describe('Zombielife choreography', () => {
     const { view } = playedGame(2, 1, 0)
     const rig = new ZombielifeRig()
     const tweens = new TweenSystem()
-    playEvents([{ type: 'turnStarted', seat: 0, text: '' }], { rig, tweens, view, me: 0 })
+    playBatch(zombielifeChoreography, [{ type: 'turnStarted', seat: 0, text: '' }], {
+      rig,
+      tweens,
+      view,
+      me: 0,
+    })
     expect(tweens.busy).toBe(false)
   })
 })

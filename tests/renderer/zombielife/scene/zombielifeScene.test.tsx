@@ -15,24 +15,25 @@ import {
   receiveUpdate,
   meshNamed,
   sceneTestRenderer,
-  type SceneRenderer as Renderer,
+  type SceneRenderer,
 } from '../../shared/sceneTestRenderer'
 import { StoreScene } from '../../shared/StoreScene'
 
+const scenes = sceneTestRenderer()
+
+// drei's Text (troika) cannot run in happy-dom: a stub keeps its words for the checks.
 vi.mock('@react-three/drei', async (importOriginal) => ({
   ...(await importOriginal<typeof Drei>()),
   Text: (await import('../../shared/textStub')).TextStub,
 }))
 
-const scenes = sceneTestRenderer()
-
-function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<Renderer> {
+function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<SceneRenderer> {
   return scenes.render(<ZombielifeScene {...p} seats={[]} send={send} />)
 }
 
 const mesh = meshNamed
 
-const labelOf = (r: Renderer, seat: number): string =>
+const labelOf = (r: SceneRenderer, seat: number): string =>
   r.scene.find((n) => n.instance.name === `seat-${seat}`).children[0]?.instance.userData.text as string
 
 const m4 = new Matrix4()

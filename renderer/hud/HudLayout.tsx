@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import type { LogLine } from '../../electron/contract'
+import { GameLog } from './GameLog'
+
+export interface HudLayoutProps {
+  /** The game's own class beside the kit's (its colours). */
+  readonly className?: string
+  /** A spectator gets no hand and no choices. */
+  readonly spectator: boolean
+  /** Across the top: whose turn, the decision in words, any peeked cards. */
+  readonly top: ReactNode
+  /** Down the left: the players. */
+  readonly left: ReactNode
+  /** On the right, above the choices: the table's figures. */
+  readonly facts?: ReactNode
+  readonly choices?: ReactNode
+  readonly log: readonly LogLine[]
+  /** Along the bottom: the viewer's hand. */
+  readonly hand?: ReactNode
+}
+
+/** The HTML layer of a card game over its table: the same places in every game. */
+export function HudLayout({ className, spectator, top, left, facts, choices, log, hand }: HudLayoutProps) {
+  const classes = ['sh', className ?? '', spectator ? 'sh--spectator' : ''].filter(Boolean).join(' ')
+  return (
+    <div className={classes}>
+      <div className="sh-top">{top}</div>
+      <div className="sh-left">{left}</div>
+      <div className="sh-right">
+        {facts}
+        {choices}
+        <GameLog lines={log} />
+      </div>
+      {hand && <div className="sh-bottom">{hand}</div>}
+    </div>
+  )
+}
+
+/** The line shown instead of choices: who is being waited for, or the end of the game. */
+export function waitingFor(toAct: readonly number[], nameOf: (seat: number) => string): string {
+  const names = toAct.map(nameOf).join(' or ')
+  return names === '' ? 'The game is over.' : `Waiting for ${names}…`
+}
