@@ -3,16 +3,4 @@ export { HostError, type HostErrorKind } from './hostError'
 export { MAX_NAME_LENGTH } from './seats'
 export { globalTimers, type Timers } from './timers'
 export { AUTOSAVE_RETRY_MS } from './saveQueue'
-export type {
-  Autosave,
-  AutosaveStatus,
-  LoadMatchOptions,
-  CreateMatchRequest,
-  HostUpdate,
-  IntentResult,
-  MatchHostOptions,
-  MatchSummary,
-  SaveMeta,
-  SeatConfig,
-  UpdateListener,
-} from './types'
+export type * from './types'

@@ -115,3 +115,29 @@ export function optionSpecProblems(specs: readonly OptionSpec[], minPlayers = 1)
 export function defaultOptionValues(specs: readonly OptionSpec[]): Record<string, OptionValue> {
   return Object.fromEntries(specs.map((spec) => [spec.key, spec.default]))
 }
+
+const KINDS: readonly OptionSpec['kind'][] = ['choice', 'number', 'boolean', 'numbers', 'seat']
+
+/**
+ * A game's option specs as read from its data file (the words a player reads live there): checked
+ * like every spec, or an Error naming the file and what is wrong with it.
+ */
+export function optionSpecsFrom(file: string, raw: unknown): readonly OptionSpec[] {
+  if (!Array.isArray(raw)) throw new Error(`${file}: the options must be a list.`)
+  raw.forEach((spec: unknown, i) => {
+    const s = (typeof spec === 'object' && spec !== null ? spec : {}) as Record<string, unknown>
+    const shaped =
+      typeof s.key === 'string' &&
+      typeof s.label === 'string' &&
+      typeof s.help === 'string' &&
+      KINDS.includes(s.kind as OptionSpec['kind']) &&
+      (s.kind !== 'choice' || Array.isArray(s.choices)) &&
+      (s.kind !== 'numbers' || Array.isArray(s.default))
+    if (!shaped)
+      throw new Error(`${file}: option ${i + 1} needs a key, a label, help and a kind (${KINDS.join(', ')}).`)
+  })
+  const specs = raw as OptionSpec[]
+  const problems = optionSpecProblems(specs)
+  if (problems.length > 0) throw new Error(`${file}: ${problems.join(' ')}`)
+  return specs
+}

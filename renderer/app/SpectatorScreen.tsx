@@ -1,6 +1,5 @@
-import { useShallow } from 'zustand/react/shallow'
 import { gameUiFor } from '../games'
-import { useMatchStore } from '../store/useMatchStore'
+import { useMatchFields, useStageFields } from '../store/useMatchStore'
 import { ConnectionBanner } from './ConnectionBanner'
 import { GameOverBanner } from './GameOverBanner'
 import { useConnectionStatus } from './useConnectionStatus'
@@ -18,18 +17,8 @@ export function SpectatorScreen() {
   const { bridge } = useReadyConnection()
   const feed = useSpectatorFeed(bridge)
   const status = useConnectionStatus(bridge)
-  const { matchId, game, view, toAct, outcome, seats, hud, viewer } = useMatchStore(
-    useShallow((s) => ({
-      matchId: s.matchId,
-      game: s.game,
-      view: s.view,
-      toAct: s.toAct,
-      outcome: s.outcome,
-      seats: s.seats,
-      hud: s.hud,
-      viewer: s.viewer,
-    })),
-  )
+  const { game, view, toAct, outcome, seats, hud } = useStageFields()
+  const { matchId, viewer } = useMatchFields('matchId', 'viewer')
   const ui = gameUiFor(game)
   const live = feed.matchId !== null && matchId === feed.matchId && viewer === 'spectator' && view !== null
 

@@ -1,6 +1,5 @@
-import { useShallow } from 'zustand/react/shallow'
 import { gameUiFor } from '../games'
-import { useMatchStore } from '../store/useMatchStore'
+import { useMatchFields, useMatchStore, useStageFields } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { Curtain } from './Curtain'
 import { GameOverBanner } from './GameOverBanner'
@@ -28,18 +27,8 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
   const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId, epoch)
   const send = useIntentSender(bridge)
-  const { game, view, legal, toAct, seats, outcome, autosave, hud } = useMatchStore(
-    useShallow((s) => ({
-      game: s.game,
-      view: s.view,
-      legal: s.legal,
-      toAct: s.toAct,
-      seats: s.seats,
-      outcome: s.outcome,
-      autosave: s.autosave,
-      hud: s.hud,
-    })),
-  )
+  const { game, view, toAct, outcome, seats, hud } = useStageFields()
+  const { legal, autosave } = useMatchFields('legal', 'autosave')
   const { go, closeTable } = useUiStore((s) => s.actions)
   const ui = gameUiFor(game)
   const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'

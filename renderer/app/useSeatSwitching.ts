@@ -3,10 +3,9 @@
  * table must pass to another person. The subscription changes only after they click.
  */
 import { useCallback, useEffect, useMemo } from 'react'
-import { useShallow } from 'zustand/react/shallow'
 import type { Seat, Viewer } from '../../engine/core/types'
 import type { TableBridge } from '../bridge/bridge'
-import { useMatchStore } from '../store/useMatchStore'
+import { useMatchFields } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { matchFeedOf } from './matchFeed'
 import { gameUiFor } from '../games'
@@ -29,14 +28,12 @@ const PROBE: Viewer = 'spectator'
  * again (the host forgot every subscription of the lost connection) without leaving the table.
  */
 export function useSeatSwitching(bridge: TableBridge, matchId: string, epoch = 0): SeatSwitching {
-  const { seats, toAct, viewer, following, game } = useMatchStore(
-    useShallow((s) => ({
-      seats: s.seats,
-      toAct: s.toAct,
-      viewer: s.viewer,
-      following: s.following,
-      game: s.game,
-    })),
+  const { seats, toAct, viewer, following, game } = useMatchFields(
+    'seats',
+    'toAct',
+    'viewer',
+    'following',
+    'game',
   )
   const openInformation = gameUiFor(game)?.openInformation === true
   const ui = useUiStore((s) => s.actions)

@@ -7,6 +7,7 @@
  * table animating (or "skip animations"), the HUD gets each update at once.
  */
 import { create } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
 import type { AutosaveStatus, HostUpdate, LogLine, SeatConfig } from '../../electron/contract'
 import { readSkipAnimations, writeSkipAnimations } from './animationPreference'
@@ -269,3 +270,15 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
     },
   },
 }))
+
+/** Some fields of the match store, re-rendering only when one of them changes. */
+export function useMatchFields<K extends keyof MatchStore>(...keys: readonly K[]): Pick<MatchStore, K> {
+  return useMatchStore(
+    useShallow((s) => Object.fromEntries(keys.map((k) => [k, s[k]])) as Pick<MatchStore, K>),
+  )
+}
+
+/** What a screen needs to put the match on its stage: the game, the views for table and HUD, seats. */
+export function useStageFields() {
+  return useMatchFields('game', 'view', 'toAct', 'outcome', 'seats', 'hud')
+}

@@ -1,13 +1,9 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Color, type InstancedMesh } from 'three'
 import type { CardAtlas } from './cardAtlas'
-import {
-  commitCardInstances,
-  createCardInstancesGeometry,
-  disposeCardInstancesGeometry,
-  writeCardInstance,
-} from './cardInstancing'
+import { commitCardInstances, writeCardInstance } from './cardInstancing'
+import { AtlasCards } from './AtlasCards'
 
 export interface CardPlacement {
   readonly position: readonly [number, number, number]
@@ -51,8 +47,6 @@ export function CardInstances({
 }: CardInstancesProps) {
   const mesh = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
-  const geometry = useMemo(() => createCardInstancesGeometry(capacity), [capacity])
-  useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
 
   useLayoutEffect(() => {
     const m = mesh.current
@@ -85,13 +79,13 @@ export function CardInstances({
   }, [atlas, cards, capacity, invalidate])
 
   return (
-    <instancedMesh
+    <AtlasCards
       ref={mesh}
       name={name}
-      args={[geometry, atlas.material, capacity]}
+      atlas={atlas}
+      capacity={capacity}
       castShadow={castShadow}
       receiveShadow={receiveShadow}
-      dispose={null}
       onClick={
         onCardClick &&
         ((e: ThreeEvent<MouseEvent>) => {

@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import type { InstancedMesh } from 'three'
 import { arc, lerp } from './animation'
 import type { CardAtlas } from './cardAtlas'
-import {
-  commitCardInstances,
-  createCardInstancesGeometry,
-  disposeCardInstancesGeometry,
-  writeCardInstance,
-} from './cardInstancing'
+import { commitCardInstances, writeCardInstance } from './cardInstancing'
 import type { FlightRig } from './flights'
 import { useRigWriter } from './useRigWriter'
+import { AtlasCards } from './AtlasCards'
 
 export interface FlyingCardsProps<D extends string> {
   readonly rig: FlightRig<D>
@@ -53,8 +49,6 @@ function writeFlights<D extends string>(
 /** One deck's cards in the air between places on the table (hidden, and drawing nothing, when none fly). */
 export function FlyingCards<D extends string>({ rig, deck, atlas }: FlyingCardsProps<D>) {
   const mesh = useRef<InstancedMesh>(null)
-  const geometry = useMemo(() => createCardInstancesGeometry(CAPACITY), [])
-  useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
   const write = useCallback(
     (r: FlightRig<D>) => {
       if (mesh.current) writeFlights(mesh.current, r, deck, atlas)
@@ -63,14 +57,14 @@ export function FlyingCards<D extends string>({ rig, deck, atlas }: FlyingCardsP
   )
   useRigWriter(rig, write)
   return (
-    <instancedMesh
+    <AtlasCards
       ref={mesh}
       name={`flying-${deck}`}
-      args={[geometry, atlas.material, CAPACITY]}
+      atlas={atlas}
+      capacity={CAPACITY}
       visible={false}
       castShadow
       frustumCulled={false}
-      dispose={null}
     />
   )
 }

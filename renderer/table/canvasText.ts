@@ -1,4 +1,5 @@
 /** Text layout helpers for painting card faces on a 2D canvas. */
+import { CANVAS_FONTS } from './fonts'
 
 /** Splits text into lines no wider than maxWidth at the context's current font. */
 export function wrapText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string[] {
@@ -100,4 +101,82 @@ export function textureNoise(seed: number): () => number {
     s >>>= 0
     return s / 4294967296
   }
+}
+
+/** A title in the display font, centred in its box, shrunk from maxSize to minSize until it fits. */
+export function fitTitle(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  box: TextBox,
+  size: { readonly max: number; readonly min: number; readonly lineHeight?: number },
+): number {
+  return fitText(ctx, text, box, {
+    family: CANVAS_FONTS.display,
+    weight: '500',
+    maxSize: Math.round(size.max),
+    minSize: Math.round(size.min),
+    ...(size.lineHeight === undefined ? {} : { lineHeight: size.lineHeight }),
+    align: 'center',
+    valign: 'middle',
+  })
+}
+
+/** One glyph in the display font, centred on (x, y). */
+export function centredGlyph(
+  ctx: CanvasRenderingContext2D,
+  glyph: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
+  ctx.font = `500 ${Math.round(size)}px ${CANVAS_FONTS.display}`
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  ctx.fillText(glyph, x, y)
+}
+
+/** Diagonal hazard stripes across a w × h area, `step` apart, in the current stroke style. */
+export function hatch(ctx: CanvasRenderingContext2D, w: number, h: number, step: number): void {
+  for (let x = -h; x < w + h; x += step) {
+    ctx.beginPath()
+    ctx.moveTo(x, 0)
+    ctx.lineTo(x + h, h)
+    ctx.stroke()
+  }
+}
+
+/** One colour at stepped opacities along a gradient: [where, alpha] pairs. */
+export function alphaStops(
+  gradient: CanvasGradient,
+  rgb: string,
+  stops: readonly (readonly [number, number])[],
+): CanvasGradient {
+  return withStops(
+    gradient,
+    stops.map(([at, alpha]) => [at, `rgba(${rgb},${alpha})`] as const),
+  )
+}
+
+/** A gradient with its colour stops. */
+export function withStops(
+  gradient: CanvasGradient,
+  stops: readonly (readonly [number, string])[],
+): CanvasGradient {
+  for (const [at, color] of stops) gradient.addColorStop(at, color)
+  return gradient
+}
+
+/** A round stain at (x, y): `color` at its heart (from `heart` × r) fading to `edge` at radius r. */
+export function radialSpot(
+  ctx: CanvasRenderingContext2D,
+  spot: { readonly x: number; readonly y: number; readonly r: number; readonly heart: number },
+  color: string,
+  edge: string,
+): void {
+  const { x, y, r } = spot
+  ctx.fillStyle = withStops(ctx.createRadialGradient(x, y, r * spot.heart, x, y, r), [
+    [0, color],
+    [1, edge],
+  ])
+  ctx.fillRect(x - r, y - r, 2 * r, 2 * r)
 }

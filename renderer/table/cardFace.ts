@@ -3,7 +3,7 @@
  * emblem, and the rules text wrapped to fit. No art is needed to play; games describe their cards
  * with CardFaceDesign / CardBackDesign and the atlas paints them.
  */
-import { fitText, roundRectPath, textureNoise } from './canvasText'
+import { fitText, fitTitle, hatch, roundRectPath, textureNoise } from './canvasText'
 import { CANVAS_FONTS } from './fonts'
 import type { CardPainter } from './cardAtlas'
 
@@ -89,19 +89,11 @@ export function paintCardFace(design: CardFaceDesign): CardPainter {
     ctx.fillStyle = '#ffffff'
     ctx.shadowColor = 'rgba(0, 0, 0, 0.55)'
     ctx.shadowBlur = 6
-    fitText(
+    fitTitle(
       ctx,
       design.name.toUpperCase(),
       { x: w * 0.07, y: h * 0.035, width: w * 0.86, height: bandH * 0.72 },
-      {
-        family: CANVAS_FONTS.display,
-        weight: '500',
-        maxSize: Math.round(w * 0.2),
-        minSize: Math.round(w * 0.09),
-        lineHeight: 1.02,
-        align: 'center',
-        valign: 'middle',
-      },
+      { max: w * 0.2, min: w * 0.09, lineHeight: 1.02 },
     )
     ctx.shadowBlur = 0
     ctx.fillStyle = 'rgba(255, 255, 255, 0.85)'
@@ -156,12 +148,7 @@ export function paintCardBack(design: CardBackDesign): CardPainter {
     ctx.strokeStyle = design.dark
     ctx.globalAlpha = 0.35
     ctx.lineWidth = w * 0.035
-    for (let x = -h; x < w + h; x += w * 0.11) {
-      ctx.beginPath()
-      ctx.moveTo(x, 0)
-      ctx.lineTo(x + h, h)
-      ctx.stroke()
-    }
+    hatch(ctx, w, h, w * 0.11)
     ctx.globalAlpha = 1
     grime(ctx, w, h, design.seed ?? 11, 0.6)
     // A vignette.

@@ -2,7 +2,7 @@
 import { Quaternion, Vector3 } from 'three'
 
 /** BoxGeometry face normals in face order (+x, -x, +y, -y, +z, -z). */
-const FACE_NORMALS: readonly Vector3[] = [
+export const FACE_NORMALS: readonly Vector3[] = [
   new Vector3(1, 0, 0),
   new Vector3(-1, 0, 0),
   new Vector3(0, 1, 0),

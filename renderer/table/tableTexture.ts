@@ -3,7 +3,7 @@
  * and scuffs, and a dark wood grain for the rim.
  */
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three'
-import { textureNoise } from './canvasText'
+import { radialSpot, textureNoise } from './canvasText'
 
 export interface FeltColors {
   readonly base: string
@@ -56,12 +56,13 @@ export function createFeltTexture(
     const x = rnd() * width
     const y = rnd() * height
     const r = size * (0.03 + rnd() * 0.12)
-    const g = ctx.createRadialGradient(x, y, r * 0.2, x, y, r)
     const dark = rnd() < 0.25
-    g.addColorStop(0, dark ? 'rgba(60, 12, 8, 0.22)' : 'rgba(12, 10, 6, 0.22)')
-    g.addColorStop(1, 'rgba(0, 0, 0, 0)')
-    ctx.fillStyle = g
-    ctx.fillRect(x - r, y - r, 2 * r, 2 * r)
+    radialSpot(
+      ctx,
+      { x, y, r, heart: 0.2 },
+      dark ? 'rgba(60, 12, 8, 0.22)' : 'rgba(12, 10, 6, 0.22)',
+      'rgba(0, 0, 0, 0)',
+    )
   }
   // Scuffs.
   ctx.strokeStyle = 'rgba(190, 175, 140, 0.05)'

@@ -66,9 +66,7 @@ describe.skipIf(!hasChromium)('the event clock, in Chromium', () => {
   const table = servedTableFixture(4000)
 
   it('shows a move’s log line only once its animation has ended, and at once with "skip animations"', async () => {
-    const { served, openPage } = table()
-    const { page, errors } = await openPage()
-    await page.goto(served.url)
+    const { page, errors } = await table().openTable()
 
     await newMonopoGame(page)
     const animated = await rollAndWatchLog(page)

@@ -87,11 +87,7 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
   const table = servedTableFixture(30)
 
   it('plays turns against a bot by clicking, trades, then saves', async () => {
-    const { served, openPage } = table()
-    const { page, errors } = await openPage()
-    await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
-
-    await page.goto(served.url)
+    const { page, errors } = await table().openTable({ skipAnimations: true })
     await startNewGame(page, {
       game: { id: 'monopozombie', name: 'MonopoZombie' },
       players: 2,

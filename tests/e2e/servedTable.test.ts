@@ -18,11 +18,9 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
   const table = servedTableFixture(60)
 
   it('plays a human turn against two bots, saves, reloads and loads the save', async () => {
-    const { served, openPage } = table()
-    const { page, errors } = await openPage()
+    const { page, errors } = await table().openTable()
 
     // New game: 3 seats, the first human, two bots.
-    await page.goto(served.url)
     await startNewGame(page, { players: 3, names: ['Ann'] })
 
     // A human turn, by clicking: select a Single in the hand, then rest paying it.

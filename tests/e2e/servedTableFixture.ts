@@ -17,8 +17,11 @@ type Browser = Awaited<ReturnType<typeof launchChromium>>
 export interface ServedSession {
   readonly served: ServedTable
   readonly browser: Browser
-  /** A new watched page (see watchedPage) whose frame counter the test can read (renderInfo). */
-  openPage(): Promise<{ page: Page; errors: string[] }>
+  /**
+   * A new watched page (see watchedPage), whose frame counter the test can read (renderInfo), on the
+   * served table; with `skipAnimations`, the page's Settings skip the table's animations.
+   */
+  openTable(options?: { readonly skipAnimations?: boolean }): Promise<{ page: Page; errors: string[] }>
 }
 
 export function servedTableFixture(botDelayMs: number): () => ServedSession {
@@ -42,12 +45,17 @@ export function servedTableFixture(botDelayMs: number): () => ServedSession {
   return () => {
     if (!served || !browser) throw new Error('the served table did not start')
     const b = browser
-    const openPage = async () => {
+    const url = served.url
+    const openTable = async (options: { readonly skipAnimations?: boolean } = {}) => {
       const watched = await watchedPage(b)
       await exposeRenderInfo(watched.page)
+      if (options.skipAnimations) {
+        await watched.page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
+      }
+      await watched.page.goto(url)
       return watched
     }
-    return { served, browser, openPage }
+    return { served, browser, openTable }
   }
 }
 

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
 import { ROOT } from './servedTableSession'
-import { saveAndFindInList, servedTableFixture, startNewGame, watchedPage } from './servedTableFixture'
+import { saveAndFindInList, servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -55,11 +55,9 @@ describe.skipIf(!hasChromium)('Zombielife Insurance on the served table, end to 
   const table = servedTableFixture(30)
 
   it('plays the first round against a bot by clicking, then saves it', async () => {
-    const { served, browser } = table()
-    const { page, errors } = await watchedPage(browser)
+    const { page, errors } = await table().openTable()
 
     // New game: Zombielife Insurance, 2 seats, Ann and a bot.
-    await page.goto(served.url)
     await startNewGame(page, {
       game: { id: 'zombielife', name: 'Zombielife Insurance' },
       players: 2,

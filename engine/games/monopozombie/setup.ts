@@ -4,7 +4,7 @@ import type { PlayerInfo, Seat } from '../../core/types'
 import { MONOPOZOMBIE } from './data'
 import { BOARD_SIZE } from './dataTypes'
 import { RULES } from './queries'
-import type { LotState, MonopoOptions, MonopoState, TurnState } from './types'
+import type { LotState, MonopoOptions, MonopoState, PlayerState, TurnState } from './types'
 
 const EMPTY_LOT: LotState = { owner: null, mortgaged: false, level: 0, liftAtPrincipal: false }
 
@@ -31,18 +31,7 @@ export function setupMonopo(
     rng,
     stage: 1,
     firstSeat,
-    players: players.map((p) => ({
-      name: p.name,
-      cash: RULES.startingCash,
-      position: 0,
-      zombie: false,
-      lapped: false,
-      eliminated: false,
-      inJail: false,
-      jailRolls: 0,
-      cards: [],
-      bodyguards: 0,
-    })),
+    players: players.map((p) => ({ name: p.name, cash: RULES.startingCash, ...playerStart() })),
     bank: 0,
     lots: Array.from({ length: BOARD_SIZE }, () => EMPTY_LOT),
     bankHouses: RULES.houses,
@@ -50,7 +39,7 @@ export function setupMonopo(
     decks: { chance, chest },
     shownCard: null,
     occupied: [],
-    turn: { seat: firstSeat, number: 1, round: 1, ...TURN_START },
+    turn: { seat: firstSeat, number: 1, round: 1, ...turnStart() },
     steps: [],
     decision: { kind: 'turn', seat: firstSeat },
     auction: null,
@@ -72,13 +61,29 @@ function highestRoll(rng: MonopoState['rng'], count: number): Seat {
   }
 }
 
-/** A turn as it starts, before the roll (its seat, number and round aside). */
-export const TURN_START: Omit<TurnState, 'seat' | 'number' | 'round'> = {
-  phase: 'preRoll',
-  doublesInRow: 0,
-  dice: [],
-  diceKind: 'd6',
-  chosen: [],
-  rollAgain: false,
-  tradeOffers: 0,
+/** A turn as it starts, before the roll (its seat, number and round aside); fresh lists each time. */
+export function turnStart(): Omit<TurnState, 'seat' | 'number' | 'round'> {
+  return {
+    phase: 'preRoll',
+    doublesInRow: 0,
+    dice: [],
+    diceKind: 'd6',
+    chosen: [],
+    rollAgain: false,
+    tradeOffers: 0,
+  }
+}
+
+/** A player as the game starts (name and cash aside): on GO, human, free, with nothing. */
+export function playerStart(): Omit<PlayerState, 'name' | 'cash'> {
+  return {
+    position: 0,
+    zombie: false,
+    lapped: false,
+    eliminated: false,
+    inJail: false,
+    jailRolls: 0,
+    cards: [],
+    bodyguards: 0,
+  }
 }

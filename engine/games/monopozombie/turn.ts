@@ -11,7 +11,7 @@ import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
 import { demand } from './money'
 import { arrive, encounter, landOn, move, moveTo, rollD4, rollD6, sendToJail } from './movement'
 import { LOT_SQUARES, RULES, lot, nameOf } from './queries'
-import { TURN_START } from './setup'
+import { turnStart } from './setup'
 import type { Direction, Step } from './types'
 
 export function run(d: Draft): void {
@@ -103,7 +103,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   }
   const p = d.players[seat]!
   if (p.bodyguards > 0) setPlayer(d, seat, { bodyguards: 0 })
-  setTurn(d, { seat, ...TURN_START })
+  setTurn(d, { seat, ...turnStart() })
   emit(d, { type: 'turnStarted', seat, text: `${p.name}'s turn${p.zombie ? ' (zombie)' : ''}.` })
   if (p.zombie) rollForZombie(d, seat)
   else if (d.stage === 3) rollForSurvivor(d, seat)

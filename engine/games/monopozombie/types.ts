@@ -283,18 +283,9 @@ export type MonopoAction =
 // -------------------------------------------------------------------------------------------------
 // Views (everything at this table is public except the order of the two decks)
 
-export interface PlayerView {
+/** A player as everyone sees them: the whole player state (nothing of it is hidden), and more. */
+export interface PlayerView extends PlayerState {
   readonly seat: Seat
-  readonly name: string
-  readonly cash: number
-  readonly position: SquareIndex
-  readonly zombie: boolean
-  readonly lapped: boolean
-  readonly eliminated: boolean
-  readonly inJail: boolean
-  readonly jailRolls: number
-  readonly cards: readonly CardId[]
-  readonly bodyguards: number
   /** Cash + lot prices + building costs (the classic tax's "total worth"). */
   readonly worth: number
 }

@@ -4,7 +4,15 @@
  * would understand (explainPlayProblem, only when refusing).
  */
 import type { Seat } from '../../core/types'
-import { ASSET_KINDS, ZOMBIELIFE, actionName, actionType, type ActionKind, type PlayableKind } from './data'
+import {
+  ACTION_KINDS,
+  ASSET_KINDS,
+  ZOMBIELIFE,
+  actionName,
+  actionType,
+  type ActionKind,
+  type PlayableKind,
+} from './data'
 import { buyPrice, isInsurance } from './queries'
 import type { AssetId, PlayCardAction, ZombielifeState } from './types'
 
@@ -15,21 +23,10 @@ const COST_OF = Object.fromEntries(ZOMBIELIFE.actionTypes.map((t) => [t.kind, t.
 >
 const AGENT_DISCOUNT = actionType('insuranceAgent').amount
 
-export const PLAYABLE_KINDS: readonly PlayableKind[] = [
-  'socialDistancing',
-  'contactTracing',
-  'superSpreader',
-  'bullRun',
-  'policyLapse',
-  'insuranceAgent',
-  'freeLookPeriod',
-  'stockTip',
-  'marketCrash',
-  'lockdown',
-  'boosterShot',
-  'dividendReinvestment',
-  'overtime',
-]
+/** The Action cards played as actions, in the deck's order (Infection and PPE are not). */
+export const PLAYABLE_KINDS: readonly PlayableKind[] = ACTION_KINDS.filter(
+  (k): k is PlayableKind => k !== 'infection' && k !== 'ppe',
+)
 
 export type PlayProblem =
   | 'noSuchCard'

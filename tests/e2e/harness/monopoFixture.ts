@@ -6,29 +6,16 @@
 import { DEFAULT_OPTIONS } from '../../../engine/games/monopozombie/options'
 import { LOT_SQUARES, MONOPOZOMBIE } from '../../../engine/games/monopozombie/data'
 import type { LotView, MonopoView, PlayerView } from '../../../engine/games/monopozombie/types'
-import { TURN_START } from '../../../engine/games/monopozombie/setup'
+import { playerStart, turnStart } from '../../../engine/games/monopozombie/setup'
 
 export const MONOPO_FIXTURES = ['full', 'mid', 'start'] as const
 export type MonopoFixture = (typeof MONOPO_FIXTURES)[number]
 
 const NAMES = ['Alex', 'Billie', 'Casey', 'Dana', 'Emery', 'Finley', 'Gray', 'Harper']
 
-function player(seat: number, over: Partial<PlayerView> = {}): PlayerView {
-  return {
-    seat,
-    name: NAMES[seat] ?? `Seat ${seat}`,
-    cash: 1500,
-    position: 0,
-    zombie: false,
-    lapped: false,
-    eliminated: false,
-    inJail: false,
-    jailRolls: 0,
-    cards: [],
-    bodyguards: 0,
-    worth: 1500,
-    ...over,
-  }
+/** A player's view at the start of a game, with `over` patched in. */
+export function playerView(seat: number, over: Partial<PlayerView> = {}): PlayerView {
+  return { seat, name: NAMES[seat] ?? `Seat ${seat}`, cash: 1500, ...playerStart(), worth: 1500, ...over }
 }
 
 function lots(levels: Readonly<Record<number, Partial<LotView>>>): LotView[] {
@@ -58,7 +45,7 @@ function base(players: PlayerView[], lotViews: LotView[]): MonopoView {
     deckSizes: { chance: 16, chest: 16 },
     shownCard: null,
     occupied: [],
-    turn: { seat: 0, number: 1, round: 1, ...TURN_START },
+    turn: { seat: 0, number: 1, round: 1, ...turnStart() },
     decision: { kind: 'turn', seat: 0 },
     auction: null,
     trade: null,
@@ -84,14 +71,14 @@ function full(): MonopoView {
     levels[square] = { owner: (i * 3) % 8, mortgaged: i % 2 === 0 }
   }
   const players = [
-    player(0, { position: 24, cash: 412, bodyguards: 2, lapped: true }),
-    player(1, { position: 24, cash: 80, zombie: true, lapped: true }),
-    player(2, { position: 24, cash: 1210, lapped: true, cards: [4] }),
-    player(3, { position: 10, inJail: true, cash: 35, lapped: true }),
-    player(4, { position: 10, cash: 640, zombie: true, lapped: true }),
-    player(5, { position: 0, cash: 0, zombie: true, lapped: true }),
-    player(6, { position: 37, cash: 2310, bodyguards: 3, lapped: true }),
-    player(7, { position: 31, cash: 150, zombie: true, lapped: true }),
+    playerView(0, { position: 24, cash: 412, bodyguards: 2, lapped: true }),
+    playerView(1, { position: 24, cash: 80, zombie: true, lapped: true }),
+    playerView(2, { position: 24, cash: 1210, lapped: true, cards: [4] }),
+    playerView(3, { position: 10, inJail: true, cash: 35, lapped: true }),
+    playerView(4, { position: 10, cash: 640, zombie: true, lapped: true }),
+    playerView(5, { position: 0, cash: 0, zombie: true, lapped: true }),
+    playerView(6, { position: 37, cash: 2310, bodyguards: 3, lapped: true }),
+    playerView(7, { position: 31, cash: 150, zombie: true, lapped: true }),
   ]
   const v = base(players, lots(levels))
   return {
@@ -134,12 +121,12 @@ function mid(): MonopoView {
     37: { owner: 0 },
   }
   const players = [
-    player(0, { position: 11, cash: 730, bodyguards: 1, lapped: true }),
-    player(1, { position: 11, cash: 210, zombie: true, lapped: true }),
-    player(2, { position: 16, cash: 960, lapped: true, bodyguards: 2 }),
-    player(3, { position: 10, inJail: true, cash: 55, lapped: true }),
-    player(4, { position: 27, cash: 1320, zombie: true, lapped: true }),
-    player(5, { position: 33, cash: 405, lapped: true, cards: [20] }),
+    playerView(0, { position: 11, cash: 730, bodyguards: 1, lapped: true }),
+    playerView(1, { position: 11, cash: 210, zombie: true, lapped: true }),
+    playerView(2, { position: 16, cash: 960, lapped: true, bodyguards: 2 }),
+    playerView(3, { position: 10, inJail: true, cash: 55, lapped: true }),
+    playerView(4, { position: 27, cash: 1320, zombie: true, lapped: true }),
+    playerView(5, { position: 33, cash: 405, lapped: true, cards: [20] }),
   ]
   const v = base(players, lots(levels))
   return {
@@ -160,7 +147,7 @@ export function monopoFixture(name: MonopoFixture, players = 8): MonopoView {
   if (name === 'mid') return mid()
   const n = Math.min(8, Math.max(2, players))
   return base(
-    Array.from({ length: n }, (_, seat) => player(seat)),
+    Array.from({ length: n }, (_, seat) => playerView(seat)),
     lots({}),
   )
 }

@@ -10,7 +10,7 @@ import {
   groupOf,
   squareAt,
 } from '../../../engine/games/monopozombie/data'
-import type { CardEffect, GroupId } from '../../../engine/games/monopozombie/dataTypes'
+import { COLOUR_GROUPS, type CardEffect, type GroupId } from '../../../engine/games/monopozombie/dataTypes'
 
 type Obj = Record<string, unknown>
 interface BoardJson {
@@ -227,18 +227,8 @@ describe('Groups: 8 districts, the Evac Lines and the Utilities', () => {
   })
 
   it('the groups come in the order of COLOUR_GROUPS, then railroad and utility; brown is #8b4513', () => {
-    expect(MONOPOZOMBIE.groups.map((g) => g.id)).toEqual([
-      'brown',
-      'lightBlue',
-      'pink',
-      'orange',
-      'red',
-      'yellow',
-      'green',
-      'darkBlue',
-      'railroad',
-      'utility',
-    ])
+    expect(MONOPOZOMBIE.groups.map((g) => g.id)).toEqual([...COLOUR_GROUPS, 'railroad', 'utility'])
+    expect(COLOUR_GROUPS.join(' ')).toBe('brown lightBlue pink orange red yellow green darkBlue')
     expect(groupOf('brown').colour).toBe('#8b4513')
   })
 })

@@ -23,7 +23,7 @@ import type {
   Stage,
   TurnState,
 } from '../../../engine/games/monopozombie/types'
-import { applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
+import { applyChecked, legalQueries, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
 import { RULES, d6, rigDice, withDice, type Draw } from './board'
 
@@ -205,13 +205,7 @@ export function isLegal(state: MonopoState, seat: Seat, action: unknown): boolea
   return accepted(state, seat, action) !== null
 }
 
-export function legalOfType<T extends MonopoAction['type']>(
-  state: MonopoState,
-  seat: Seat,
-  type: T,
-): Extract<MonopoAction, { type: T }>[] {
-  return legal(state, seat).filter((a): a is Extract<MonopoAction, { type: T }> => a.type === type)
-}
+export const { legalOfType } = legalQueries<MonopoState, MonopoAction>(monopozombie)
 
 /** One action through the engine's own door, with every invariant checked afterwards. */
 export function act(state: MonopoState, seat: Seat, action: MonopoAction): Step {

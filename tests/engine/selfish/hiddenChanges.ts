@@ -5,12 +5,8 @@
  */
 import { seedRng, shuffleInPlace } from '../../../engine/core/rng'
 import type { SelfishState } from '../../../engine/games/selfish'
-import {
-  at,
-  hiddenChangesFor,
-  type HiddenChange as AnyHiddenChange,
-  type Peek,
-} from '../shared/hiddenChanges'
+import { at, hiddenChangesFor } from '../shared/hiddenChanges'
+import type { HiddenChange as AnyHiddenChange, Peek } from '../shared/hiddenChanges'
 
 interface MutableState {
   players: { alive: boolean; hand: number[]; trail: ({ id: number; faceUp: boolean } | null)[] }[]

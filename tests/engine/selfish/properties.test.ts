@@ -23,23 +23,9 @@ import {
   swapFaceDownWithWasteland,
   swapHandWithDeck,
 } from './hiddenChanges'
-import {
-  deeplyNested,
-  malformedMoves,
-  expectRefused,
-  hostilePositions,
-  hugeArray,
-  itRefusesHostileInput,
-} from '../shared/hostileInput'
+import * as hostile from '../shared/hostileInput'
 import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
-import {
-  collectEvents,
-  eventSeat,
-  eventViewers,
-  expectEveryPrivateType,
-  expectPrivateFor,
-  type PrivateEventSeats,
-} from '../shared/hiddenEvents'
+import * as hiddenEvents from '../shared/hiddenEvents'
 import { sim, untimed } from '../shared/simCli'
 import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
@@ -243,25 +229,25 @@ describe('events hide what they must', () => {
     'attackReflected',
   ])
   /** Event types that must carry their card details privately. */
-  const PRIVATE_CARD_EVENTS: PrivateEventSeats = {
-    cardDrawn: eventSeat,
+  const PRIVATE_CARD_EVENTS: hiddenEvents.PrivateEventSeats = {
+    cardDrawn: hiddenEvents.eventSeat,
     cardStolen: (e) => [e.attacker as number, e.seat as number],
     suppliesStolen: (e) => [e.attacker as number, e.seat as number],
-    wastelandScouted: eventSeat,
+    wastelandScouted: hiddenEvents.eventSeat,
   }
   const CARD_KEYS = ['card', 'kind', 'kinds', 'cards']
 
-  const events = collectEvents(playRandomGame, 40)
+  const events = hiddenEvents.collectEvents(playRandomGame, 40)
 
   it('sees every kind of private event', () => {
-    expectEveryPrivateType(events, PRIVATE_CARD_EVENTS)
+    hiddenEvents.expectEveryPrivateType(events, PRIVATE_CARD_EVENTS)
   })
 
   it('viewEvents gives private details only to the seats they belong to', () => {
     for (const { event, players } of events) {
       const secret = event.private
-      expectPrivateFor(event, PRIVATE_CARD_EVENTS[event.type])
-      for (const viewer of eventViewers(players)) {
+      hiddenEvents.expectPrivateFor(event, PRIVATE_CARD_EVENTS[event.type])
+      for (const viewer of hiddenEvents.eventViewers(players)) {
         const seen = viewEvent(event, viewer)
         expect(seen).not.toHaveProperty('private')
         if (!secret) {
@@ -296,12 +282,12 @@ describe('events hide what they must', () => {
 
 describe('hostile input through Match', () => {
   const record = playRandomGame({ players: 3, seed: 'hostile' }).match.record()
-  const positions = hostilePositions(record, matchAt, 7, (s) => (s as SelfishState).decision !== null)
+  const positions = hostile.hostilePositions(record, matchAt, 7, (s) => (s as SelfishState).decision !== null)
 
-  const huge = hugeArray()
-  const deep = deeplyNested(['single'])
+  const huge = hostile.hugeArray()
+  const deep = hostile.deeplyNested(['single'])
 
-  const malformed = malformedMoves(
+  const malformed = hostile.malformedMoves(
     huge,
     42,
     NaN,
@@ -352,7 +338,7 @@ describe('hostile input through Match', () => {
     { requiredKeys: ['type'] },
   )
 
-  itRefusesHostileInput({
+  hostile.itRefusesHostileInput({
     record,
     positions,
     matchAt,
@@ -363,7 +349,7 @@ describe('hostile input through Match', () => {
     typed,
     // A legal move with a field JSON would keep is not that move either.
     alsoAt: (m, seat, first) =>
-      expectRefused(m, seat, JSON.parse(JSON.stringify({ ...first, __proto__x: 1 })), 'ILLEGAL'),
+      hostile.expectRefused(m, seat, JSON.parse(JSON.stringify({ ...first, __proto__x: 1 })), 'ILLEGAL'),
   })
 })
 

@@ -19,7 +19,7 @@ import type {
   TrailCard,
   TurnPhase,
 } from '../../../engine/games/selfish/types'
-import { actEach, applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
+import { actEach, applyChecked, legalQueries, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
 export interface PlayerSpec {
   readonly name?: string
@@ -267,19 +267,4 @@ export function actAll(state: SelfishState, moves: readonly (readonly [Seat, Sel
 
 export { refusal, submitTo } from '../shared/scenarioSteps'
 
-export function legal(state: SelfishState, seat: Seat): readonly SelfishAction[] {
-  return selfish.legalActions(state, seat)
-}
-
-export function isLegal(state: SelfishState, seat: Seat, action: SelfishAction): boolean {
-  return legal(state, seat).some((a) => sameAction(a, action))
-}
-
-/** The legal actions of one type. */
-export function legalOfType<T extends SelfishAction['type']>(
-  state: SelfishState,
-  seat: Seat,
-  type: T,
-): Extract<SelfishAction, { type: T }>[] {
-  return legal(state, seat).filter((a): a is Extract<SelfishAction, { type: T }> => a.type === type)
-}
+export const { legal, isLegal, legalOfType } = legalQueries<SelfishState, SelfishAction>(selfish)

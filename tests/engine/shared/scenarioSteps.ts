@@ -4,6 +4,7 @@
  */
 import { IllegalAction } from '../../../engine/core/errors'
 import { admitAction } from '../../../engine/core/admit'
+import { sameAction } from '../../../engine/core/sameAction'
 import type { AnyGame, ApplyResult, GameEvent, Seat } from '../../../engine/core/types'
 
 /** A state reached by actions, with the events they produced. */
@@ -94,4 +95,18 @@ export function eventTypes(events: readonly GameEvent[]): string[] {
 /** `n` copies of something (a card kind, a trail card), for hands, piles and expectations. */
 export function rep<const T>(item: T, n: number): T[] {
   return Array.from({ length: n }, () => item)
+}
+
+/** A game's legal actions as the rule tests ask for them: all, whether one is, those of one type. */
+export function legalQueries<S, A extends { readonly type: string }>(game: {
+  legalActions(state: S, seat: Seat): readonly A[]
+}) {
+  const legal = (state: S, seat: Seat): readonly A[] => game.legalActions(state, seat)
+  return {
+    legal,
+    isLegal: (state: S, seat: Seat, action: A): boolean =>
+      legal(state, seat).some((a) => sameAction(a, action)),
+    legalOfType: <T extends A['type']>(state: S, seat: Seat, type: T): Extract<A, { type: T }>[] =>
+      legal(state, seat).filter((a): a is Extract<A, { type: T }> => a.type === type),
+  }
 }

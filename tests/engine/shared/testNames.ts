@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 export interface TestNames {
   /** The first string argument of every it(…), describe(…) and it.each(…)(…) in the test files. */
@@ -53,4 +53,16 @@ export function itCitesEach(cited: TestNames['cited'], labels: readonly string[]
   it.each(labels)('"%s" is cited by a test name', (label) => {
     expect(cited(label)).toBe(true)
   })
+}
+
+/** What a game's coverage.json lists: numbered rulings, and named rules each test must cite. */
+export interface CoverageSpec {
+  readonly rulings: readonly { readonly title: string; readonly prefix: string; readonly count: number }[]
+  readonly lists: readonly { readonly title: string; readonly labels: readonly string[] }[]
+}
+
+/** One describe block per numbered ruling set and per list of rules, each label cited by a test name. */
+export function describeCoverage(cited: TestNames['cited'], spec: CoverageSpec): void {
+  for (const r of spec.rulings) describe(r.title, () => itCitesEachNumbered(cited, r.prefix, r.count))
+  for (const list of spec.lists) describe(list.title, () => itCitesEach(cited, list.labels))
 }

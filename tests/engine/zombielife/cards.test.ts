@@ -11,6 +11,18 @@ function turnOf(me: PlayerSpec, more: Partial<ScenarioSpec> = {}) {
   return scenario({ players: [me, {}, {}], phase: 'actions', ...more })
 }
 
+/** Seat 0 holds Super-Spreader with one action left; it is last in round 1 (first seat 1). */
+function superSpreaderInHand(extraDraws: number) {
+  return scenario({
+    players: [{ hand: ['superSpreader'], extraDraws }, {}],
+    seat: 0,
+    firstSeat: 1,
+    phase: 'actions',
+    actionsLeft: 1,
+    deck: ['overtime', 'stockTip', 'bullRun', 'lockdown', 'contactTracing'],
+  })
+}
+
 describe('Action cards: paying to play', () => {
   it('playing a card costs one of the two actions and its printed cost; the card goes to the discard pile', () => {
     const s = turnOf({ hand: ['bullRun'], assets: ['investment', 'investment'] })
@@ -120,14 +132,7 @@ describe('Action cards: every effect', () => {
 
   it('Super-Spreader: "Choose a human" – you may choose yourself; the extra card comes at the end of your next turn, not this one', () => {
     // Seat 0 is last in round 1 (first seat 1), so its next turn opens round 2.
-    const s = scenario({
-      players: [{ hand: ['superSpreader'] }, {}],
-      seat: 0,
-      firstSeat: 1,
-      phase: 'actions',
-      actionsLeft: 1,
-      deck: ['overtime', 'stockTip', 'bullRun', 'lockdown', 'contactTracing'],
-    })
+    const s = superSpreaderInHand(0)
     let r = act(s, 0, { type: 'playCard', card: 'superSpreader', target: 0 })
     // This turn: the usual single draw.
     expect(handKinds(r.state, 0)).toEqual(['overtime'])
@@ -145,14 +150,7 @@ describe('Action cards: every effect', () => {
   })
 
   it('Super-Spreader on yourself while another’s is pending: the pending one falls due this turn, yours the next', () => {
-    const s = scenario({
-      players: [{ hand: ['superSpreader'], extraDraws: 1 }, {}],
-      seat: 0,
-      firstSeat: 1,
-      phase: 'actions',
-      actionsLeft: 1,
-      deck: ['overtime', 'stockTip', 'bullRun', 'lockdown', 'contactTracing'],
-    })
+    const s = superSpreaderInHand(1)
     let r = act(s, 0, { type: 'playCard', card: 'superSpreader', target: 0 })
     expect(handKinds(r.state, 0)).toEqual(['overtime', 'stockTip'])
     expect(r.state.players[0]?.extraDraws).toBe(1)

@@ -7,12 +7,8 @@
 import type { Seat } from '../../../engine/core/types'
 import { actionCopy } from '../../../engine/games/zombielife/data'
 import type { ZombielifeState } from '../../../engine/games/zombielife'
-import {
-  at,
-  hiddenChangesFor,
-  type HiddenChange as AnyHiddenChange,
-  type Peek,
-} from '../shared/hiddenChanges'
+import { at, hiddenChangesFor } from '../shared/hiddenChanges'
+import type { HiddenChange as AnyHiddenChange, Peek } from '../shared/hiddenChanges'
 
 interface MutableState {
   players: { hand: number[] }[]

@@ -24,23 +24,9 @@ import {
   swapHandWithDeck,
   togglePpe,
 } from './hiddenChanges'
-import {
-  deeplyNested,
-  malformedMoves,
-  hostilePositions,
-  hugeArray,
-  itRefusesHostileInput,
-  moveLabel,
-} from '../shared/hostileInput'
+import * as hostile from '../shared/hostileInput'
 import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
-import {
-  collectEvents,
-  eventSeat,
-  eventViewers,
-  expectEveryPrivateType,
-  expectPrivateFor,
-  type PrivateEventSeats,
-} from '../shared/hiddenEvents'
+import * as hiddenEvents from '../shared/hiddenEvents'
 import { sim, untimed } from '../shared/simCli'
 import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { deepFreeze, expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
@@ -323,18 +309,20 @@ describe('events hide what they must', () => {
     'assetReturned',
     'maintenancePaid',
   ])
-  const PRIVATE_EVENTS: PrivateEventSeats = {
-    cardDrawn: eventSeat,
-    infectionSlotted: eventSeat,
-    deckArranged: eventSeat,
-    topCardPlaced: eventSeat,
+  const PRIVATE_EVENTS: hiddenEvents.PrivateEventSeats = {
+    cardDrawn: hiddenEvents.eventSeat,
+    infectionSlotted: hiddenEvents.eventSeat,
+    deckArranged: hiddenEvents.eventSeat,
+    topCardPlaced: hiddenEvents.eventSeat,
   }
   const SECRET_KEYS = ['card', 'kind', 'kinds', 'position']
 
-  const events = collectEvents(playRandomGame, 30, (n, g) => (g % 2 === 0 ? mixed(n) : undefined))
+  const events = hiddenEvents.collectEvents(playRandomGame, 30, (n, g) =>
+    g % 2 === 0 ? mixed(n) : undefined,
+  )
 
   it('sees every kind of private event', () => {
-    expectEveryPrivateType(events, PRIVATE_EVENTS)
+    hiddenEvents.expectEveryPrivateType(events, PRIVATE_EVENTS)
   })
 
   it('every event has plain-English text; private details go only to the seats they belong to', () => {
@@ -342,8 +330,8 @@ describe('events hide what they must', () => {
       expect(event.text.length).toBeGreaterThan(5)
       expect(event.text).not.toMatch(/undefined|NaN|\[object/)
       const secret = event.private
-      expectPrivateFor(event, PRIVATE_EVENTS[event.type])
-      for (const viewer of eventViewers(players)) {
+      hiddenEvents.expectPrivateFor(event, PRIVATE_EVENTS[event.type])
+      for (const viewer of hiddenEvents.eventViewers(players)) {
         const seen = viewEvent(event, viewer)
         expect(seen).not.toHaveProperty('private')
         if (!secret) continue
@@ -365,12 +353,17 @@ describe('events hide what they must', () => {
 
 describe('hostile input through Match', () => {
   const record = playRandomGame({ players: 3, seed: 'hostile', bots: mixed(3) }).match.record()
-  const positions = hostilePositions(record, matchAt, 9, (s) => (s as ZombielifeState).decision !== null)
+  const positions = hostile.hostilePositions(
+    record,
+    matchAt,
+    9,
+    (s) => (s as ZombielifeState).decision !== null,
+  )
 
-  const huge = hugeArray()
-  const deep = deeplyNested([0])
+  const huge = hostile.hugeArray()
+  const deep = hostile.deeplyNested([0])
 
-  const malformed = malformedMoves(huge, { type: ['endTurn'] }, { kind: 'life' })
+  const malformed = hostile.malformedMoves(huge, { type: ['endTurn'] }, { kind: 'life' })
   const illegal: unknown[] = [
     { type: 'playCard' },
     { type: 'playCard', card: 5 },
@@ -431,7 +424,7 @@ describe('hostile input through Match', () => {
     { requiredKeys: ['type'] },
   )
 
-  itRefusesHostileInput({
+  hostile.itRefusesHostileInput({
     record,
     positions,
     matchAt,
@@ -455,8 +448,8 @@ describe('hostile input through Match', () => {
           caught = err
         }
         // Anything but an IllegalAction would be a crash on hostile input.
-        expect(caught, moveLabel(action)).toBeInstanceOf(IllegalAction)
-        expect((caught as IllegalAction).message.length, moveLabel(action)).toBeGreaterThan(5)
+        expect(caught, hostile.moveLabel(action)).toBeInstanceOf(IllegalAction)
+        expect((caught as IllegalAction).message.length, hostile.moveLabel(action)).toBeGreaterThan(5)
       }
     }
   })

@@ -8,7 +8,6 @@
  * did not change its input, and checks every invariant afterwards.
  */
 import { seedRng } from '../../../engine/core/rng'
-import { sameAction } from '../../../engine/core/sameAction'
 import type { Seat } from '../../../engine/core/types'
 import { zombielife } from '../../../engine/games/zombielife'
 import {
@@ -32,7 +31,7 @@ import type {
   ZombielifeOptions,
   ZombielifeState,
 } from '../../../engine/games/zombielife/types'
-import { actEach, applyChecked, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
+import { actEach, applyChecked, legalQueries, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
 
 const RULES = ZOMBIELIFE.rules
 
@@ -170,21 +169,7 @@ export function scenario(spec: ScenarioSpec): ZombielifeState {
 
 export type Step = ScenarioStep<ZombielifeState>
 
-export function legal(state: ZombielifeState, seat: Seat): readonly ZombielifeAction[] {
-  return zombielife.legalActions(state, seat)
-}
-
-export function isLegal(state: ZombielifeState, seat: Seat, action: ZombielifeAction): boolean {
-  return legal(state, seat).some((a) => sameAction(a, action))
-}
-
-export function legalOfType<T extends ZombielifeAction['type']>(
-  state: ZombielifeState,
-  seat: Seat,
-  type: T,
-): Extract<ZombielifeAction, { type: T }>[] {
-  return legal(state, seat).filter((a): a is Extract<ZombielifeAction, { type: T }> => a.type === type)
-}
+export const { legal, isLegal, legalOfType } = legalQueries<ZombielifeState, ZombielifeAction>(zombielife)
 
 /** One action through the engine's own door, with every invariant checked afterwards. */
 export function act(state: ZombielifeState, seat: Seat, action: ZombielifeAction): Step {

@@ -11,7 +11,7 @@ import { readSkipAnimations } from '../../../renderer/store/animationPreference'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { bot, human, renderApp, resetStores } from './appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
-import { hostedBridge } from './hostBridge'
+import { hostedBridge, tableWithQuickSave } from './hostBridge'
 
 vi.mock('../../../renderer/table/TableCanvas', () => ({
   TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
@@ -75,10 +75,7 @@ describe('App: menu commands', () => {
   })
 
   it('quick-saves the match on the table on save, under the name the host gives it', async () => {
-    const { bridge, host } = hostedBridge({
-      'saves:save': ({ slot }) => ({ slot: slot ?? 'Selfish - Ann Zoe' }),
-    })
-    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Zoë')], seed: 'menu' })
+    const { bridge, matchId } = tableWithQuickSave('Zoë', 'menu', 'Selfish - Ann Zoe')
     useUiStore.getState().actions.openTable(matchId)
     renderApp(bridge)
     await waitFor(() => expect(useMatchStore.getState().viewer).toBe(0))
@@ -262,7 +259,10 @@ describe('SettingsScreen', () => {
     fireEvent.click(box)
     expect(useMatchStore.getState().skipAnimations).toBe(true)
     expect(readSkipAnimations()).toBe(true)
+    // A person clicks again once the box shows the tick.
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true))
     fireEvent.click(box)
+    expect(useMatchStore.getState().skipAnimations).toBe(false)
     expect(readSkipAnimations()).toBe(false)
   })
 })

@@ -7,7 +7,7 @@ import { useUiStore } from '../../../renderer/store/useUiStore'
 import { scenario } from '../../engine/selfish/scenario'
 import { bot, human, renderApp, resetStores, updateFor } from './appFixtures'
 import { FakeBridge, selfishInfo } from './fakeBridge'
-import { hostedBridge } from './hostBridge'
+import { hostedBridge, tableWithQuickSave } from './hostBridge'
 
 vi.mock('../../../renderer/table/TableCanvas', () => ({
   TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
@@ -109,10 +109,7 @@ describe('TableScreen: hot-seat', () => {
   })
 
   it('quick-saves under the name the host gives, and leaves after a confirm', async () => {
-    const { bridge, host } = hostedBridge({
-      'saves:save': ({ slot }) => ({ slot: slot ?? 'Selfish - Ann Bob' }),
-    })
-    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'bar' })
+    const { bridge, matchId } = tableWithQuickSave('Bob', 'bar', 'Selfish - Ann Bob')
     useUiStore.getState().actions.openTable(matchId)
     renderApp(bridge)
     await waitFor(() => expect(hand()).not.toBeNull())

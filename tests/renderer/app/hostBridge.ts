@@ -81,3 +81,18 @@ export function hostedBridge(overrides: Handlers = {}): HostedBridge {
         .reduce((n, [, stops]) => n + stops.length, 0),
   }
 }
+
+/** A Selfish match of Ann against a bot, whose quick save the host names `savedAs` (unless named). */
+export function tableWithQuickSave(
+  botName: string,
+  seed: string,
+  savedAs: string,
+): HostedBridge & { matchId: string } {
+  const hosted = hostedBridge({ 'saves:save': ({ slot }) => ({ slot: slot ?? savedAs }) })
+  const seats = [
+    { name: 'Ann', kind: 'human' as const },
+    { name: botName, kind: 'bot' as const, bot: 'random' },
+  ]
+  const matchId = hosted.host.createMatch({ game: 'selfish', seats, seed })
+  return { ...hosted, matchId }
+}

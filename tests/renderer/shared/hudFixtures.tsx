@@ -54,3 +54,21 @@ export function renderHudOf<V extends { readonly players: readonly { readonly na
   const result = render(<Hud {...seenBy} seats={seats ?? humansOf(seenBy.view)} me={me} send={send} />)
   return { ...result, send }
 }
+
+/** One game's HUD fixtures: its views seen by a viewer, a new match's state, and the render helper. */
+export function hudFixturesFor<S, V extends { readonly players: readonly { readonly name: string }[] }, A>(
+  game: ViewingGame<S, V, A> & { readonly id: string },
+  Hud: ComponentType<GameUiProps<V, A>>,
+  defaultSeed: string,
+) {
+  return {
+    /** What `viewer` sees of `state`, and what they may do (nothing for the spectator). */
+    seen: (state: S, viewer: Viewer): Seen<V, A> => seenIn(game, state, viewer),
+    /** The state of a new match, as the host would set it up. */
+    newMatchState: (names: readonly string[] = ['Ann', 'Bob', 'Cid'], seed = defaultSeed): S =>
+      newStateOf<S>(game.id, names, seed),
+    humans: (view: V): SeatConfig[] => humansOf(view),
+    renderHud: (seenBy: Seen<V, A>, me: Seat | null, seats?: readonly SeatConfig[]) =>
+      renderHudOf(Hud, seenBy, me, seats),
+  }
+}

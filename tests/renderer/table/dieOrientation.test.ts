@@ -1,15 +1,10 @@
-import { Quaternion, Vector3 } from 'three'
+import type { Vector3 } from 'three'
+import { Quaternion } from 'three'
 import { describe, expect, it } from 'vitest'
-import { faceForValue, faceUpQuaternion } from '../../../renderer/table/dieOrientation'
+import { FACE_NORMALS, faceForValue, faceUpQuaternion } from '../../../renderer/table/dieOrientation'
 
-const NORMALS = [
-  new Vector3(1, 0, 0),
-  new Vector3(-1, 0, 0),
-  new Vector3(0, 1, 0),
-  new Vector3(0, -1, 0),
-  new Vector3(0, 0, 1),
-  new Vector3(0, 0, -1),
-]
+/** three's BoxGeometry puts its faces in this order (+x, -x, +y, -y, +z, -z). */
+const NORMALS = FACE_NORMALS
 
 describe('die orientation', () => {
   it('turns the face showing the rolled value up', () => {

@@ -3,24 +3,11 @@ import type { MonopoAction, MonopoView } from '../../../../engine/games/monopozo
 import { playerName } from './boardInfo'
 import { AuctionPanel } from './AuctionPanel'
 import { ChoiceButtons } from './ChoiceButtons'
-import type { ChoiceGroup, ChoiceSet } from './choices'
+import { DECISION_GROUPS, type ChoiceGroup, type ChoiceSet } from './choices'
 import { DebtPanel } from './DebtPanel'
 import { DeedCard } from './DeedCard'
 import { DiceFaces } from './DiceFaces'
 import { TradeOfferPanel } from './TradeOfferPanel'
-
-/** The groups answered in this panel (the turn's own actions are in the actions panel under it). */
-export const DECISION_GROUPS: readonly ChoiceGroup[] = [
-  'immunity',
-  'incomeTax',
-  'buy',
-  'auction',
-  'debt',
-  'placeBuilding',
-  'tradeAnswer',
-  'zombieMove',
-  'survivorMove',
-]
 
 /** Groups whose block above already has a title (the deed, the debt, the offer). */
 const TITLED: readonly ChoiceGroup[] = ['buy', 'debt', 'tradeAnswer']

@@ -44,8 +44,8 @@ export type ChoiceGroup =
   /** Propose or counter a trade: made on the trade screen, not as a button per sample offer. */
   | 'trade'
 
-/** The groups shown as button rows, in order (lots and trades have their own panels). */
-export const CHOICE_ORDER: readonly ChoiceGroup[] = [
+/** The groups answered in the decision panel (the turn's own actions are in the actions panel under it). */
+export const DECISION_GROUPS: readonly ChoiceGroup[] = [
   'immunity',
   'incomeTax',
   'buy',
@@ -55,10 +55,10 @@ export const CHOICE_ORDER: readonly ChoiceGroup[] = [
   'tradeAnswer',
   'zombieMove',
   'survivorMove',
-  'jail',
-  'bodyguards',
-  'turn',
 ]
+
+/** The groups shown as button rows, in order (lots and trades have their own panels). */
+export const CHOICE_ORDER: readonly ChoiceGroup[] = [...DECISION_GROUPS, 'jail', 'bodyguards', 'turn']
 
 export interface Choice {
   readonly action: MonopoAction

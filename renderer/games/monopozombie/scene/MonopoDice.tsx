@@ -3,7 +3,6 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { AdditiveBlending, Matrix4, type InstancedMesh } from 'three'
 import type { TurnState } from '../../../../engine/games/monopozombie/types'
 import { Die, type DieHandle } from '../../../table/Die'
-import { sharedObjects } from '../../../table/shared'
 import { useDecalMaterial } from '../../../table/useDecalMaterial'
 import { commitInstances } from '../../../table/instances'
 import { D4 } from './D4'
@@ -11,6 +10,7 @@ import { diePlace } from './layout'
 import { createGlowRingTexture } from './markerTextures'
 import type { MonopoRig } from './sceneRig'
 import { TURN_COLOR } from './seatColors'
+import { FlatDecals } from '../../../table/FlatDecals'
 
 export interface MonopoDiceProps {
   readonly turn: Pick<TurnState, 'dice' | 'diceKind' | 'chosen'>
@@ -92,13 +92,7 @@ export function MonopoDice({ turn, rig }: MonopoDiceProps) {
           />
         </group>
       ))}
-      <instancedMesh
-        ref={glow}
-        name="chosen-dice"
-        args={[sharedObjects().flatPlane, material, 3]}
-        renderOrder={1}
-        dispose={null}
-      />
+      <FlatDecals ref={glow} name="chosen-dice" material={material} capacity={3} renderOrder={1} />
     </group>
   )
 }

@@ -5,12 +5,12 @@ import { Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { LotView, PlayerView } from '../../../../engine/games/monopozombie/types'
 import { FONT_URLS, textForBundledFont } from '../../../table/fonts'
-import { sharedObjects } from '../../../table/shared'
 import { useDecalMaterial } from '../../../table/useDecalMaterial'
 import { commitInstances } from '../../../table/instances'
 import { BOARD_Y, ROSTER, rosterRow } from './layout'
 import { createRosterPadTexture } from './rosterTexture'
 import { TURN_COLOR, ZOMBIE_TEXT, seatColor } from './seatColors'
+import { FlatDecals } from '../../../table/FlatDecals'
 
 export interface RosterProps {
   readonly players: readonly PlayerView[]
@@ -79,13 +79,7 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
   }, [players, turn, invalidate])
   return (
     <group name="roster">
-      <instancedMesh
-        ref={pads}
-        name="roster-pads"
-        args={[sharedObjects().flatPlane, material, 9]}
-        renderOrder={1}
-        dispose={null}
-      />
+      <FlatDecals ref={pads} name="roster-pads" material={material} capacity={9} renderOrder={1} />
       {players.slice(0, 8).map((p) => {
         const [x, , z] = rosterRow(p.seat)
         const line = rosterLine(p, lots, me)

@@ -3,10 +3,12 @@
  * with their colour bands, names, prices and symbols, the corners, and the printing in the middle
  * (title, card places, dice tray, bank tray). One texture, one draw call, no art files.
  */
-import { CanvasTexture, LinearMipmapLinearFilter, SRGBColorSpace } from 'three'
+import type { CanvasTexture } from 'three'
+import { LinearMipmapLinearFilter } from 'three'
 import type { MonopoData, SquareData } from '../../../../engine/games/monopozombie/dataTypes'
 import type { MonopoOptions } from '../../../../engine/games/monopozombie/types'
-import { fitText, roundRectPath, textureNoise } from '../../../table/canvasText'
+import { centredGlyph, fitText, radialSpot, roundRectPath, textureNoise } from '../../../table/canvasText'
+import { canvasTexture } from '../../../table/canvasTexture'
 import { CANVAS_FONTS } from '../../../table/fonts'
 import { CARD_LENGTH, CARD_WIDTH } from '../../../table/shared'
 import {
@@ -108,12 +110,9 @@ function grime(ctx: Painter, size: number, seed: number): void {
     const x = rnd() * size
     const y = rnd() * size
     const r = size * (0.02 + rnd() * 0.06)
-    const g = ctx.createRadialGradient(x, y, r * 0.1, x, y, r)
     const blood = rnd() < 0.3
-    g.addColorStop(0, blood ? 'rgba(120, 20, 14, 0.16)' : 'rgba(90, 75, 35, 0.14)')
-    g.addColorStop(1, 'rgba(90, 75, 35, 0)')
-    ctx.fillStyle = g
-    ctx.fillRect(x - r, y - r, 2 * r, 2 * r)
+    const color = blood ? 'rgba(120, 20, 14, 0.16)' : 'rgba(90, 75, 35, 0.14)'
+    radialSpot(ctx, { x, y, r, heart: 0.1 }, color, 'rgba(90, 75, 35, 0)')
   }
 }
 
@@ -278,10 +277,7 @@ function diamond(ctx: Painter, cx: number, cy: number, s: number): void {
   ctx.fill()
   ctx.stroke()
   ctx.fillStyle = '#f0e9d6'
-  ctx.font = `500 ${Math.round(s * 0.42)}px ${CANVAS_FONTS.display}`
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  ctx.fillText('$', cx, cy + s * 0.02)
+  centredGlyph(ctx, '$', cx, cy + s * 0.02, s * 0.42)
   ctx.restore()
 }
 
@@ -658,19 +654,16 @@ export function createBoardTexture(
   data: MonopoData,
   options: Pick<MonopoOptions, 'taxEdition'>,
 ): BoardTexture {
-  const canvas = document.createElement('canvas')
-  canvas.width = BOARD_TEXTURE_SIZE
-  canvas.height = BOARD_TEXTURE_SIZE
-  const texture = new CanvasTexture(canvas)
-  texture.colorSpace = SRGBColorSpace
+  const paint = (ctx: CanvasRenderingContext2D) => paintBoard(ctx, BOARD_TEXTURE_SIZE, data, options)
+  const texture = canvasTexture(BOARD_TEXTURE_SIZE, BOARD_TEXTURE_SIZE, paint)
   texture.minFilter = LinearMipmapLinearFilter
   texture.anisotropy = 8
+  // Fonts that load later (a first paint with fallbacks): paint again on the same canvas.
   const repaint = () => {
-    const ctx = canvas.getContext('2d')
+    const ctx = (texture.image as HTMLCanvasElement).getContext('2d')
     if (!ctx) return // no 2D canvas (component tests): the board stays blank
-    paintBoard(ctx, BOARD_TEXTURE_SIZE, data, options)
+    paint(ctx)
     texture.needsUpdate = true
   }
-  repaint()
   return { texture, repaint, dispose: () => texture.dispose() }
 }

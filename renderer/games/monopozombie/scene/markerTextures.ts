@@ -1,6 +1,6 @@
 /** Small procedural textures for the MonopoZombie table's markers (white, tinted per instance). */
 import type { CanvasTexture } from 'three'
-import { roundRectPath } from '../../../table/canvasText'
+import { alphaStops, roundRectPath } from '../../../table/canvasText'
 import { canvasTexture } from '../../../table/canvasTexture'
 import { CANVAS_FONTS } from '../../../table/fonts'
 
@@ -8,12 +8,13 @@ import { CANVAS_FONTS } from '../../../table/fonts'
 export function createGlowRingTexture(): CanvasTexture {
   return canvasTexture(128, 128, (ctx, w) => {
     const g = ctx.createRadialGradient(w / 2, w / 2, w * 0.12, w / 2, w / 2, w / 2)
-    g.addColorStop(0, 'rgba(255,255,255,0)')
-    g.addColorStop(0.45, 'rgba(255,255,255,0.35)')
-    g.addColorStop(0.62, 'rgba(255,255,255,1)')
-    g.addColorStop(0.75, 'rgba(255,255,255,0.5)')
-    g.addColorStop(1, 'rgba(255,255,255,0)')
-    ctx.fillStyle = g
+    ctx.fillStyle = alphaStops(g, '255,255,255', [
+      [0, 0],
+      [0.45, 0.35],
+      [0.62, 1],
+      [0.75, 0.5],
+      [1, 0],
+    ])
     ctx.fillRect(0, 0, w, w)
   })
 }

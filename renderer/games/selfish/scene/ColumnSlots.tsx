@@ -1,11 +1,12 @@
 import { useThree } from '@react-three/fiber'
 import { useLayoutEffect, useRef } from 'react'
 import { Matrix4, type InstancedMesh } from 'three'
-import { CARD_LENGTH, CARD_WIDTH, sharedObjects } from '../../../table/shared'
+import { CARD_LENGTH, CARD_WIDTH } from '../../../table/shared'
 import { useDecalMaterial } from '../../../table/useDecalMaterial'
 import { commitInstances } from '../../../table/instances'
 import { columnX, spaceZ, tablePlaces } from './layout'
 import { createSlotTexture } from './markerTextures'
+import { FlatDecals } from '../../../table/FlatDecals'
 
 export interface ColumnSlotsProps {
   readonly players: number
@@ -39,13 +40,5 @@ export function ColumnSlots({ players, chopperLevel }: ColumnSlotsProps) {
     commitInstances(m, count)
     invalidate()
   }, [players, chopperLevel, invalidate])
-  return (
-    <instancedMesh
-      ref={mesh}
-      name="slots"
-      args={[sharedObjects().flatPlane, material, MAX_SLOTS]}
-      renderOrder={-1}
-      dispose={null}
-    />
-  )
+  return <FlatDecals ref={mesh} name="slots" material={material} capacity={MAX_SLOTS} renderOrder={-1} />
 }

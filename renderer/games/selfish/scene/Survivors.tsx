@@ -1,19 +1,15 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Color, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/selfish/types'
 import type { CardAtlas } from '../../../table/cardAtlas'
-import {
-  commitCardInstances,
-  createCardInstancesGeometry,
-  disposeCardInstancesGeometry,
-  writeCardInstance,
-} from '../../../table/cardInstancing'
+import { commitCardInstances, writeCardInstance } from '../../../table/cardInstancing'
 import { CARD_LENGTH } from '../../../table/shared'
 import { columnX, spaceZ } from './layout'
 import { useSelfishRig, type SelfishRig } from './sceneRig'
 import { aliveKey, zombieKey } from './survivorCards'
+import { AtlasCards } from '../../../table/AtlasCards'
 
 export interface SurvivorsProps {
   readonly players: readonly PlayerView[]
@@ -83,8 +79,6 @@ export function Survivors({ players, atlas, clickable, onSurvivorClick }: Surviv
   const mesh = useRef<InstancedMesh>(null)
   const drawn = useRef(-1)
   const invalidate = useThree((s) => s.invalidate)
-  const geometry = useMemo(() => createCardInstancesGeometry(MAX_SEATS), [])
-  useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
 
   useLayoutEffect(() => {
     const m = mesh.current
@@ -114,13 +108,13 @@ export function Survivors({ players, atlas, clickable, onSurvivorClick }: Surviv
   }
 
   return (
-    <instancedMesh
+    <AtlasCards
       ref={mesh}
       name="survivors"
-      args={[geometry, atlas.material, MAX_SEATS]}
+      atlas={atlas}
+      capacity={MAX_SEATS}
       castShadow
       receiveShadow
-      dispose={null}
       onClick={onClick}
       onPointerMove={onPointerMove}
       onPointerOut={onPointerOut}

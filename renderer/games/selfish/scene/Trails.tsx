@@ -1,17 +1,13 @@
 import { useFrame, useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Color, type InstancedMesh } from 'three'
 import type { PlayerView } from '../../../../engine/games/selfish/types'
 import type { CardAtlas } from '../../../table/cardAtlas'
-import {
-  commitCardInstances,
-  createCardInstancesGeometry,
-  disposeCardInstancesGeometry,
-  writeCardInstance,
-} from '../../../table/cardInstancing'
+import { commitCardInstances, writeCardInstance } from '../../../table/cardInstancing'
 import { CARD_THICKNESS } from '../../../table/shared'
 import { columnX, spaceZ } from './layout'
 import { SelfishRig, useSelfishRig } from './sceneRig'
+import { AtlasCards } from '../../../table/AtlasCards'
 
 export interface TrailsProps {
   readonly players: readonly PlayerView[]
@@ -86,8 +82,6 @@ export function Trails({ players, atlas, capacity }: TrailsProps) {
   const mesh = useRef<InstancedMesh>(null)
   const drawn = useRef(-1)
   const invalidate = useThree((s) => s.invalidate)
-  const geometry = useMemo(() => createCardInstancesGeometry(capacity), [capacity])
-  useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
   const cards = useMemo(() => trailCards(players), [players])
 
   useLayoutEffect(() => {
@@ -105,13 +99,5 @@ export function Trails({ players, atlas, capacity }: TrailsProps) {
     drawn.current = rig.version
   })
 
-  return (
-    <instancedMesh
-      ref={mesh}
-      name="trails"
-      args={[geometry, atlas.material, capacity]}
-      receiveShadow
-      dispose={null}
-    />
-  )
+  return <AtlasCards ref={mesh} name="trails" atlas={atlas} capacity={capacity} receiveShadow />
 }

@@ -2,12 +2,12 @@ import { useThree } from '@react-three/fiber'
 import { useLayoutEffect, useRef } from 'react'
 import { AdditiveBlending, Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
-import { sharedObjects } from '../../../table/shared'
 import { useDecalMaterial } from '../../../table/useDecalMaterial'
 import { commitInstances } from '../../../table/instances'
 import { COLUMN_PITCH, HAND_Z, columnX, spaceZ } from './layout'
 import { createGlowTexture } from './markerTextures'
 import { seatColor } from './seatColors'
+import { FlatDecals } from '../../../table/FlatDecals'
 
 export interface TurnHighlightProps {
   readonly players: number
@@ -42,13 +42,5 @@ export function TurnHighlight({ players, chopperLevel, seats }: TurnHighlightPro
     commitInstances(m, shown.length)
     invalidate()
   }, [players, chopperLevel, seats, invalidate])
-  return (
-    <instancedMesh
-      ref={mesh}
-      name="turn-highlight"
-      args={[sharedObjects().flatPlane, material, MAX]}
-      renderOrder={-1}
-      dispose={null}
-    />
-  )
+  return <FlatDecals ref={mesh} name="turn-highlight" material={material} capacity={MAX} renderOrder={-1} />
 }

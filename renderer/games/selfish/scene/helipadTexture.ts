@@ -1,6 +1,6 @@
 /** The Chopper card: a concrete helipad with hazard edges, a big H and the words that matter. */
 import { CanvasTexture, SRGBColorSpace } from 'three'
-import { roundRectPath, textureNoise } from '../../../table/canvasText'
+import { centredGlyph, hatch, roundRectPath, textureNoise } from '../../../table/canvasText'
 import { CANVAS_FONTS } from '../../../table/fonts'
 
 const PX_PER_UNIT = 160
@@ -33,12 +33,7 @@ export function paintHelipad(canvas: HTMLCanvasElement): void {
   ctx.fillRect(0, 0, w, h)
   ctx.strokeStyle = '#1a1712'
   ctx.lineWidth = h * 0.06
-  for (let x = -h; x < w + h; x += h * 0.16) {
-    ctx.beginPath()
-    ctx.moveTo(x, 0)
-    ctx.lineTo(x + h, h)
-    ctx.stroke()
-  }
+  hatch(ctx, w, h, h * 0.16)
   ctx.restore()
   // Concrete.
   const b = h * 0.075
@@ -59,10 +54,7 @@ export function paintHelipad(canvas: HTMLCanvasElement): void {
   ctx.arc(cx, cy, r, 0, Math.PI * 2)
   ctx.stroke()
   ctx.fillStyle = '#f2efe6'
-  ctx.font = `500 ${Math.round(h * 0.5)}px ${CANVAS_FONTS.display}`
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  ctx.fillText('H', cx, cy + h * 0.02)
+  centredGlyph(ctx, 'H', cx, cy + h * 0.02, h * 0.5)
   // The words, left and right of the H.
   ctx.fillStyle = '#f4c63a'
   ctx.font = `500 ${Math.round(h * 0.2)}px ${CANVAS_FONTS.display}`

@@ -1,6 +1,6 @@
 /** Small procedural textures for the Selfish table: empty card slots and the turn highlight. */
 import type { CanvasTexture } from 'three'
-import { roundRectPath } from '../../../table/canvasText'
+import { alphaStops, roundRectPath } from '../../../table/canvasText'
 import { canvasTexture } from '../../../table/canvasTexture'
 
 /** A dashed outline where a card may lie. */
@@ -20,21 +20,23 @@ export function createSlotTexture(): CanvasTexture {
 export function createGlowTexture(): CanvasTexture {
   return canvasTexture(64, 256, (ctx, w, h) => {
     const across = ctx.createLinearGradient(0, 0, w, 0)
-    across.addColorStop(0, 'rgba(255,255,255,0)')
-    across.addColorStop(0.18, 'rgba(255,255,255,0.55)')
-    across.addColorStop(0.5, 'rgba(255,255,255,0.75)')
-    across.addColorStop(0.82, 'rgba(255,255,255,0.55)')
-    across.addColorStop(1, 'rgba(255,255,255,0)')
-    ctx.fillStyle = across
+    ctx.fillStyle = alphaStops(across, '255,255,255', [
+      [0, 0],
+      [0.18, 0.55],
+      [0.5, 0.75],
+      [0.82, 0.55],
+      [1, 0],
+    ])
     ctx.fillRect(0, 0, w, h)
     // Fade out at both ends.
     ctx.globalCompositeOperation = 'destination-in'
     const along = ctx.createLinearGradient(0, 0, 0, h)
-    along.addColorStop(0, 'rgba(0,0,0,0)')
-    along.addColorStop(0.1, 'rgba(0,0,0,1)')
-    along.addColorStop(0.9, 'rgba(0,0,0,1)')
-    along.addColorStop(1, 'rgba(0,0,0,0)')
-    ctx.fillStyle = along
+    ctx.fillStyle = alphaStops(along, '0,0,0', [
+      [0, 0],
+      [0.1, 1],
+      [0.9, 1],
+      [1, 0],
+    ])
     ctx.fillRect(0, 0, w, h)
   })
 }

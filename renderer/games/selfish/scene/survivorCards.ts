@@ -3,8 +3,7 @@
  * the player, painted into one atlas (keys alive-<seat>, zombie-<seat>).
  */
 import type { CardDeckSpec, CardPainter } from '../../../table/cardAtlas'
-import { fitText, roundRectPath, textureNoise } from '../../../table/canvasText'
-import { CANVAS_FONTS } from '../../../table/fonts'
+import { fitTitle, roundRectPath, textureNoise } from '../../../table/canvasText'
 import { CELL_HEIGHT, CELL_WIDTH } from './selfishDecks'
 import { seatColor } from './seatColors'
 
@@ -96,18 +95,11 @@ function nameBand(
   ctx.fillStyle = fill
   ctx.fillRect(0, y, w, h * 0.22)
   ctx.fillStyle = ink
-  fitText(
+  fitTitle(
     ctx,
     text.toUpperCase(),
     { x: w * 0.06, y: y + h * 0.01, width: w * 0.88, height: h * 0.18 },
-    {
-      family: CANVAS_FONTS.display,
-      weight: '500',
-      maxSize: Math.round(w * 0.22),
-      minSize: Math.round(w * 0.08),
-      align: 'center',
-      valign: 'middle',
-    },
+    { max: w * 0.22, min: w * 0.08 },
   )
 }
 
@@ -117,18 +109,11 @@ function aliveSide(seat: number, info: SurvivorCardInfo): CardPainter {
     ctx.save()
     frame(ctx, w, h, color, '#2a2218')
     ctx.fillStyle = 'rgba(255,255,255,0.92)'
-    fitText(
+    fitTitle(
       ctx,
       info.survivor.toUpperCase(),
       { x: w * 0.06, y: h * 0.035, width: w * 0.88, height: h * 0.17 },
-      {
-        family: CANVAS_FONTS.display,
-        weight: '500',
-        maxSize: Math.round(w * 0.2),
-        minSize: Math.round(w * 0.09),
-        align: 'center',
-        valign: 'middle',
-      },
+      { max: w * 0.2, min: w * 0.09 },
     )
     figure(ctx, w, h, 'rgba(20, 16, 12, 0.85)', false)
     nameBand(ctx, w, h, info.name, '#f1e9d6', '#1d1812')
@@ -149,18 +134,11 @@ function zombieSide(seat: number, info: SurvivorCardInfo): CardPainter {
       ctx.fill()
     }
     ctx.fillStyle = '#d9f0b0'
-    fitText(
+    fitTitle(
       ctx,
       'ZOMBIE',
       { x: w * 0.06, y: h * 0.04, width: w * 0.88, height: h * 0.16 },
-      {
-        family: CANVAS_FONTS.display,
-        weight: '500',
-        maxSize: Math.round(w * 0.19),
-        minSize: Math.round(w * 0.1),
-        align: 'center',
-        valign: 'middle',
-      },
+      { max: w * 0.19, min: w * 0.1 },
     )
     figure(ctx, w, h, '#1a2012', true)
     nameBand(ctx, w, h, info.name, color, '#101010')

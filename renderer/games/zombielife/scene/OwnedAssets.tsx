@@ -1,17 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useRef } from 'react'
 import { Color, type InstancedMesh } from 'three'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
 import type { CardAtlas } from '../../../table/cardAtlas'
-import {
-  commitCardInstances,
-  createCardInstancesGeometry,
-  disposeCardInstancesGeometry,
-  writeCardInstance,
-} from '../../../table/cardInstancing'
+import { commitCardInstances, writeCardInstance } from '../../../table/cardInstancing'
 import { useRigWriter } from '../../../table/useRigWriter'
 import { ASSET_SCALE, assetPlace } from './layout'
 import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
 import { assetKey } from './zombielifeDecks'
+import { AtlasCards } from '../../../table/AtlasCards'
 
 export interface OwnedAssetsProps {
   readonly players: readonly PlayerView[]
@@ -45,8 +41,6 @@ function writeAssets(m: InstancedMesh, players: readonly PlayerView[], atlas: Ca
 /** The assets each player owns, face up in their area (one InstancedMesh for the whole table). */
 export function OwnedAssets({ players, atlas }: OwnedAssetsProps) {
   const mesh = useRef<InstancedMesh>(null)
-  const geometry = useMemo(() => createCardInstancesGeometry(OWNED_CAPACITY), [])
-  useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
   const write = useCallback(
     (rig: ZombielifeRig) => {
       if (mesh.current) writeAssets(mesh.current, players, atlas, rig)
@@ -55,13 +49,13 @@ export function OwnedAssets({ players, atlas }: OwnedAssetsProps) {
   )
   useRigWriter(useZombielifeRig(), write)
   return (
-    <instancedMesh
+    <AtlasCards
       ref={mesh}
       name="owned-assets"
-      args={[geometry, atlas.material, OWNED_CAPACITY]}
+      atlas={atlas}
+      capacity={OWNED_CAPACITY}
       receiveShadow
       frustumCulled={false}
-      dispose={null}
     />
   )
 }

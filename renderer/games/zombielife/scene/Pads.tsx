@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
-import { CARD_LENGTH, CARD_WIDTH, sharedObjects } from '../../../table/shared'
+import { CARD_LENGTH, CARD_WIDTH } from '../../../table/shared'
 import { useDecalMaterial } from '../../../table/useDecalMaterial'
 import {
   ACTION_DECK,
@@ -17,6 +17,7 @@ import {
 import { commitInstances } from '../../../table/instances'
 import { createPadTexture } from './padTexture'
 import { ZOMBIE_COLOR, seatColor } from './seatColors'
+import { FlatDecals } from '../../../table/FlatDecals'
 
 export interface PadsProps {
   readonly players: readonly PlayerView[]
@@ -78,13 +79,5 @@ export function Pads({ players, toAct, round, rounds }: PadsProps) {
     commitInstances(m, i)
     invalidate()
   }, [players, toAct, round, rounds, invalidate])
-  return (
-    <instancedMesh
-      ref={mesh}
-      name="pads"
-      args={[sharedObjects().flatPlane, material, MAX]}
-      renderOrder={-1}
-      dispose={null}
-    />
-  )
+  return <FlatDecals ref={mesh} name="pads" material={material} capacity={MAX} renderOrder={-1} />
 }

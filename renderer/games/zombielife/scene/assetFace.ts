@@ -4,7 +4,7 @@
  * the payout comes.
  */
 import type { AssetKind } from '../../../../engine/games/zombielife/data'
-import { fitText, roundRectPath } from '../../../table/canvasText'
+import { fitText, fitTitle, roundRectPath } from '../../../table/canvasText'
 import type { CardPainter } from '../../../table/cardAtlas'
 import { CANVAS_FONTS } from '../../../table/fonts'
 
@@ -78,19 +78,11 @@ export function paintAssetFace(face: AssetFace): CardPainter {
     ctx.fillStyle = color
     ctx.fillRect(0, 0, w, bandH)
     ctx.fillStyle = '#ffffff'
-    fitText(
+    fitTitle(
       ctx,
       face.name.toUpperCase(),
       { x: w * 0.06, y: h * 0.02, width: w * 0.88, height: bandH * 0.94 },
-      {
-        family: CANVAS_FONTS.display,
-        weight: '500',
-        maxSize: Math.round(w * 0.17),
-        minSize: Math.round(w * 0.09),
-        lineHeight: 1.0,
-        align: 'center',
-        valign: 'middle',
-      },
+      { max: w * 0.17, min: w * 0.09, lineHeight: 1.0 },
     )
     const r = w * 0.14
     badge(ctx, w * 0.22, bandH + r * 1.25, r, '#e8c24a', String(face.cost), 'COST')

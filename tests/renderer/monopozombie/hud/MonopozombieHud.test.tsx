@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { MonopoAction } from '../../../../engine/games/monopozombie/types'
 import { seatColor } from '../../../../renderer/games/monopozombie/scene/seatColors'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
-import { SQ, makeView, renderHud } from './monopoFixtures'
+import { SQ, bidsOver120, deedAuction, makeView, renderHud, stage3Moves, stage3Roll } from './monopoFixtures'
 
 afterEach(() => {
   cleanup()
@@ -116,15 +116,7 @@ describe('MonopozombieHud: the players', () => {
 describe('MonopozombieHud: the spectator', () => {
   it('sees the players, deeds, the auction and the log, but no buttons at all', () => {
     const view = makeView({
-      decision: { kind: 'auction', seat: 1 },
-      auction: {
-        lot: { kind: 'deed', square: SQ.lastStand },
-        bidders: [1, 2],
-        next: 0,
-        high: 250,
-        highBidder: 2,
-        opening: 1,
-      },
+      ...deedAuction(SQ.lastStand, [1, 2], 250, 2),
       lots: { [SQ.bunkerLane]: { owner: 0 } },
     })
     renderHud(view, [{ type: 'bid', amount: 251 }, { type: 'pass' }], null)
@@ -233,23 +225,9 @@ describe('MonopozombieHud: decisions', () => {
   it('bids with quick buttons or any typed amount the engine would accept, and refuses one out of range', () => {
     const view = makeView({
       players: [{}, { cash: 700 }],
-      decision: { kind: 'auction', seat: 1 },
-      auction: {
-        lot: { kind: 'deed', square: SQ.helipad },
-        bidders: [1, 2, 0],
-        next: 0,
-        high: 120,
-        highBidder: 2,
-        opening: 1,
-      },
+      ...deedAuction(SQ.helipad, [1, 2, 0], 120, 2),
     })
-    const legal: MonopoAction[] = [
-      { type: 'bid', amount: 121 },
-      { type: 'bid', amount: 130 },
-      { type: 'bid', amount: 170 },
-      { type: 'bid', amount: 220 },
-      { type: 'pass' },
-    ]
+    const legal = bidsOver120()
     const { send } = renderHud(view, legal, 1)
     const panel = decision()
     expect(panel.textContent).toContain('Auction: Helipad Heights')
@@ -359,19 +337,8 @@ describe('MonopozombieHud: decisions', () => {
   })
 
   it('shows the three Stage 3 dice and every distinct pick with its direction', () => {
-    const view = makeView({
-      stage: 3,
-      decision: { kind: 'survivorMove', seat: 0 },
-      turn: { dice: [6, 2, 5] },
-    })
-    const legal: MonopoAction[] = []
-    for (const dice of [
-      [0, 1],
-      [0, 2],
-      [1, 2],
-    ] as const) {
-      legal.push({ type: 'moveSurvivor', dice, dir: 1 }, { type: 'moveSurvivor', dice, dir: -1 })
-    }
+    const view = stage3Roll([6, 2, 5])
+    const legal = stage3Moves()
     const { send } = renderHud(view, legal, 0)
     expect(within(decision()).getByRole('img', { name: '3d6: 6, 2, 5' })).toBeTruthy()
     const buttons = within(decision()).getAllByRole('button')

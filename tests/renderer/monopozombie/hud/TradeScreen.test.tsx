@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { MonopoAction, TradeOffer } from '../../../../engine/games/monopozombie/types'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
-import { SQ, makeView, renderHud } from './monopoFixtures'
+import { SQ, makeView, tradingLots, renderHud } from './monopoFixtures'
 
 afterEach(() => {
   cleanup()
@@ -16,12 +16,7 @@ const table = makeView({
   turn: { phase: 'postRoll' },
   players: [{ cash: 400, cards: [8] }, { cash: 900, cards: [20] }, { zombie: true }],
   lots: {
-    [SQ.bunkerLane]: { owner: 0, level: 1 },
-    [SQ.rationRoad]: { owner: 0 },
-    [SQ.barricade]: { owner: 0 },
-    [SQ.northEvac]: { owner: 0, mortgaged: true },
-    [SQ.lookout]: { owner: 1 },
-    [SQ.helipad]: { owner: 1, mortgaged: true },
+    ...tradingLots(),
   },
 })
 const turnLegal: MonopoAction[] = [{ type: 'endTurn' }]

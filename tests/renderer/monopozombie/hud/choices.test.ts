@@ -21,7 +21,7 @@ import {
   turnHeadline,
   waitingText,
 } from '../../../../renderer/games/monopozombie/hud/decisionText'
-import { SQ, makeView } from './monopoFixtures'
+import { SQ, bidsOver120, deedAuction, makeView, stage3Moves, stage3Roll } from './monopoFixtures'
 
 describe('money and the bank’s prices', () => {
   it('writes dollars with a $ sign and thousands separators', () => {
@@ -293,19 +293,8 @@ describe('grouping the legal actions', () => {
   })
 
   it('merges two Stage 3 picks that read the same (equal dice) and keeps one button per distinct move', () => {
-    const view = makeView({
-      stage: 3,
-      decision: { kind: 'survivorMove', seat: 0 },
-      turn: { dice: [3, 3, 5] },
-    })
-    const legal: MonopoAction[] = []
-    for (const dice of [
-      [0, 1],
-      [0, 2],
-      [1, 2],
-    ] as const) {
-      legal.push({ type: 'moveSurvivor', dice, dir: 1 }, { type: 'moveSurvivor', dice, dir: -1 })
-    }
+    const view = stage3Roll([3, 3, 5])
+    const legal = stage3Moves()
     const set = buildChoices(view, legal, 0)
     expect(set.sections.map((s) => s.group)).toEqual(['survivorMove'])
     expect(set.sections[0]?.heading).toBe('Pick two of 3, 3, 5 and a direction')
@@ -361,25 +350,11 @@ describe('bidding', () => {
   const auctionView = (high: number, highBidder: number | null, cash = 1500) =>
     makeView({
       players: [{}, { cash }],
-      decision: { kind: 'auction', seat: 1 },
-      auction: {
-        lot: { kind: 'deed', square: SQ.helipad },
-        bidders: [1, 2, 0],
-        next: 0,
-        high,
-        highBidder,
-        opening: 1,
-      },
+      ...deedAuction(SQ.helipad, [1, 2, 0], high, highBidder),
     })
 
   it('offers any whole amount above the high bid up to the bidder’s cash', () => {
-    const legal: MonopoAction[] = [
-      { type: 'bid', amount: 121 },
-      { type: 'bid', amount: 130 },
-      { type: 'bid', amount: 170 },
-      { type: 'bid', amount: 220 },
-      { type: 'pass' },
-    ]
+    const legal = bidsOver120()
     const set = buildChoices(auctionView(120, 2, 900), legal, 1)
     expect(set.bid).toEqual({ min: 121, max: 900 })
     expect(set.sections[0]?.choices.map((c) => c.short)).toEqual([
@@ -440,15 +415,7 @@ describe('the decision in words', () => {
 
   it('states the auction with its high bid and bidder', () => {
     const view = makeView({
-      decision: { kind: 'auction', seat: 2 },
-      auction: {
-        lot: { kind: 'deed', square: SQ.lastStand },
-        bidders: [2, 0],
-        next: 0,
-        high: 210,
-        highBidder: 0,
-        opening: 1,
-      },
+      ...deedAuction(SQ.lastStand, [2, 0], 210, 0),
     })
     expect(decisionPrompt(view, 2)).toBe(
       'Auction of Last Stand Boulevard (high bid $210 by Ann): bid or pass.',

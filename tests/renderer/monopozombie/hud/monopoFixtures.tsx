@@ -21,7 +21,9 @@ import type {
 } from '../../../../engine/games/monopozombie/types'
 import type { SeatConfig } from '../../../../electron/contract'
 import { MonopozombieHud } from '../../../../renderer/games/monopozombie/MonopozombieHud'
-import { TURN_START } from '../../../../engine/games/monopozombie/setup'
+import { turnStart } from '../../../../engine/games/monopozombie/setup'
+import { DEFAULT_OPTIONS } from '../../../../engine/games/monopozombie/options'
+import { playerView } from '../../../e2e/harness/monopoFixture'
 
 /** Squares used by name in the tests (board.json). */
 export const SQ = {
@@ -66,33 +68,12 @@ export interface ViewPatch {
   readonly firstSeat?: Seat
 }
 
-const OPTIONS: MonopoOptions = {
-  taxEdition: 'current',
-  apocalypseAt: 'zombiesAtLeastHumans',
-  bankruptcy: 'zombify',
-  stallRounds: 200,
-  hopelessLastHuman: 'playOn',
-  firstSeat: null,
-}
-
 /** A view of a table of Ann, Bob and Cid (by default), all human, lapped, on GO with $1,500 each. */
 export function makeView(patch: ViewPatch = {}): MonopoView {
   const names = patch.names ?? ['Ann', 'Bob', 'Cid']
-  const players = names.map((name, seat): PlayerView => ({
-    seat,
-    name,
-    cash: 1500,
-    position: 0,
-    zombie: false,
-    lapped: true,
-    eliminated: false,
-    inJail: false,
-    jailRolls: 0,
-    cards: [],
-    bodyguards: 0,
-    worth: 1500,
-    ...(patch.players?.[seat] ?? {}),
-  }))
+  const players = names.map((name, seat) =>
+    playerView(seat, { name, lapped: true, ...(patch.players?.[seat] ?? {}) }),
+  )
   const lots = LOT_SQUARES.map((square): LotView => {
     const p = patch.lots?.[square]
     return {
@@ -103,11 +84,11 @@ export function makeView(patch: ViewPatch = {}): MonopoView {
       liftAtPrincipal: p?.liftAtPrincipal ?? false,
     }
   })
-  const turn: TurnState = { seat: 0, number: 1, round: 1, ...TURN_START, ...(patch.turn ?? {}) }
+  const turn: TurnState = { seat: 0, number: 1, round: 1, ...turnStart(), ...(patch.turn ?? {}) }
   return {
     game: 'monopozombie',
     viewer: 0,
-    options: { ...OPTIONS, ...(patch.options ?? {}) },
+    options: { ...DEFAULT_OPTIONS, ...(patch.options ?? {}) },
     stage: patch.stage ?? 1,
     firstSeat: patch.firstSeat ?? 0,
     players,
@@ -155,4 +136,60 @@ export function renderHud(
   const rerender = (next: MonopoView, nextLegal: readonly MonopoAction[], nextMe: Seat | null) =>
     result.rerender(hud(next, nextLegal, nextMe))
   return { ...result, send, rerender }
+}
+
+/** Ann owns the browns (one built), Barricade and North Evac (mortgaged); Bob owns Lookout and Helipad (mortgaged). */
+export function tradingLots(): Record<number, LotPatch> {
+  return {
+    [SQ.bunkerLane]: { owner: 0, level: 1 },
+    [SQ.rationRoad]: { owner: 0 },
+    [SQ.barricade]: { owner: 0 },
+    [SQ.northEvac]: { owner: 0, mortgaged: true },
+    [SQ.lookout]: { owner: 1 },
+    [SQ.helipad]: { owner: 1, mortgaged: true },
+  }
+}
+
+/** Every Stage 3 survivor move: each pick of two of the three dice, either way round the board. */
+export function stage3Moves(): MonopoAction[] {
+  const picks = [
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ] as const
+  return picks.flatMap((dice) => [
+    { type: 'moveSurvivor', dice, dir: 1 } as const,
+    { type: 'moveSurvivor', dice, dir: -1 } as const,
+  ])
+}
+
+/** An auction of a deed under way: the first of `bidders` is to bid, over `high` by `highBidder`. */
+export function deedAuction(square: number, bidders: readonly Seat[], high: number, highBidder: Seat | null) {
+  return {
+    decision: { kind: 'auction', seat: bidders[0] ?? 0 } as const,
+    auction: {
+      lot: { kind: 'deed', square } as const,
+      bidders: [...bidders],
+      next: 0,
+      high,
+      highBidder,
+      opening: 1,
+    },
+  }
+}
+
+/** Stage 3, Ann to move her survivor with these three dice. */
+export function stage3Roll(dice: readonly [number, number, number]): MonopoView {
+  return makeView({ stage: 3, decision: { kind: 'survivorMove', seat: 0 }, turn: { dice: [...dice] } })
+}
+
+/** The bids a bidder over a high bid of $120 is offered in the tests (quick amounts, then pass). */
+export function bidsOver120(): MonopoAction[] {
+  return [
+    { type: 'bid', amount: 121 },
+    { type: 'bid', amount: 130 },
+    { type: 'bid', amount: 170 },
+    { type: 'bid', amount: 220 },
+    { type: 'pass' },
+  ]
 }

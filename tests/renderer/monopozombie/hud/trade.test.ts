@@ -12,7 +12,7 @@ import {
   tradeProblem,
   type TradeDraft,
 } from '../../../../renderer/games/monopozombie/hud/trade'
-import { SQ, makeView } from './monopoFixtures'
+import { SQ, makeView, tradingLots } from './monopoFixtures'
 
 const side = (squares: number[] = [], cash = 0, cards: number[] = []) => ({ squares, cash, cards })
 
@@ -21,12 +21,7 @@ const view = makeView({
   stage: 2,
   players: [{ cash: 400, cards: [8] }, { cash: 900, cards: [20] }, { zombie: true }],
   lots: {
-    [SQ.bunkerLane]: { owner: 0, level: 1 },
-    [SQ.rationRoad]: { owner: 0 },
-    [SQ.barricade]: { owner: 0 },
-    [SQ.northEvac]: { owner: 0, mortgaged: true },
-    [SQ.lookout]: { owner: 1 },
-    [SQ.helipad]: { owner: 1, mortgaged: true },
+    ...tradingLots(),
     [SQ.lastStand]: { owner: 2 },
   },
 })

@@ -31,25 +31,12 @@ import {
   warningPlace,
 } from '../../../../renderer/games/monopozombie/scene/LotMarkers'
 import { monopoFixture } from '../../../e2e/harness/monopoFixture'
+import { playerView } from '../../../e2e/harness/monopoFixture'
 
 const dist = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[2] - b[2])
 
 function player(seat: number, position: number, over: Partial<PlayerView> = {}): PlayerView {
-  return {
-    seat,
-    name: `P${seat}`,
-    cash: 1500,
-    position,
-    zombie: false,
-    lapped: true,
-    eliminated: false,
-    inJail: false,
-    jailRolls: 0,
-    cards: [],
-    bodyguards: 0,
-    worth: 1500,
-    ...over,
-  }
+  return playerView(seat, { name: `P${seat}`, position, lapped: true, ...over })
 }
 
 /** Whether a point lies inside a square's rectangle, `margin` in from its edges. */

@@ -8,12 +8,8 @@ import { survivorCenter } from '../../../../renderer/games/selfish/scene/Survivo
 import { SelfishScene } from '../../../../renderer/games/selfish/SelfishScene'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { gameWithZombies, playedGame, zombieCanBite, type Position } from './fixtures'
-import {
-  receiveUpdate,
-  meshNamed,
-  sceneTestRenderer,
-  type SceneRenderer,
-} from '../../shared/sceneTestRenderer'
+import { meshNamed as mesh, receiveUpdate, sceneTestRenderer } from '../../shared/sceneTestRenderer'
+import type { SceneRenderer } from '../../shared/sceneTestRenderer'
 import { StoreScene } from '../../shared/StoreScene'
 
 const scenes = sceneTestRenderer()
@@ -27,8 +23,6 @@ vi.mock('@react-three/drei', async (importOriginal) => ({
 function render(p: Position, send: (a: SelfishAction) => void = () => {}): Promise<SceneRenderer> {
   return scenes.render(<SelfishScene {...p} seats={[]} send={send} />)
 }
-
-const mesh = meshNamed
 
 const m = new Matrix4()
 const position = (im: InstancedMesh, i: number): Vector3 => {

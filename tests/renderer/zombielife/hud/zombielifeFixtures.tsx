@@ -1,39 +1,18 @@
 /** Real Zombielife views for the HUD tests: from a fresh Match or a rules scenario, and a render helper. */
 import { fireEvent, screen, within } from '@testing-library/react'
 import type { Mock } from 'vitest'
-import type { Seat, Viewer } from '../../../../engine/core/types'
 import { zombielife } from '../../../../engine/games/zombielife'
-import type {
-  ZombielifeAction,
-  ZombielifeState,
-  ZombielifeView,
-} from '../../../../engine/games/zombielife/types'
-import type { SeatConfig } from '../../../../electron/contract'
-import { humansOf, newStateOf, renderHudOf, seenIn, type Seen as SeenOf } from '../../shared/hudFixtures'
+import type { ZombielifeAction, ZombielifeView } from '../../../../engine/games/zombielife/types'
+import { hudFixturesFor, type Seen as SeenOf } from '../../shared/hudFixtures'
 import { ZombielifeHud } from '../../../../renderer/games/zombielife/ZombielifeHud'
 
 export type Seen = SeenOf<ZombielifeView, ZombielifeAction>
 
-/** What `viewer` sees of `state`, and what they may do (nothing for the spectator). */
-export function seen(state: ZombielifeState, viewer: Viewer): Seen {
-  return seenIn(zombielife, state, viewer)
-}
-
-/** The state of a new match, as the host would set it up. */
-export function newMatchState(
-  names: readonly string[] = ['Ann', 'Bob', 'Cid'],
-  seed = 'zl-hud-test',
-): ZombielifeState {
-  return newStateOf<ZombielifeState>('zombielife', names, seed)
-}
-
-export function humans(view: ZombielifeView): SeatConfig[] {
-  return humansOf(view)
-}
-
-export function renderHud(seenBy: Seen, me: Seat | null, seats?: readonly SeatConfig[]) {
-  return renderHudOf(ZombielifeHud, seenBy, me, seats)
-}
+export const { seen, newMatchState, humans, renderHud } = hudFixturesFor(
+  zombielife,
+  ZombielifeHud,
+  'zl-hud-test',
+)
 
 /** An action the choices panel sent, and the control (and picked place) that sent it. */
 export interface Reached {

@@ -11,12 +11,8 @@ import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { createCardAtlas } from '../../../../renderer/table/cardAtlas'
 import { CARD_FRONT_ATTRIBUTE } from '../../../../renderer/table/cardMaterial'
 import { gameWithZombie, newSession, playedGame, position, type Position } from './fixtures'
-import {
-  receiveUpdate,
-  meshNamed,
-  sceneTestRenderer,
-  type SceneRenderer,
-} from '../../shared/sceneTestRenderer'
+import { meshNamed as mesh, receiveUpdate, sceneTestRenderer } from '../../shared/sceneTestRenderer'
+import type { SceneRenderer } from '../../shared/sceneTestRenderer'
 import { StoreScene } from '../../shared/StoreScene'
 
 const scenes = sceneTestRenderer()
@@ -30,8 +26,6 @@ vi.mock('@react-three/drei', async (importOriginal) => ({
 function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<SceneRenderer> {
   return scenes.render(<ZombielifeScene {...p} seats={[]} send={send} />)
 }
-
-const mesh = meshNamed
 
 const labelOf = (r: SceneRenderer, seat: number): string =>
   r.scene.find((n) => n.instance.name === `seat-${seat}`).children[0]?.instance.userData.text as string
