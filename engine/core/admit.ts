@@ -12,8 +12,8 @@ import type { AnyGame, Seat } from './types'
 export interface AdmitTable {
   /** Players' names, in seat order (their number is the table's size). */
   readonly names: readonly string[]
-  /** The seat's legal actions, when the caller keeps them (Match caches them per version). */
-  readonly legal?: () => readonly unknown[]
+  /** A seat's legal actions, when the caller keeps them (Match caches them per version). */
+  readonly legalOf?: (seat: Seat) => readonly unknown[]
 }
 
 /** Returns the action in its canonical form, or throws IllegalAction saying why it is refused. */
@@ -40,7 +40,7 @@ export function admitAction(
   ) {
     throw new IllegalAction('MALFORMED', 'That move is not a move: it has no type.')
   }
-  const legal = table.legal?.() ?? game.legalActions(state, seat)
+  const legal = table.legalOf?.(seat) ?? game.legalActions(state, seat)
   const chosen =
     legal.find((candidate) => sameAction(candidate, action)) ?? game.validate?.(state, seat, action)
   if (chosen !== undefined && chosen !== null) return chosen

@@ -1,5 +1,4 @@
 /** apply(): carries out an admitted action (engine/core/admit.ts) on a draft and runs the rules on. */
-import { applyOnDraft } from '../../core/steps'
 import type { ApplyResult, Seat } from '../../core/types'
 import { returnCardToDeck } from './cards'
 import { addBuilding, build, executeTrade, mortgage, offerText, sellBuilding, unmortgage } from './commerce'
@@ -11,14 +10,17 @@ import { RULES, square, worth } from './queries'
 import { moveSurvivor, moveZombie, rollForHuman, run } from './turn'
 import type { MonopoAction, MonopoEvent, MonopoState } from './types'
 
-export const applyAction: (
+// A plain function: see selfish/apply.ts.
+export function applyAction(
   s: MonopoState,
   seat: Seat,
   a: MonopoAction,
-) => ApplyResult<MonopoState, MonopoEvent> = applyOnDraft(draftOf, perform, (d) => {
+): ApplyResult<MonopoState, MonopoEvent> {
+  const d = draftOf(s)
+  perform(d, seat, a)
   run(d)
   return { state: stateOf(d), events: d.events }
-})
+}
 
 function perform(d: Draft, seat: Seat, a: MonopoAction): void {
   const p = d.players[seat]!

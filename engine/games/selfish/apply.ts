@@ -3,9 +3,9 @@
  * reasons for a refusal are in refusals.ts): changes a draft, then runs the queued steps.
  */
 import { shuffleInPlace } from '../../core/rng'
-import type { Seat } from '../../core/types'
+import type { ApplyResult, Seat } from '../../core/types'
 import { decisionAnswered } from '../../core/admit'
-import { answerOrAct, applyOnDraft, pushSteps } from '../../core/steps'
+import { pushSteps } from '../../core/steps'
 import { SELFISH, gameCardName, wasteCardName, type GameKind } from './data'
 import {
   countKind,
@@ -21,12 +21,18 @@ import {
   type Draft,
 } from './draft'
 import { discardKinds, giveSupplies, respond, runSteps } from './rules'
-import type { CardId, Decision, SelfishAction } from './types'
+import type { CardId, Decision, SelfishAction, SelfishEvent, SelfishState } from './types'
 
-export const applyAction = applyOnDraft(draftOf, answerOrAct(resolveDecision, takeTurnAction), settle)
-
-/** The rules run on until someone must decide, then the new state and its events. */
-function settle(d: Draft) {
+// A plain function per game rather than the kernel's wrappers: this is the hottest call of a bot's
+// playout, and one indirection less measured 3-8% faster here (tests/bench/engineAB.ts).
+export function applyAction(
+  s: SelfishState,
+  seat: Seat,
+  action: SelfishAction,
+): ApplyResult<SelfishState, SelfishEvent> {
+  const d = draftOf(s)
+  if (d.decision) resolveDecision(d, seat, d.decision, action)
+  else takeTurnAction(d, seat, action)
   runSteps(d)
   return finish(d)
 }

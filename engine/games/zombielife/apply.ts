@@ -2,22 +2,27 @@
  * Applying one admitted action (engine/core/admit.ts checked it against the legal actions; the
  * reasons for a refusal are in refusals.ts): changes a draft, then runs the queued steps.
  */
-import type { Seat } from '../../core/types'
+import type { ApplyResult, Seat } from '../../core/types'
 import { decisionAnswered } from '../../core/admit'
-import { answerOrAct, applyOnDraft } from '../../core/steps'
 import { buyAsset, playCard } from './cards'
 import { draftOf, event, finish, nameOf, type Draft } from './draft'
 import { ignoreInfection, slotInfection, takeInfection } from './infection'
 import { arrangeTop, placeTopCard } from './peek'
 import { runSteps } from './steps'
 import { chooseOption, discardAsset, payMaintenance, spendAction, stopActions } from './turn'
-import type { Decision, ZombieAct, ZombielifeAction } from './types'
+import type { Decision, ZombieAct, ZombielifeAction, ZombielifeEvent, ZombielifeState } from './types'
 import { cancelZombieAct, declareZombieAct } from './zombie'
 
-export const applyAction = applyOnDraft(draftOf, answerOrAct(resolveDecision, takeTurnAction), settle)
-
-/** The rules run on until someone must decide, then the new state and its events. */
-function settle(d: Draft) {
+// A plain function per game rather than the kernel's wrappers: this is the hottest call of a bot's
+// playout, and one indirection less measured 3-8% faster here (tests/bench/engineAB.ts).
+export function applyAction(
+  s: ZombielifeState,
+  seat: Seat,
+  action: ZombielifeAction,
+): ApplyResult<ZombielifeState, ZombielifeEvent> {
+  const d = draftOf(s)
+  if (d.decision) resolveDecision(d, seat, d.decision, action)
+  else takeTurnAction(d, seat, action)
   runSteps(d)
   return finish(d)
 }

@@ -23,12 +23,12 @@ import {
   swapFaceDownWithWasteland,
   swapHandWithDeck,
 } from './hiddenChanges'
-import * as hostile from '../shared/hostileInput'
-import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
-import * as hiddenEvents from '../shared/hiddenEvents'
-import { sim, untimed } from '../shared/simCli'
-import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
+import * as hiddenEvents from '../shared/hiddenEvents'
+import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
+import * as hostile from '../shared/hostileInput'
+import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
+import { sim, untimed } from '../shared/simCli'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 
 const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden, expectOwnerSeesOwnHand } =

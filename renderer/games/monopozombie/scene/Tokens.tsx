@@ -9,9 +9,8 @@ import {
   MeshStandardMaterial,
   Quaternion,
   Vector3,
-  type InstancedMesh,
-  type Mesh,
 } from 'three'
+import type { InstancedMesh, Mesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'

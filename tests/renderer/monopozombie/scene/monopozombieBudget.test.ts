@@ -12,8 +12,6 @@ describeTableBudget({
   test: 'renders a full 8-player board within budget and stays idle',
   shot: fullMonopoBoard('monopozombie-budget-8p'),
   maxDrawCalls: 100,
-  tmpPrefix: 'zt-mz-budget-',
-  timeoutMs: 120_000,
   log: 'monopozombie 8p full board',
   check: (shot) => {
     expect(shot.zombies).toBe(4)

@@ -21,10 +21,9 @@ import { hostFields } from '../hud/monopoFixtures'
 const scenes = sceneTestRenderer()
 
 // drei's Text (troika) cannot run in happy-dom: a stub keeps its words for the checks.
-vi.mock('@react-three/drei', async (importOriginal) => ({
-  ...(await importOriginal<typeof Drei>()),
-  Text: (await import('../../shared/textStub')).TextStub,
-}))
+vi.mock('@react-three/drei', async (original) =>
+  (await import('../../shared/textStub')).withTextStub(await original<typeof Drei>()),
+)
 
 function render(view: MonopoView, me: number | null = 0): Promise<SceneRenderer> {
   return scenes.render(

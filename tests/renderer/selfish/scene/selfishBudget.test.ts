@@ -10,7 +10,6 @@ describeTableBudget({
   test: 'renders a five-player game within budget and stays idle',
   shot: { name: 'budget-5p', players: 5, actions: 36, seed: 10, viewer: 0 },
   maxDrawCalls: 60,
-  tmpPrefix: 'zt-budget-',
   timeoutMs: 90_000,
   check: (shot) => {
     expect(shot.actionsPlayed).toBe(36)

@@ -10,8 +10,6 @@ describeTableBudget({
   test: 'renders a five-player game within budget and stays idle',
   shot: { name: 'zombielife-budget-5p', game: 'zombielife', players: 5, actions: 80, seed: 3, viewer: 0 },
   maxDrawCalls: 80,
-  tmpPrefix: 'zt-zl-budget-',
-  timeoutMs: 120_000,
   log: 'zombielife 5p',
   check: (shot) => {
     expect(shot.actionsPlayed).toBe(80)

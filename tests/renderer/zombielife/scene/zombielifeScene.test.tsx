@@ -18,10 +18,9 @@ import { StoreScene } from '../../shared/StoreScene'
 const scenes = sceneTestRenderer()
 
 // drei's Text (troika) cannot run in happy-dom: a stub keeps its words for the checks.
-vi.mock('@react-three/drei', async (importOriginal) => ({
-  ...(await importOriginal<typeof Drei>()),
-  Text: (await import('../../shared/textStub')).TextStub,
-}))
+vi.mock('@react-three/drei', async (original) =>
+  (await import('../../shared/textStub')).withTextStub(await original<typeof Drei>()),
+)
 
 function render(p: Position, send: (a: ZombielifeAction) => void = () => {}): Promise<SceneRenderer> {
   return scenes.render(<ZombielifeScene {...p} seats={[]} send={send} />)
