@@ -1,9 +1,8 @@
 /**
  * The step stack: rule work that may pause for a player's decision is kept in the state as steps
  * (a stack: the last is next) and run until a decision is needed, the stack is empty, or the game
- * is over. `must` refuses an action with the rules' reason.
+ * is over.
  */
-import { IllegalAction } from './errors'
 
 /** Pushes steps so that they run in the given order, before the ones already queued. */
 export function pushSteps<T>(d: { readonly steps: T[] }, ...steps: T[]): void {
@@ -17,9 +16,4 @@ export function runSteps<T>(d: { readonly steps: T[] }, paused: () => boolean, r
     if (step === undefined) return
     run(step)
   }
-}
-
-/** Refuses the action (IllegalAction 'ILLEGAL', with `message` for the player) unless `condition`. */
-export function must(condition: boolean, message: string): asserts condition {
-  if (!condition) throw new IllegalAction('ILLEGAL', message)
 }

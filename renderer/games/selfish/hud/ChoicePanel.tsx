@@ -5,14 +5,14 @@ import {
   ChoiceButtons,
   type FilteredChoicePanelProps,
 } from '../../../hud/ChoiceGroupsPanel'
-import { groupChoices, type Choice } from './choices'
+import { groupChoices, spends, type Choice } from './choices'
 
 /** The legal choices as buttons, grouped by kind. */
 export function ChoicePanel(props: FilteredChoicePanelProps<Choice, GameKind>) {
   return (
     <CardFilteredChoices
       {...props}
-      plays={(choice, kind) => choice.uses.includes(kind)}
+      plays={spends}
       cardName={cardName}
       group={groupChoices}
       renderGroup={({ group, choices }) => (

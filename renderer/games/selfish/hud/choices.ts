@@ -118,9 +118,12 @@ export function describeAction(action: SelfishAction, view: SelfishView): Choice
   }
 }
 
+/** Whether a choice spends a card of this kind (the choices panel narrows to these). */
+export const spends = (choice: Choice, kind: GameKind): boolean => choice.uses.includes(kind)
+
 /** The choices that spend a card of this kind (all of them when no kind is picked). */
 export function choicesUsing(choices: readonly Choice[], kind: GameKind | null): Choice[] {
-  return kind === null ? choices.slice() : choices.filter((c) => c.uses.includes(kind))
+  return kind === null ? choices.slice() : choices.filter((c) => spends(c, kind))
 }
 
 /** Choices grouped under their headings; two that read the same (orders of two Blank cards) are one. */

@@ -173,11 +173,6 @@ export function describeAction(action: ZombielifeAction, view: ZombielifeView): 
 /** Choices grouped under their headings, in display order. */
 export const groupChoices = (choices: readonly Choice[]) => inGroups(CHOICE_GROUPS, choices)
 
-/** The choices that play a card of `kind` (all of them when no kind is picked). */
-export function choicesPlaying(choices: readonly Choice[], kind: ActionKind | null): Choice[] {
-  return kind === null ? choices.slice() : choices.filter((c) => c.uses === kind)
-}
-
 /** A place the Infection card can be slotted back at, with its action and its words. */
 export interface SlotPlace {
   readonly position: number
