@@ -44,11 +44,21 @@ export function admitAction(
   const chosen =
     legal.find((candidate) => sameAction(candidate, action)) ?? game.validate?.(state, seat, action)
   if (chosen !== undefined && chosen !== null) return chosen
-  const typed = action as { readonly type: string }
-  throw new IllegalAction(
-    'ILLEGAL',
-    game.explain?.(state, seat, typed) ?? `"${typed.type}" is not allowed now.`,
-  )
+  throw new IllegalAction('ILLEGAL', reasonFor(game, state, seat, action as { readonly type: string }))
+}
+
+/**
+ * The game's sentence for a refusal, or a plain one. `explain` reads fields no check has vetted
+ * (a card that is an object whose toString is not a function): if that throws, the plain sentence
+ * stands, so a hostile move is still refused with a code and words.
+ */
+function reasonFor(game: AnyGame, state: unknown, seat: Seat, action: { readonly type: string }): string {
+  const plain = `"${action.type}" is not allowed now.`
+  try {
+    return game.explain?.(state, seat, action) ?? plain
+  } catch {
+    return plain
+  }
 }
 
 /**

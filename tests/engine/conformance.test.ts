@@ -49,6 +49,9 @@ const HOSTILE: readonly unknown[] = [
   { type: 'play', card: -1 },
   { type: 'play', card: 'x'.repeat(10_000) },
   JSON.parse('{"__proto__": {"type": "rest"}}'),
+  // Cards that cannot be turned into text (fast-check found one: explain crashed on it).
+  { type: 'playCard', card: [{ toString: false }] },
+  { type: 'respond', card: { toString: false } },
 ]
 
 describe.each(Object.values(registry))('conformance: $name', (game: AnyGame) => {

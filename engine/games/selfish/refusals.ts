@@ -24,7 +24,9 @@ function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: Asked
   switch (action.type) {
     case 'respond':
       if (decision.kind !== 'respond') return 'Nobody is attacking you.'
-      return `You cannot play ${String(action.card)} now.`
+      return typeof action.card === 'string'
+        ? `You cannot play ${action.card} now.`
+        : 'Play a card you hold, or none.'
     case 'giveSupplies':
       if (decision.kind !== 'give') return 'Nobody is stealing from you.'
       return isChoice(giveChoices(hand), kinds(action.cards))
@@ -94,8 +96,8 @@ function cardProblem(d: Draft, seat: Seat, action: AskedAction): string | null {
     return `With 2 players you may play only ${limit} Action card a turn.`
   }
   const kind = action.card as GameKind
-  if (typeof action.card !== 'string' || countKind(me.hand, kind) === 0)
-    return `You have no ${gameCardName(kind)} card.`
+  if (typeof action.card !== 'string') return 'Choose a card from your hand.'
+  if (countKind(me.hand, kind) === 0) return `You have no ${gameCardName(kind)} card.`
   const target = action.target
   const livingOther =
     typeof target === 'number' &&
