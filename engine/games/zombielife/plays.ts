@@ -104,8 +104,10 @@ export function explainPlayProblem(
   action: PlayCardAction,
   problem: PlayProblem,
 ): string {
-  const card = action.card as string
-  const name = (ACTION_NAMES as Record<string, string>)[card] ?? 'That card'
+  // Only asked about a refused move, whose card field no check has vetted: a string or nothing.
+  const card: unknown = action.card
+  const known = typeof card === 'string' && Object.prototype.hasOwnProperty.call(ACTION_NAMES, card)
+  const name = known ? (ACTION_NAMES as Record<string, string>)[card] : 'That card'
   const wonga = s.players[seat]?.wonga ?? 0
   switch (problem) {
     case 'noSuchCard':
