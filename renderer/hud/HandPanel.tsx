@@ -16,6 +16,8 @@ export interface HandPanelProps<C extends { readonly id: number; readonly kind: 
   readonly describe: (card: C) => HandCardWords
   /** The picked card, whose plays the choices are narrowed to. */
   readonly selectedId: number | null
+  /** While a payment or discard is picked: the cards in it (several may be picked). */
+  readonly pickedIds?: ReadonlySet<number>
   /** Kinds that some legal choice plays (spends) now. */
   readonly usable: ReadonlySet<string>
   /** Says "Not playable now" on a card no choice uses (games whose cards are played one by one). */
@@ -29,6 +31,7 @@ export function HandPanel<C extends { readonly id: number; readonly kind: string
   order,
   describe,
   selectedId,
+  pickedIds,
   usable,
   markUnusable = false,
   onSelect,
@@ -47,7 +50,7 @@ export function HandPanel<C extends { readonly id: number; readonly kind: string
                 {...describe(card)}
                 id={card.id}
                 kind={card.kind}
-                selected={card.id === selectedId}
+                selected={pickedIds ? pickedIds.has(card.id) : card.id === selectedId}
                 usable={usable.has(card.kind)}
                 markUnusable={markUnusable}
                 onSelect={onSelect}

@@ -16,6 +16,7 @@ import {
   clickAndTimeView,
   ensureBuilt,
   exposeRenderInfo,
+  pickToConfirm,
   playUntilMyTurnAfter,
   renderInfo,
   startServedTable,
@@ -85,7 +86,7 @@ async function restLabel(page: Page): Promise<string | null> {
     .getByRole('region', { name: 'Your choices' })
     .getByRole('button')
     .allTextContents()
-  return labels.map((l) => l.trim()).find((l) => l.startsWith('Rest —')) ?? null
+  return labels.map((l) => l.trim()).find((l) => l.startsWith('Rest: choose')) ?? null
 }
 
 async function clickLatency(wanted: number): Promise<RenderFigures['clickToView']> {
@@ -106,7 +107,10 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
         // Measure from a table at rest: SwiftShader draws a frame in ~60 ms on the CPU, so a click
         // during the last move's animation would time the software renderer, not the app.
         await waitForIdleTable(page)
-        samples.push(await clickAndTimeView(page, label))
+        // The payment is picked in the hand; the timed click is Confirm.
+        await page.getByRole('button', { name: label, exact: true }).click()
+        const confirm = (await (await pickToConfirm(page)).textContent())?.trim() ?? ''
+        samples.push(await clickAndTimeView(page, confirm))
         try {
           await playUntilMyTurnAfter(page, "Bot 2's turn ends.", 30_000)
         } catch {

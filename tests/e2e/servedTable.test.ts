@@ -23,11 +23,13 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
     // New game: 3 seats, the first human, two bots.
     await startNewGame(page, { players: 3, names: ['Ann'] })
 
-    // A human turn, by clicking: select a Single in the hand, then rest paying it.
+    // A human turn, by clicking: select a Single in the hand, choose Rest (the Single is picked to
+    // pay), then confirm.
     const turn = page.getByRole('region', { name: 'Turn' })
     await turn.getByText(/your turn/i).waitFor({ timeout: 30_000 })
     await page.getByRole('region', { name: 'Your hand' }).locator('[data-kind="single"]').first().click()
-    const clickToViewMs = await clickAndTimeView(page, 'Rest — pay Single')
+    await page.getByRole('button', { name: 'Rest: choose 1 Supply to pay…' }).click()
+    const clickToViewMs = await clickAndTimeView(page, 'Rest: pay Single')
     console.log(JSON.stringify({ clickToViewMs: Math.round(clickToViewMs * 10) / 10 }))
     await page.getByRole('region', { name: 'Game log' }).getByText('Ann rests.').waitFor()
 

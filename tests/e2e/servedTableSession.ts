@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -156,9 +156,33 @@ export async function playUntilMyTurnAfter(page: Page, logLine: string, timeoutM
     const bannerText = (await banner.textContent()) ?? ''
     if (logText.includes(logLine) && /your turn/i.test(bannerText)) return
     if (/game over/i.test(bannerText)) throw new Error(`the game ended before "${logLine}"`)
-    const choice = page.getByRole('region', { name: 'Your choices' }).getByRole('button').first()
-    if (!/your turn/i.test(bannerText) && (await choice.count()) > 0) await choice.click()
+    const choices = page.getByRole('region', { name: 'Your choices' })
+    const choice = choices.getByRole('button').first()
+    if (!/your turn/i.test(bannerText) && (await choice.count()) > 0) {
+      if ((await choices.locator('.sh-choice--confirm').count()) > 0)
+        await (await pickToConfirm(page)).click()
+      else await choice.click()
+    }
     await page.waitForTimeout(250)
   }
   throw new Error(`timed out waiting for "${logLine}" and my turn`)
+}
+
+/**
+ * While a payment or a discard is being picked: picks hand cards in order, dropping any that makes
+ * the pick more than needed, until Confirm is enabled; returns Confirm.
+ */
+export async function pickToConfirm(page: Page): Promise<Locator> {
+  const choices = page.getByRole('region', { name: 'Your choices' })
+  const confirm = choices.locator('.sh-choice--confirm')
+  const cards = page.getByRole('region', { name: 'Your hand' }).getByRole('button')
+  const count = await cards.count()
+  for (let i = 0; i < count && !(await confirm.isEnabled()); i++) {
+    const card = cards.nth(i)
+    if ((await card.getAttribute('aria-pressed')) === 'true') continue
+    await card.click()
+    if (/more than needed|drop/i.test((await choices.getByRole('status').textContent()) ?? ''))
+      await card.click()
+  }
+  return confirm
 }

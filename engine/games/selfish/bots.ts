@@ -4,6 +4,7 @@
  */
 import type { Bot } from '../../bots/types'
 import type { Seat } from '../../core/types'
+import { discardsFrom, paymentsFrom } from './choices'
 import type { GameKind, WasteKind } from './data'
 import type { PlayerView, SelfishAction, SelfishView } from './types'
 
@@ -61,6 +62,23 @@ function ofType<T extends SelfishAction['type']>(legal: readonly SelfishAction[]
 const targetOf = (a: SelfishAction): Seat | undefined => ('target' in a ? a.target : undefined)
 const targetsOf = (a: SelfishAction): readonly Seat[] => ('targets' in a ? a.targets : [])
 
+/** Every payment for a move the legal list samples (it lists one; the bot weighs them all). */
+function paymentsFor<T extends 'rest' | 'travel' | 'paySewer'>(
+  legal: readonly SelfishAction[],
+  type: T,
+  hand: readonly GameKind[],
+): Of<T>[] {
+  if (!legal.some((a) => a.type === type)) return []
+  return paymentsFrom(hand, type === 'travel' ? 2 : 1).map((pay) => ({ type, pay }) as Of<T>)
+}
+
+/** Every discard of the sampled size from the hand, when the legal list samples one. */
+function discardsFor(legal: readonly SelfishAction[], hand: readonly GameKind[]): Of<'discardCards'>[] {
+  const sample = ofType(legal, 'discardCards')[0]
+  if (!sample) return []
+  return discardsFrom(hand, sample.cards.length).map((cards) => ({ type: 'discardCards', cards }))
+}
+
 function playsOf(legal: readonly SelfishAction[], card: GameKind): Of<'playCard'>[] {
   return ofType(legal, 'playCard').filter((a) => a.card === card)
 }
@@ -110,8 +128,8 @@ function chooseTurn(view: SelfishView, seat: Seat, legal: readonly SelfishAction
     return cheapest(rampage, bySize) ?? rampage[0]!
   }
 
-  const travels = ofType(legal, 'travel')
-  const rests = ofType(legal, 'rest')
+  const travels = paymentsFor(legal, 'travel', hand)
+  const rests = paymentsFor(legal, 'rest', hand)
   const bestTravel = cheapest(travels, (a) => cost(a.pay))
   const keepAfterTravel = bestTravel ? supply - units(bestTravel.pay) : -1
   const wantsTravel =
@@ -179,14 +197,12 @@ function chooseDecision(view: SelfishView, seat: Seat, legal: readonly SelfishAc
     case 'discardCards': {
       const supply = units(hand)
       return (
-        cheapest(
-          ofType(legal, 'discardCards'),
-          (a) => cost(a.cards) + (supply - units(a.cards) <= 0 ? 100 : 0),
-        ) ?? first
+        cheapest(discardsFor(legal, hand), (a) => cost(a.cards) + (supply - units(a.cards) <= 0 ? 100 : 0)) ??
+        first
       )
     }
     case 'paySewer':
-      return cheapest(ofType(legal, 'paySewer'), (a) => cost(a.pay)) ?? first
+      return cheapest(paymentsFor(legal, 'paySewer', hand), (a) => cost(a.pay)) ?? first
     case 'placeScouted': {
       const top = view.peek?.[0]?.kind
       const good = top !== undefined && WASTE_VALUE[top] >= 2

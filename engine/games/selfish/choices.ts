@@ -1,21 +1,34 @@
 /**
- * The ways to pay or discard, enumerated by card kind: two Singles are the same choice whichever two
- * they are, so choices are multisets of kinds in a fixed order, which keeps legal-action lists short.
+ * Payments and discards. A player builds one by picking cards (the HUD) and the engine judges the
+ * pick (`judgePayment`, `judgeDiscard`); the legal-action list carries one sample per such move, and
+ * `validate` admits any pick the judge accepts. Enumerations by card kind remain for the bots and
+ * for the tests that prove every payment can be picked: two Singles are the same payment whichever
+ * two they are, so payments are multisets of kinds in a fixed order.
  */
+import type { PickJudgement } from '../../core/picks'
 import { GAME_KINDS, type GameKind } from './data'
 import { kindOf } from './draft'
 import type { CardId } from './types'
 
 const ACTION_KINDS = GAME_KINDS.filter((k) => k !== 'single' && k !== 'double')
+const KIND_ORDER = new Map<string, number>(GAME_KINDS.map((k, i) => [k, i]))
 
-function countsOf(hand: readonly CardId[]): Map<GameKind, number> {
+/** A move paid for by picking cards, and what it costs: Supply units to pay, or cards to discard. */
+export type PaidMove = 'rest' | 'travel' | 'paySewer'
+export const PAYMENT_UNITS: Readonly<Record<PaidMove, 1 | 2>> = { rest: 1, travel: 2, paySewer: 1 }
+
+/** What a card pays, in Supply units: a Single 1, a Double 2, and any two Action cards one Single. */
+export function unitValue(kind: GameKind): number {
+  return kind === 'single' ? 1 : kind === 'double' ? 2 : 0.5
+}
+
+function countsOf(kinds: readonly GameKind[]): Map<GameKind, number> {
   const counts = new Map<GameKind, number>()
-  for (const id of hand) {
-    const k = kindOf(id)
-    counts.set(k, (counts.get(k) ?? 0) + 1)
-  }
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1)
   return counts
 }
+
+const handKinds = (hand: readonly CardId[]): GameKind[] => hand.map(kindOf)
 
 /** Every multiset of `size` cards drawn from `kinds` (in order) within the available counts. */
 function multisets(kinds: readonly GameKind[], counts: Map<GameKind, number>, size: number): GameKind[][] {
@@ -40,12 +53,9 @@ function multisets(kinds: readonly GameKind[], counts: Map<GameKind, number>, si
   return out
 }
 
-/**
- * Minimal payments worth `units` Supplies: a Single is 1, a Double 2, and any two Action cards
- * count as one Single.
- */
-export function payChoices(hand: readonly CardId[], units: 1 | 2): GameKind[][] {
-  const counts = countsOf(hand)
+/** Every payment of `units` a hand of these kinds can make (minimal ones: see judgePayment). */
+export function paymentsFrom(kinds: readonly GameKind[], units: 1 | 2): GameKind[][] {
+  const counts = countsOf(kinds)
   const singles = counts.get('single') ?? 0
   const doubles = counts.get('double') ?? 0
   const out: GameKind[][] = []
@@ -62,12 +72,78 @@ export function payChoices(hand: readonly CardId[], units: 1 | 2): GameKind[][] 
   return out
 }
 
-/** Every distinct choice of `count` cards to discard from a hand. */
-export function discardChoices(hand: readonly CardId[], count: number): GameKind[][] {
-  return multisets(GAME_KINDS, countsOf(hand), count)
+/** Every payment of `units` from a hand. */
+export function payChoices(hand: readonly CardId[], units: 1 | 2): GameKind[][] {
+  return paymentsFrom(handKinds(hand), units)
 }
 
-/** True when `pay` is one of the listed choices (used to check a payment inside an action). */
+/** The first payment paymentsFrom would list, without listing them all (null: the hand cannot pay). */
+export function samplePayment(hand: readonly CardId[], units: 1 | 2): GameKind[] | null {
+  const kinds = sortKinds(handKinds(hand))
+  const singles = kinds.filter((k) => k === 'single').length
+  const doubles = kinds.filter((k) => k === 'double').length
+  const actions = kinds.filter((k) => k !== 'single' && k !== 'double')
+  if (units === 1) {
+    if (singles >= 1) return ['single']
+    if (doubles >= 1) return ['double']
+    return actions.length >= 2 ? actions.slice(0, 2) : null
+  }
+  if (singles >= 2) return ['single', 'single']
+  if (doubles >= 1) return ['double']
+  if (singles >= 1 && actions.length >= 2) return ['single', ...actions.slice(0, 2)]
+  return actions.length >= 4 ? actions.slice(0, 4) : null
+}
+
+/**
+ * A picked payment against its price. It pays when the cards are worth at least `units` and none
+ * of them could be left out: a Double may pay for a 1-unit Rest, but a Single on top of a Double,
+ * or a third Action card, is refused rather than thrown away.
+ */
+export function judgePayment(pay: readonly GameKind[], units: 1 | 2): PickJudgement {
+  const have = pay.reduce((n, k) => n + unitValue(k), 0)
+  const minimal = pay.every((k) => have - unitValue(k) < units)
+  const enough = have >= units
+  return { have, need: units, ok: enough && minimal, over: enough && !minimal }
+}
+
+/** A picked discard against the number of cards to discard: any cards will do. */
+export function judgeDiscard(cards: readonly GameKind[], count: number): PickJudgement {
+  const have = cards.length
+  return { have, need: count, ok: have === count, over: have > count }
+}
+
+/** Every distinct choice of `count` cards to discard from a hand of these kinds. */
+export function discardsFrom(kinds: readonly GameKind[], count: number): GameKind[][] {
+  return multisets(GAME_KINDS, countsOf(kinds), count)
+}
+
+/** Every distinct choice of `count` cards to discard from a hand. */
+export function discardChoices(hand: readonly CardId[], count: number): GameKind[][] {
+  return discardsFrom(handKinds(hand), count)
+}
+
+/** The first `count` cards of a hand in kind order: the discard listed as the sample. */
+export function sampleDiscard(hand: readonly CardId[], count: number): GameKind[] {
+  return sortKinds(handKinds(hand)).slice(0, count)
+}
+
+/** Kinds in the fixed order payments and discards are written in. */
+export function sortKinds<K extends GameKind>(kinds: readonly K[]): K[] {
+  return kinds.slice().sort((a, b) => (KIND_ORDER.get(a) ?? 0) - (KIND_ORDER.get(b) ?? 0))
+}
+
+/** True when the hand holds every card of the multiset `kinds`. */
+export function holds(hand: readonly CardId[], kinds: readonly GameKind[]): boolean {
+  const counts = countsOf(handKinds(hand))
+  for (const k of kinds) {
+    const left = counts.get(k) ?? 0
+    if (left === 0) return false
+    counts.set(k, left - 1)
+  }
+  return true
+}
+
+/** True when `pay` is one of the listed choices. */
 export function isChoice(choices: readonly (readonly GameKind[])[], pay: readonly GameKind[]): boolean {
   return choices.some((c) => c.length === pay.length && c.every((k, i) => k === pay[i]))
 }

@@ -8,6 +8,7 @@ import { legalActions, toAct } from './legal'
 import { SELFISH_OPTION_SPECS } from './optionSpecs'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishEvent, SelfishOptions, SelfishState, SelfishView } from './types'
+import { validatePick } from './validate'
 import { outcomeOf, viewSelfish } from './view'
 
 export const resolveSelfishOptions = optionResolver<SelfishOptions>('Selfish', SELFISH_OPTION_SPECS, 5)
@@ -23,6 +24,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     setup: setupSelfish,
     toAct,
     legalActions,
+    validate: validatePick,
     apply: applyAction,
     explain: explainSelfish,
     view: viewSelfish,

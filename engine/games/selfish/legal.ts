@@ -1,9 +1,13 @@
-/** Every legal choice for a seat, enumerated (bots and the UI pick from this list). */
+/**
+ * Every legal choice for a seat, enumerated (bots and the UI pick from this list), except that a
+ * payment or a discard is listed once, as a sample: the player picks the cards, and validate.ts
+ * admits any pick the rules accept.
+ */
 import { permutations } from '../../core/permutations'
 import type { Seat } from '../../core/types'
 import { SELFISH } from './data'
 import { countKind, kindOf } from './draft'
-import { discardChoices, payChoices } from './choices'
+import { sampleDiscard, samplePayment } from './choices'
 import { giveChoices } from './rules'
 import type { SelfishAction, SelfishState } from './types'
 
@@ -35,9 +39,11 @@ export function legalActions(s: SelfishState, seat: Seat): SelfishAction[] {
       case 'give':
         return giveChoices(me.hand).map((cards) => ({ type: 'giveSupplies', cards }))
       case 'discard':
-        return discardChoices(me.hand, decision.count).map((cards) => ({ type: 'discardCards', cards }))
-      case 'sewer':
-        return payChoices(me.hand, 1).map((pay) => ({ type: 'paySewer', pay }))
+        return [{ type: 'discardCards', cards: sampleDiscard(me.hand, decision.count) }]
+      case 'sewer': {
+        const pay = samplePayment(me.hand, 1)
+        return pay ? [{ type: 'paySewer', pay }] : []
+      }
       case 'scout':
         return [
           { type: 'placeScouted', where: 'top' },
@@ -117,9 +123,10 @@ function survivorActions(s: SelfishState, seat: Seat): SelfishAction[] {
     }
   }
   if (canSwapDouble(s, seat)) out.push({ type: 'swapDouble' })
-  for (const pay of payChoices(me.hand, 1)) out.push({ type: 'rest', pay })
-  if (me.level < RULES.chopperLevel)
-    for (const pay of payChoices(me.hand, 2)) out.push({ type: 'travel', pay })
+  const rest = samplePayment(me.hand, 1)
+  if (rest) out.push({ type: 'rest', pay: rest })
+  const travel = me.level < RULES.chopperLevel ? samplePayment(me.hand, 2) : null
+  if (travel) out.push({ type: 'travel', pay: travel })
   return out
 }
 

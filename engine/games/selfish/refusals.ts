@@ -6,7 +6,7 @@
 import { explainFrom, type AskedAction } from '../../core/admit'
 import type { Seat } from '../../core/types'
 import { SELFISH, gameCardName, type GameKind } from './data'
-import { isChoice, payChoices } from './choices'
+import { holds, isChoice, judgePayment } from './choices'
 import { countKind, draftOf, type Draft } from './draft'
 import { actionLimit, canSwapDouble } from './legal'
 import { giveChoices } from './rules'
@@ -34,10 +34,11 @@ function decisionProblem(d: Draft, seat: Seat, decision: Decision, action: Asked
         : 'Give 2 Supplies: two Singles or one Double.'
     case 'discardCards':
       if (decision.kind !== 'discard') return 'You have nothing to discard now.'
+      if (!holds(hand, kinds(action.cards))) return 'You do not hold those cards.'
       return `Choose ${decision.count} cards from your hand to discard.`
     case 'paySewer':
       if (decision.kind !== 'sewer') return 'There is no Sewer to pay for.'
-      return 'Pay 1 Supplies card, or 2 Action cards, for the Sewer.'
+      return paymentProblem(hand, action.pay, 1, 'Cutting through the Sewer')
     case 'placeScouted':
       return decision.kind === 'scout'
         ? 'Put the scouted card on top or at the bottom.'
@@ -76,13 +77,11 @@ function turnProblem(d: Draft, seat: Seat, action: AskedAction): string | null {
         : 'You need a Double, and 2 Singles in the draw or discard pile, to swap.'
     case 'rest':
       if (phase !== 'actions') return 'Zombies do not rest.'
-      return 'Resting costs 1 Supplies card (or 2 Action cards).'
+      return paymentProblem(me.hand, action.pay, 1, 'Resting')
     case 'travel':
       if (phase !== 'actions') return 'Zombies do not travel.'
       if (me.level >= RULES.chopperLevel) return 'You are at the chopper: there is nowhere further to travel.'
-      return isChoice(payChoices(me.hand, 2), kinds(action.pay))
-        ? null
-        : 'Travelling costs 2 Supplies (2 Singles or 1 Double).'
+      return paymentProblem(me.hand, action.pay, 2, 'Travelling')
     default:
       return 'There is nothing to answer now.'
   }
@@ -125,4 +124,22 @@ function cardProblem(d: Draft, seat: Seat, action: AskedAction): string | null {
     default:
       return `${gameCardName(kind)} is not played that way.`
   }
+}
+
+/** What is wrong with a picked payment, or null when it pays. */
+function paymentProblem(
+  hand: Draft['players'][number]['hand'],
+  pay: unknown,
+  units: 1 | 2,
+  doing: string,
+): string | null {
+  const picked = kinds(pay)
+  if (!holds(hand, picked)) return 'You do not hold those cards.'
+  const judged = judgePayment(picked, units)
+  if (judged.ok) return null
+  const price =
+    units === 1
+      ? `${doing} costs 1 Supply: a Single, a Double, or 2 Action cards.`
+      : `${doing} costs 2 Supplies: 2 Singles, a Double, a Single and 2 Action cards, or 4 Action cards.`
+  return judged.over ? `${price} Leave out the cards it does not need.` : price
 }

@@ -5,7 +5,7 @@ import { useMatchStore } from '../../store/useMatchStore'
 import type { GameUiProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeHandCard, handOrder, wasteName, wasteText } from './hud/cardInfo'
-import { describeAction, type Choice } from './hud/choices'
+import { describeAction, foldTargets, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
 import { HandPanel } from '../../hud/HandPanel'
 import { HudLayout, waitingFor } from '../../hud/HudLayout'
@@ -13,6 +13,9 @@ import { PeekPanel } from '../../hud/PeekPanel'
 import { LastRoll } from './hud/LastRoll'
 import { PlayerStatus } from './hud/PlayerStatus'
 import { useHandSelection } from '../../hud/useHandSelection'
+import { PickPanel } from '../../hud/PickPanel'
+import { usePicking } from '../../hud/usePicking'
+import { pickFormOf } from './hud/picks'
 import { usePickedCard } from '../../store/usePickedCard'
 import '../../hud/hud.css'
 
@@ -29,6 +32,18 @@ export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
   const hand = me === null ? null : view.hand
   const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
   const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, usePickedCard())
+  // A payment or discard that is the only move open (the Sewer, the Bandits) is picked at once.
+  const only = choices.length === 1 && choices[0] ? pickFormOf(choices[0].action, view) : null
+  const picking = usePicking(hand, legal, only, send)
+  const choose = (choice: Choice) => {
+    const opened = choice.opens && hand?.find((c) => c.kind === choice.opens)
+    if (opened) return pick.toggle(opened.id)
+    const form = pickFormOf(choice.action, view)
+    if (!form) return pick.choose(choice)
+    picking.start(form, pick.selectedId)
+    pick.clear()
+  }
+  const allKinds = useMemo(() => new Set((hand ?? []).map((c) => c.kind)), [hand])
 
   return (
     <HudLayout
@@ -57,17 +72,30 @@ export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
         </>
       }
       choices={
-        hand && (
+        hand &&
+        (picking.form ? (
+          <PickPanel picking={picking} />
+        ) : (
           <ChoicePanel
             {...pick.choiceProps}
-            choices={choices}
+            onChoose={choose}
+            choices={pick.selectedKind === null ? foldTargets(choices) : choices}
             waitingFor={waitingFor(toAct, (s) => view.players[s]?.name ?? `Seat ${s + 1}`)}
           />
-        )
+        ))
       }
       log={log}
       hand={
-        hand && <HandPanel cards={hand} order={handOrder} describe={describeHandCard} {...pick.handProps} />
+        hand && (
+          <HandPanel
+            cards={hand}
+            order={handOrder}
+            describe={describeHandCard}
+            {...(picking.form
+              ? { selectedId: null, pickedIds: picking.pickedIds, usable: allKinds, onSelect: picking.toggle }
+              : pick.handProps)}
+          />
+        )
       }
     />
   )

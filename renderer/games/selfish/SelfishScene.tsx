@@ -38,12 +38,13 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
   const fans = useMemo(() => handFanLayout(n), [n])
   const acting = outcome ? [] : toAct
 
+  const handKinds = useMemo(() => (view.hand ?? []).map((c) => c.kind), [view.hand])
   const sendFor = useCallback(
     (target: SceneTarget) => {
-      const action = actionForTarget(target, legal)
+      const action = actionForTarget(target, legal, handKinds)
       if (action) send(action)
     },
-    [legal, send],
+    [legal, send, handKinds],
   )
   const clickableSurvivors = useMemo(
     () =>

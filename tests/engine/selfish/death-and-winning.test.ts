@@ -4,7 +4,17 @@ import { pick, seedRng } from '../../../engine/core/rng'
 import { games } from '../../../engine'
 import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import type { SelfishAction } from '../../../engine/games/selfish/types'
-import { act, actAll, isLegal, legalOfType, problems, refusal, submitTo, scenario } from './scenario'
+import {
+  act,
+  actAll,
+  isLegal,
+  legalOfType,
+  problems,
+  refusal,
+  submitTo,
+  scenario,
+  picksFor,
+} from './scenario'
 import { bag, count, eventTypes, hand, rep, trail, view } from './reading'
 
 describe('Rulebook: Supplies Are Life or Death (S12: death the moment Supplies run out)', () => {
@@ -190,7 +200,7 @@ describe('Rulebook: How to Win (S8: chopper arrival)', () => {
     expect(
       refusal(() => submitTo(selfish, r.state, 0, { type: 'travel', pay: ['single', 'single'] })).message,
     ).toMatch(/chopper/)
-    expect(legalOfType(r.state, 0, 'rest')).toEqual([{ type: 'rest', pay: ['single'] }])
+    expect(picksFor(r.state, 0, 'rest')).toEqual([['single']])
     const r2 = act(r.state, 0, { type: 'rest', pay: ['single'] })
     expect(r2.state.winner).toBe(0)
   })

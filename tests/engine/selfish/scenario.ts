@@ -9,7 +9,7 @@ import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
 import type { Seat } from '../../../engine/core/types'
 import { selfish } from '../../../engine/games/selfish'
-import { SELFISH, type GameKind, type WasteKind } from '../../../engine/games/selfish/data'
+import { GAME_KINDS, SELFISH, type GameKind, type WasteKind } from '../../../engine/games/selfish/data'
 import type {
   AllianceState,
   CardId,
@@ -246,8 +246,8 @@ export type Step = ScenarioStep<SelfishState>
 
 /**
  * One action by one seat, through the engine's own door: the action must be among
- * `selfish.legalActions` (as Match requires), apply must not change its input, and the result must
- * keep every card accounted for.
+ * `selfish.legalActions` or (a picked payment or discard) accepted by `selfish.validate`, as Match
+ * requires; apply must not change its input, and the result must keep every card accounted for.
  */
 export function act(
   state: SelfishState,
@@ -256,8 +256,50 @@ export function act(
   opts: { wastelandConserved?: boolean } = {},
 ): Step {
   const legal = selfish.legalActions(state, seat)
-  if (!legal.some((a) => sameAction(a, action))) throw notLegal(state, seat, action, legal)
-  return applyChecked(selfish.apply, (s) => problems(s, opts), state, seat, action, '; ')
+  const admitted = legal.find((a) => sameAction(a, action)) ?? selfish.validate?.(state, seat, action) ?? null
+  if (admitted === null) throw notLegal(state, seat, action, legal)
+  return applyChecked(selfish.apply, (s) => problems(s, opts), state, seat, admitted, '; ')
+}
+
+type PickedType = 'rest' | 'travel' | 'paySewer' | 'discardCards'
+
+/**
+ * Every pick of hand cards the door admits for a move, found by trying each sub-multiset of the
+ * hand (not the engine's own enumerations), in kind order: the payments or discards a player can
+ * make through the picking form.
+ */
+export function picksFor(state: SelfishState, seat: Seat, type: PickedType): GameKind[][] {
+  const hand = (state.players[seat]?.hand ?? []).map((id) => SELFISH.gameKindOf[id] as GameKind)
+  const kinds = GAME_ORDER.filter((k) => hand.includes(k))
+  const out: GameKind[][] = []
+  const pick: GameKind[] = []
+  const walk = (i: number): void => {
+    if (i === kinds.length) {
+      const action: SelfishAction =
+        type === 'discardCards' ? { type, cards: pick.slice() } : { type, pay: pick.slice() }
+      if (pick.length > 0 && isLegal(state, seat, action)) out.push(pick.slice())
+      return
+    }
+    const kind = kinds[i] as GameKind
+    const have = hand.filter((k) => k === kind).length
+    for (let n = 0; n <= have; n++) {
+      for (let j = 0; j < n; j++) pick.push(kind)
+      walk(i + 1)
+      for (let j = 0; j < n; j++) pick.pop()
+    }
+  }
+  walk(0)
+  return out.sort(byKindOrder)
+}
+
+const GAME_ORDER: readonly GameKind[] = GAME_KINDS
+
+function byKindOrder(a: readonly GameKind[], b: readonly GameKind[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const d = GAME_ORDER.indexOf(a[i] as GameKind) - GAME_ORDER.indexOf(b[i] as GameKind)
+    if (d !== 0) return d
+  }
+  return a.length - b.length
 }
 
 /** Several actions in a row; returns the last state and all events. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { selfish } from '../../../engine/games/selfish'
-import { act, actAll, isLegal, legalOfType, refusal, submitTo, scenario } from './scenario'
+import { act, actAll, isLegal, legalOfType, refusal, submitTo, scenario, picksFor } from './scenario'
 import { bag, count, deckTop, eventTypes, hand, kindOfCard, rep, trail } from './reading'
 
 const blanks = rep('blank' as const, 5)
@@ -138,7 +138,7 @@ describe('Rulebook: Phase 3 – Rest or Travel', () => {
         { hand: ['single'] },
       ],
     })
-    expect(legalOfType(s, 0, 'rest').map((a) => a.pay)).toEqual([['single'], ['double'], ['horde', 'scout']])
+    expect(picksFor(s, 0, 'rest')).toEqual([['single'], ['double'], ['horde', 'scout']])
     const r = act(s, 0, { type: 'rest', pay: ['single'] })
     expect(hand(r.state, 0)).toEqual(bag('single', 'double', 'horde', 'scout'))
     expect(r.state.players[0]?.level).toBe(0)
@@ -196,7 +196,7 @@ describe('Rulebook: Phase 3 – Rest or Travel', () => {
       wasteland: ['settlement'],
       deck: ['horde'],
     })
-    expect(legalOfType(s, 0, 'travel').map((a) => a.pay)).toEqual([['single', 'single'], ['double']])
+    expect(picksFor(s, 0, 'travel')).toEqual([['single', 'single'], ['double']])
     const r = act(s, 0, { type: 'travel', pay: ['single', 'single'] })
     const p = r.state.players[0]
     expect(p?.level).toBe(1)
@@ -354,7 +354,7 @@ describe('Rulebook: Supplies and Actions – 2 Action cards as 1 Single', () => 
       players: [{ hand: ['single', 'single', 'scout', 'horde'] }, { hand: ['single'] }],
       wasteland: ['blank'],
     })
-    expect(legalOfType(s, 0, 'travel').map((a) => a.pay)).toEqual([
+    expect(picksFor(s, 0, 'travel')).toEqual([
       ['single', 'single'],
       ['single', 'horde', 'scout'],
     ])

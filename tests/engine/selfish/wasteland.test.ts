@@ -3,7 +3,7 @@ import { selfish } from '../../../engine/games/selfish'
 import type { GameKind } from '../../../engine/games/selfish/data'
 import type { SelfishState } from '../../../engine/games/selfish/types'
 import type { WasteKind } from '../../../engine/games/selfish/data'
-import { act, actAll, legalOfType, scenario } from './scenario'
+import { act, actAll, scenario, picksFor } from './scenario'
 import { bag, count, eventTypes, hand, rep, trail, view } from './reading'
 
 /** Seat 0 travels (paying 2 Singles) onto `card`; the hand after paying is `after`. */
@@ -123,11 +123,7 @@ describe('Rulebook: Wasteland Cards', () => {
     const { state } = travelOnto('sewer', ['single', 'double', 'scout', 'horde'])
     expect(state.decision).toEqual({ kind: 'sewer', seat: 0 })
     expect(selfish.toAct(state)).toEqual([0])
-    expect(legalOfType(state, 0, 'paySewer').map((a) => a.pay)).toEqual([
-      ['single'],
-      ['double'],
-      ['horde', 'scout'],
-    ])
+    expect(picksFor(state, 0, 'paySewer')).toEqual([['single'], ['double'], ['horde', 'scout']])
     const r = act(state, 0, { type: 'paySewer', pay: ['horde', 'scout'] })
     expect(hand(r.state, 0)).toEqual(bag('single', 'double'))
     expect(r.state.turn.seat).toBe(1)
@@ -149,7 +145,7 @@ describe('Rulebook: Wasteland Cards', () => {
     const { state, events } = travelOnto('bandits', ['single', 'double', 'scout', 'horde'], { dieFaces: [2] })
     expect(events.find((e) => e.type === 'dieRolled')).toMatchObject({ value: 2 })
     expect(state.decision).toEqual({ kind: 'discard', seat: 0, count: 2, reason: 'bandits' })
-    expect(legalOfType(state, 0, 'discardCards').map((a) => a.cards)).toEqual([
+    expect(picksFor(state, 0, 'discardCards')).toEqual([
       ['single', 'double'],
       ['single', 'horde'],
       ['single', 'scout'],

@@ -100,12 +100,15 @@ export function rep<const T>(item: T, n: number): T[] {
 /** A game's legal actions as the rule tests ask for them: all, whether one is, those of one type. */
 export function legalQueries<S, A extends { readonly type: string }>(game: {
   legalActions(state: S, seat: Seat): readonly A[]
+  validate?: (state: S, seat: Seat, action: unknown) => A | null
 }) {
   const legal = (state: S, seat: Seat): readonly A[] => game.legalActions(state, seat)
   return {
     legal,
+    /** Listed, or (a payment picked, a bid, a trade) accepted by the game's validate hook. */
     isLegal: (state: S, seat: Seat, action: A): boolean =>
-      legal(state, seat).some((a) => sameAction(a, action)),
+      legal(state, seat).some((a) => sameAction(a, action)) ||
+      (game.validate?.(state, seat, action) ?? null) !== null,
     legalOfType: <T extends A['type']>(state: S, seat: Seat, type: T): Extract<A, { type: T }>[] =>
       legal(state, seat).filter((a): a is Extract<A, { type: T }> => a.type === type),
   }

@@ -50,7 +50,7 @@ describe('TableScreen: hot-seat', () => {
     expect(subscriptions('spectator')).toBe(0)
 
     // Ann ends her turn: Bob is to act, so the curtain comes down over Ann's hand.
-    fireEvent.click(screen.getByRole('button', { name: 'Rest — pay Single' }))
+    restPayingASingle()
     const forBob = await curtain('Bob')
     expect(bridge.sent('match:intent')).toEqual([
       { matchId, seat: 0, action: { type: 'rest', pay: ['single'] }, version: 0 },
@@ -84,7 +84,7 @@ describe('TableScreen: hot-seat', () => {
     await waitFor(() => expect(hand()).not.toBeNull())
     expect(useMatchStore.getState().viewer).toBe(0)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Rest — pay Single' }))
+    restPayingASingle()
     await waitFor(() => expect(useMatchStore.getState().version).toBeGreaterThan(2))
     await host.idle(matchId)
     await waitFor(() => expect(useMatchStore.getState().toAct).toContain(0))
@@ -103,7 +103,7 @@ describe('TableScreen: hot-seat', () => {
     useUiStore.getState().actions.openTable(matchId)
     renderApp(bridge)
     await waitFor(() => expect(hand()).not.toBeNull())
-    fireEvent.click(screen.getByRole('button', { name: 'Rest — pay Single' }))
+    restPayingASingle()
     const toast = await screen.findByRole('alert')
     expect(toast.textContent).toContain(message)
   })
@@ -213,3 +213,14 @@ describe('TableScreen: problems the player must see', () => {
     expect(useUiStore.getState().openMatchId).toBe(matchId)
   })
 })
+
+/** Rest, paying a Single: the payment is picked in the hand, then confirmed. */
+function restPayingASingle(): void {
+  fireEvent.click(screen.getByRole('button', { name: 'Rest: choose 1 Supply to pay…' }))
+  const single = screen
+    .getByRole('region', { name: 'Your hand' })
+    .querySelector<HTMLElement>('button[data-kind="single"]')
+  if (!single) throw new Error('no Single in the hand')
+  fireEvent.click(single)
+  fireEvent.click(screen.getByRole('button', { name: 'Rest: pay Single' }))
+}

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SelfishAction } from '../../../../engine/games/selfish/types'
+import { paymentsFrom, sortKinds } from '../../../../engine/games/selfish/choices'
+import { shortCardName } from '../../../../renderer/games/selfish/hud/cardInfo'
 import { describeAction } from '../../../../renderer/games/selfish/hud/choices'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
@@ -93,38 +95,98 @@ describe('SelfishHud: the hand', () => {
 })
 
 describe('SelfishHud: the choices', () => {
-  it('has one button per legal action, each sending exactly that action', () => {
-    const state = richTurn()
-    const view = seen(state, 0)
+  const payments = /^(Rest|Travel): choose/
+
+  it('a hand of 10 gets at most 12 buttons; a listed move sends exactly its action', () => {
+    const view = seen(richTurn(), 0)
     const { send } = renderHud(view, 0)
-    expect(view.legal.length).toBeGreaterThan(50)
-    expect(choiceLabels()).toHaveLength(view.legal.length)
+    expect(choiceLabels().length).toBeLessThanOrEqual(12)
     for (const action of view.legal) {
+      if (action.type === 'rest' || action.type === 'travel') continue
       const { label } = describeAction(action, view.view)
+      if (screen.queryByRole('button', { name: label }) === null) {
+        // Plays on several targets are folded: "Play Horde on…" opens them.
+        const card = action.type === 'playCard' ? shortCardName(action.card) : '?'
+        fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Play ${card} (on|with)…$`) }))
+      }
       fireEvent.click(screen.getByRole('button', { name: label }))
       expect(send).toHaveBeenLastCalledWith(action)
     }
-    expect(send).toHaveBeenCalledTimes(view.legal.length)
+    expect(send).toHaveBeenCalledTimes(view.legal.length - 2)
+  })
+
+  it.each([
+    ['rest', 1],
+    ['travel', 2],
+  ] as const)('every %s payment of the rules can be picked in the hand and confirmed', (move, units) => {
+    const view = seen(richTurn(), 0)
+    const { send } = renderHud(view, 0)
+    const kinds = (view.view.hand ?? []).map((c) => c.kind)
+    const every = paymentsFrom(kinds, units)
+    expect(every.length).toBeGreaterThan(move === 'travel' ? 27 : 10)
+    for (const pay of every) {
+      fireEvent.click(
+        screen.getByRole('button', { name: move === 'rest' ? /^Rest: choose/ : /^Travel: choose/ }),
+      )
+      const cards = within(hand()).getAllByRole('button')
+      const used = new Set<Element>()
+      for (const kind of pay) {
+        const card = cards.find((c) => c.getAttribute('data-kind') === kind && !used.has(c))
+        if (!card) throw new Error(`no ${kind} card left to pick`)
+        used.add(card)
+        fireEvent.click(card)
+      }
+      const confirm = screen.getByRole('button', { name: /: pay / })
+      expect((confirm as HTMLButtonElement).disabled).toBe(false)
+      fireEvent.click(confirm)
+      expect(send).toHaveBeenLastCalledWith({ type: move, pay: sortKinds(pay) })
+    }
+    expect(send).toHaveBeenCalledTimes(every.length)
+  })
+
+  it('while picking, the panel shows the running total, what is missing, and Confirm only when it pays', () => {
+    const { send } = renderHud(seen(richTurn(), 0), 0)
+    fireEvent.click(screen.getByRole('button', { name: /^Travel: choose/ }))
+    const status = () => screen.getByRole('status', { name: '' }).textContent
+    const confirm = () => screen.getByRole('button', { name: /Confirm|: pay / }) as HTMLButtonElement
+    expect(confirm().disabled).toBe(true)
+    fireEvent.click(within(hand()).getByRole('button', { name: /Scout/ }))
+    expect(screen.getByText('½ Supply of 2 picked. Still missing 1½.')).toBeTruthy()
+    fireEvent.click(within(hand()).getByRole('button', { name: /Horde/ }))
+    expect(confirm().disabled).toBe(true)
+    fireEvent.click(within(hand()).getByRole('button', { name: /Double/ }))
+    expect(screen.getByText('3 Supplies picked: more than needed. Drop a card.')).toBeTruthy()
+    expect(confirm().disabled).toBe(true)
+    fireEvent.click(within(hand()).getByRole('button', { name: /Double/ }))
+    fireEvent.click(within(hand()).getAllByRole('button', { name: /Single Supplies/ })[0] as HTMLElement)
+    expect(screen.getByText('Paid: 2 Supplies picked.')).toBeTruthy()
+    fireEvent.click(confirm())
+    expect(send).toHaveBeenLastCalledWith({ type: 'travel', pay: ['single', 'horde', 'scout'] })
+    void status
+  })
+
+  it('Back to all moves leaves the pick; a hand card chosen first starts the pick', () => {
+    renderHud(seen(richTurn(), 0), 0)
+    fireEvent.click(within(hand()).getByRole('button', { name: /Horde/ }))
+    fireEvent.click(screen.getByRole('button', { name: /^Rest: choose/ }))
+    expect(screen.getByText('½ Supply of 1 picked. Still missing ½.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all moves' }))
+    expect(choiceLabels()).toContain('Swap a Double for 2 Singles')
   })
 
   it('labels the choices in words a player reads', () => {
     renderHud(seen(richTurn(), 0), 0)
     for (const label of [
-      'Play Horde on Bob',
-      'Play Horde on Cid',
+      'Play Horde on…',
       'Play Rampage on Bob and Cid',
-      'Play Steal Supplies on Cid',
-      'Play Alliance with Bob',
+      'Play Steal Supplies on…',
+      'Play Alliance with…',
       'Play Scout',
       'Play Zombie Trap',
       'Play Abandoned Vehicle',
       'Swap a Double for 2 Singles',
-      'Rest — pay Single',
-      'Rest — pay Double',
-      'Rest — pay Horde + Rampage',
-      'Travel — pay 2 Singles',
-      'Travel — pay Double',
-      'Travel — pay Single + Horde + Scout',
+      'Rest: choose 1 Supply to pay…',
+      'Travel: choose 2 Supplies to pay…',
     ]) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy()
     }
@@ -140,7 +202,8 @@ describe('SelfishHud: the choices', () => {
     const filtered = choiceLabels()
     expect(filtered.length).toBeGreaterThan(0)
     expect(filtered.length).toBeLessThan(all)
-    expect(filtered.every((label) => label.includes('Horde'))).toBe(true)
+    // A payment can use any card held, so it stays.
+    expect(filtered.every((label) => label.includes('Horde') || payments.test(label))).toBe(true)
     expect(filtered).toEqual(expect.arrayContaining(['Play Horde on Bob', 'Play Horde on Cid']))
     expect(screen.queryByRole('button', { name: 'Play Scout' })).toBeNull()
 

@@ -3,6 +3,7 @@ import type { SelfishAction } from '../../../../engine/games/selfish/types'
 import { describeCards } from '../../../../renderer/games/selfish/hud/cardInfo'
 import { choicesUsing, describeAction, groupChoices } from '../../../../renderer/games/selfish/hud/choices'
 import { decisionPrompt, turnHeadline } from '../../../../renderer/games/selfish/hud/decisionText'
+import { pickFormOf } from '../../../../renderer/games/selfish/hud/picks'
 import { act, scenario } from '../../../engine/selfish/scenario'
 import { rep } from '../../../engine/selfish/reading'
 import { seen } from './selfishFixtures'
@@ -29,16 +30,15 @@ describe('choice labels', () => {
     [{ type: 'playCard', card: 'rampage', targets: [1, 2] }, 'Play Rampage on Bob and Cid'],
     [{ type: 'playCard', card: 'abandonedVehicle' }, 'Play Abandoned Vehicle'],
     [{ type: 'swapDouble' }, 'Swap a Double for 2 Singles'],
-    [{ type: 'rest', pay: ['single'] }, 'Rest — pay Single'],
-    [{ type: 'rest', pay: ['alliance', 'scout'] }, 'Rest — pay Alliance + Scout'],
-    [{ type: 'travel', pay: ['double'] }, 'Travel — pay Double'],
+    [{ type: 'rest', pay: ['single'] }, 'Rest: choose 1 Supply to pay…'],
+    [{ type: 'travel', pay: ['double'] }, 'Travel: choose 2 Supplies to pay…'],
     [{ type: 'respond', card: 'bodyArmor' }, 'Block with Body Armor'],
     [{ type: 'respond', card: 'underestimate' }, 'Turn it back with Underestimate'],
     [{ type: 'respond', card: 'none' }, 'Let it happen'],
     [{ type: 'giveSupplies', cards: ['single', 'single'] }, 'Give 2 Singles'],
     [{ type: 'giveSupplies', cards: ['double'] }, 'Give Double'],
-    [{ type: 'discardCards', cards: ['horde', 'scout'] }, 'Discard Horde + Scout'],
-    [{ type: 'paySewer', pay: ['single'] }, 'Pay Single'],
+    [{ type: 'discardCards', cards: ['horde', 'scout'] }, 'Choose 2 cards to discard…'],
+    [{ type: 'paySewer', pay: ['single'] }, 'Choose 1 Supply to pay…'],
     [{ type: 'rollDie' }, 'Roll for action points'],
     [{ type: 'zombieAttack', target: 1 }, 'Attack Bob'],
     [{ type: 'zombieMove', direction: 'forward' }, 'Shamble forward'],
@@ -57,9 +57,11 @@ describe('choice labels', () => {
         { type: 'swapDouble' },
       ] as const
     ).map((a) => describeAction(a, view))
-    expect(choicesUsing(choices, 'horde').map((c) => c.label)).toEqual([
-      'Play Horde on Bob',
-      'Rest — pay Horde + Scout',
+    // A payment is picked from the whole hand (here two Singles), so it uses any card held.
+    expect(choicesUsing(choices, 'horde').map((c) => c.label)).toEqual(['Play Horde on Bob'])
+    expect(choicesUsing(choices, 'single').map((c) => c.label)).toEqual([
+      'Rest: choose 1 Supply to pay…',
+      'Rest: choose 1 Supply to pay…',
     ])
     expect(choicesUsing(choices, 'double').map((c) => c.label)).toEqual(['Swap a Double for 2 Singles'])
     expect(choicesUsing(choices, null)).toHaveLength(4)
@@ -112,9 +114,15 @@ describe('the decision in words', () => {
     ).state
     expect(decisionPrompt(seen(bandits, 0).view, 0)).toBe('Bandits! Discard 2 cards from your hand.')
     expect(decisionPrompt(seen(bandits, 1).view, 1)).toBe('Bandits! Ann discards 2 cards.')
-    const discards = seen(bandits, 0).legal.map((a) => describeAction(a, seen(bandits, 0).view).label)
-    expect(discards).toContain('Discard Horde + Scout')
-    expect(discards).toContain('Discard Double + Horde')
+    // The discard is picked card by card: one choice, whose form takes any 2 cards held.
+    const banditsSeen = seen(bandits, 0)
+    expect(banditsSeen.legal.map((a) => describeAction(a, banditsSeen.view).label)).toEqual([
+      'Choose 2 cards to discard…',
+    ])
+    const discard = pickFormOf(banditsSeen.legal[0] as SelfishAction, banditsSeen.view)
+    expect(discard?.judge(['scout', 'horde']).ok).toBe(true)
+    expect(discard?.judge(['double']).ok).toBe(false)
+    expect(discard?.build(['scout', 'horde'])).toEqual({ type: 'discardCards', cards: ['horde', 'scout'] })
 
     const sewer = act(
       scenario({
@@ -125,10 +133,15 @@ describe('the decision in words', () => {
       { type: 'travel', pay: ['single', 'single'] },
     ).state
     expect(decisionPrompt(seen(sewer, 0).view, 0)).toMatch(/^Cut Through a Sewer: pay 1 Supplies card/)
-    expect(seen(sewer, 0).legal.map((a) => describeAction(a, seen(sewer, 0).view).label)).toEqual([
-      'Pay Single',
-      'Pay Horde + Scout',
+    const sewerSeen = seen(sewer, 0)
+    expect(sewerSeen.legal.map((a) => describeAction(a, sewerSeen.view).label)).toEqual([
+      'Choose 1 Supply to pay…',
     ])
+    const sewerPay = pickFormOf(sewerSeen.legal[0] as SelfishAction, sewerSeen.view)
+    expect(sewerPay?.judge(['single']).ok).toBe(true)
+    expect(sewerPay?.judge(['scout', 'horde']).ok).toBe(true)
+    expect(sewerPay?.judge(['single', 'scout']).ok).toBe(false)
+    expect(sewerPay?.build(['scout', 'horde'])).toEqual({ type: 'paySewer', pay: ['horde', 'scout'] })
 
     const twoPlayer = scenario({ players: [{ hand: ['single', 'scout'] }, { hand: ['single'] }] })
     expect(turnHeadline(seen(twoPlayer, 0).view, 0)).toBe('Your turn')

@@ -29,10 +29,13 @@ describe('actionForTarget', () => {
     expect(actionForTarget({ kind: 'survivor', seat: 1 }, cards)).toBeNull()
     expect(actionForTarget({ kind: 'survivor', seat: 2 }, cards)).toEqual(cards[2])
     expect(actionForTarget({ kind: 'wastelandDeck' }, cards)).toBeNull()
-    expect(actionForTarget({ kind: 'wastelandDeck' }, [{ type: 'travel', pay: ['double'] }])).toEqual({
+    const travel = [{ type: 'travel', pay: ['double'] }] as const
+    expect(actionForTarget({ kind: 'wastelandDeck' }, travel, ['double', 'scout'])).toEqual({
       type: 'travel',
       pay: ['double'],
     })
+    // Two ways to pay: the deck does nothing, the payment is picked in the HUD.
+    expect(actionForTarget({ kind: 'wastelandDeck' }, travel, ['double', 'single', 'single'])).toBeNull()
   })
 
   it('rolls the die and swaps a Double at the draw pile when that is legal', () => {

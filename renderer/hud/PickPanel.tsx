@@ -1,0 +1,34 @@
+import type { Picking } from './usePicking'
+
+/**
+ * The choices panel while a move is being picked: what it needs, where the pick stands, and
+ * Confirm once the pick is legal. The cards are picked in the hand below.
+ */
+export function PickPanel<A, K>({ picking }: { readonly picking: Picking<A, K> }) {
+  const { form, judged } = picking
+  if (!form || !judged) return null
+  return (
+    <section className="sh-choices sh-pick sh-panel" aria-label="Your choices">
+      <h2 className="sh-heading">{form.title}</h2>
+      <p className="sh-pick__rule">{form.rule}</p>
+      <p className={`sh-pick__status${judged.ok ? ' is-ok' : ''}`} role="status" aria-live="polite">
+        {form.status(judged)}
+      </p>
+      <div className="sh-choices__buttons">
+        <button
+          type="button"
+          className="sh-choice sh-choice--confirm"
+          disabled={!judged.ok}
+          onClick={picking.confirm}
+        >
+          {judged.ok ? form.confirmLabel(picking.kinds) : 'Confirm'}
+        </button>
+        {!picking.forced && (
+          <button type="button" className="sh-choice sh-choice--cancel" onClick={picking.cancel}>
+            Back to all moves
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}
