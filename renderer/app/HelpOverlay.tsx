@@ -24,8 +24,9 @@ const keyMatches = (query: string, k: KeyHelp): boolean => matches(query, k.does
 
 /**
  * The rules help over the table: the game's quick reference (goal, turn, special phases, the end, and
- * every card), then the keyboard shortcuts. A modal dialog: focus moves into it and stays there, it
- * scrolls inside itself, and Esc (before anything else hears it), Close or a click beside it closes it.
+ * every card), then the keyboard shortcuts. A modal dialog: focus moves into it and stays there, the
+ * table's shortcuts do not hear keys pressed in it, it scrolls inside itself, and Esc (before anything
+ * else hears it), Close or a click beside it closes it.
  */
 export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
   const [query, setQuery] = useState('')
@@ -55,8 +56,10 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
     }
   }, [])
 
-  // Tab and Shift+Tab go round the dialog's own controls.
-  const keepFocus = (e: KeyboardEvent<HTMLElement>) => {
+  // Keys pressed in the help stay in it (Space or a digit must not play a move behind it), and Tab
+  // and Shift+Tab go round the dialog's own controls.
+  const keepKeys = (e: KeyboardEvent<HTMLElement>) => {
+    e.stopPropagation()
     if (e.key !== 'Tab' || dialog.current === null) return
     const all = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const first = all[0]
@@ -103,7 +106,7 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
         aria-modal="true"
         aria-label={`Help: ${title}`}
         aria-describedby={titleId}
-        onKeyDown={keepFocus}
+        onKeyDown={keepKeys}
       >
         <header className="help__header">
           <h2 className="help__title" id={titleId}>
