@@ -1,13 +1,17 @@
+import { useState } from 'react'
 import { gameUiFor } from '../games'
 import { useMatchFields, useMatchStore, useStageFields } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { Curtain } from './Curtain'
 import { GameOverBanner } from './GameOverBanner'
 import { GameStage } from './GameStage'
+import { KEYS_HELP, helpFor } from './gameHelp'
+import { HelpOverlay } from './HelpOverlay'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
 import { SaveProblemBanner } from './SaveProblemBanner'
 import { TopBar } from './TopBar'
+import { useHelpKey } from './useHelpKey'
 import { useIntentSender } from './useIntentSender'
 import { useSeatSwitching } from './useSeatSwitching'
 import { useReadyConnection } from './useTableConnection'
@@ -21,7 +25,7 @@ export interface TableScreenProps {
 
 /**
  * The table: the game's scene and HUD for the viewer on show, the curtain between two people's
- * turns, the winner at the end, and the bar with Menu, Save and Leave.
+ * turns, the winner at the end, the bar with Menu, Help, Save and Leave, and the rules help.
  */
 export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
@@ -32,6 +36,8 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { go, closeTable } = useUiStore((s) => s.actions)
   const ui = gameUiFor(game)
   const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'
+  const [helpOpen, setHelpOpen] = useState(false)
+  useHelpKey(() => setHelpOpen(true))
 
   const leave = async () => {
     try {
@@ -59,6 +65,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
         finished={outcome !== null}
         unsaved={autosave?.problem ?? null}
         onMenu={() => go('home')}
+        onHelp={() => setHelpOpen(true)}
         onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}
       />
@@ -83,6 +90,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
           <Curtain name={seats[curtainFor]?.name ?? `Seat ${curtainFor + 1}`} onReady={passTable} />
         )}
       </div>
+      {helpOpen && <HelpOverlay help={helpFor(game)} keys={KEYS_HELP} onClose={() => setHelpOpen(false)} />}
     </div>
   )
 }

@@ -7,15 +7,17 @@ export interface TopBarProps {
   /** Why the last moves are not saved, while autosaving fails: leaving would lose them. */
   readonly unsaved: string | null
   readonly onMenu: () => void
+  /** Opens the rules help (also the ? key). */
+  readonly onHelp: () => void
   readonly onSave: () => void
   readonly onLeave: () => void
 }
 
 /**
- * The table's bar: Menu (the match stays open, and the home screen says so), quick save, and
- * Leave, which closes the match after saying where it can be found again.
+ * The table's bar: Menu (the match stays open, and the home screen says so), the rules help, quick
+ * save, and Leave, which closes the match after saying where it can be found again.
  */
-export function TopBar({ title, finished, unsaved, onMenu, onSave, onLeave }: TopBarProps) {
+export function TopBar({ title, finished, unsaved, onMenu, onHelp, onSave, onLeave }: TopBarProps) {
   const [confirming, setConfirming] = useState(false)
   return (
     <header className="topbar">
@@ -28,6 +30,15 @@ export function TopBar({ title, finished, unsaved, onMenu, onSave, onLeave }: To
         Menu
       </button>
       <span className="topbar__title">{title}</span>
+      <button
+        type="button"
+        className="button button--quiet"
+        title="How to play, every card, and the keys (?)"
+        aria-haspopup="dialog"
+        onClick={onHelp}
+      >
+        Help
+      </button>
       <button type="button" className="button button--quiet" onClick={onSave}>
         Save
       </button>

@@ -83,7 +83,7 @@ describe('SelfishHud: the hand', () => {
     const horde = within(hand()).getByRole('button', { name: /Horde/ })
     expect(horde.className).toContain('sh-card--attack')
     const tooltip = document.getElementById(horde.getAttribute('aria-describedby') ?? '')
-    expect(tooltip?.textContent).toMatch(/push them back 1 space/)
+    expect(tooltip?.textContent).toMatch(/drop back 1 space/)
     expect(within(hand()).getByRole('button', { name: /Body Armor/ }).className).toContain(
       'sh-card--reaction',
     )
