@@ -1,0 +1,77 @@
+/**
+ * A layout that fits (issue 11): for each game, at the start, at a prompt the player must answer,
+ * at an auction, and at the end, at 1280×720 and 1920×1080, every enabled control is on screen and
+ * not covered, and the prompt and result texts show whole. Screenshots go to .tmp/screens/layout.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { fitProblems } from './layout/fitCheck'
+import { MOMENTS, saveMoments } from './layout/moments'
+import { ROOT, ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
+
+const hasChromium = existsSync(CHROMIUM_PATH)
+
+const SIZES = [
+  [1280, 720],
+  [1920, 1080],
+] as const
+
+/** Texts the player must read whole: the turn and prompt banners, the game-over result. */
+const TEXTS = ['[aria-label="Turn"] *', '[aria-label="Game over"] h2', '[aria-label="Game over"] p']
+
+describe.skipIf(!hasChromium)('the table fits the screen', () => {
+  let data = ''
+  let served: ServedTable | null = null
+  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null
+  const shots = join(ROOT, '.tmp/screens/layout')
+
+  beforeAll(async () => {
+    ensureBuilt()
+    data = mkdtempSync(join(tmpdir(), 'zt-layout-'))
+    await saveMoments(data)
+    // Each moment waits for the human (seat 0) or is over: the bots have nothing to do.
+    served = await startServedTable(data, 5000)
+    browser = await launchChromium(1280, 720)
+    mkdirSync(shots, { recursive: true })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await served?.close()
+    rmSync(data, { recursive: true, force: true })
+  })
+
+  async function openSave(page: Page, slot: string): Promise<void> {
+    await page.goto(served!.url)
+    await page.getByRole('button', { name: 'Load' }).first().click()
+    await page
+      .getByRole('listitem', { name: `Save ${slot}` })
+      .getByRole('button', { name: 'Load' })
+      .click()
+    await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
+    // Let the table and the HUD settle (fonts, the first frames).
+    await page.waitForTimeout(1500)
+  }
+
+  it.each(MOMENTS.map((m) => [m.slot]))(
+    '%s: every control and prompt is on screen, at 720p and 1080p',
+    async (slot) => {
+      const page = await browser!.context.newPage()
+      try {
+        for (const [w, h] of SIZES) {
+          await page.setViewportSize({ width: w, height: h })
+          await openSave(page, slot)
+          await page.screenshot({ path: join(shots, `${slot}-${h}p.png`) })
+          const problems = await fitProblems(page, TEXTS)
+          expect(problems, `${slot} at ${w}×${h}`).toEqual([])
+        }
+      } finally {
+        await page.close()
+      }
+    },
+  )
+})
