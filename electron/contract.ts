@@ -92,6 +92,91 @@ export const seatConfigSchema = z.strictObject({
   bot: z.string().min(1).max(40).optional(),
 })
 
+// ---------------------------------------------------------------- settings
+
+/** The ranges of the numeric settings (the Settings screen's sliders use the same). */
+export const SETTINGS_LIMITS = {
+  botDelayMs: { min: 0, max: 5000, step: 100 },
+  volume: { min: 0, max: 100, step: 5 },
+  animationSpeed: { min: 0.5, max: 2, step: 0.25 },
+  uiScale: { min: 80, max: 150, step: 5 },
+  cameraSensitivity: { min: 0.25, max: 3, step: 0.25 },
+} as const
+
+type Limited = keyof typeof SETTINGS_LIMITS
+const inRange = (key: Limited) => z.number().min(SETTINGS_LIMITS[key].min).max(SETTINGS_LIMITS[key].max)
+/** A speed factor in steps of a quarter (exact in binary, so a multiple is a multiple). */
+const quarters = (key: Limited) => inRange(key).multipleOf(SETTINGS_LIMITS[key].step)
+
+/** Whether motion is reduced: as the system says (prefers-reduced-motion), or always on or off. */
+export const REDUCED_MOTION_CHOICES = ['system', 'on', 'off'] as const
+export type ReducedMotionChoice = (typeof REDUCED_MOTION_CHOICES)[number]
+
+/** Each setting with its range: the whole settings object, settings:set (partial) and the settings file. */
+export const settingsFields = {
+  /** The pause before each bot move. */
+  botDelayMs: inRange('botDelayMs').int(),
+  /** Sound effects on or off. */
+  sound: z.boolean(),
+  /** Master volume, in percent. */
+  volume: inRange('volume').int(),
+  /** How fast the table's animations play (1: as designed). */
+  animationSpeed: quarters('animationSpeed'),
+  /** Every move shown at once, with no animation. */
+  skipAnimations: z.boolean(),
+  /** The size of the HTML layer (HUD and screens) in percent; the 3D table keeps its size. */
+  uiScale: inRange('uiScale').int(),
+  /** No camera glides and nothing that flashes. */
+  reducedMotion: z.enum(REDUCED_MOTION_CHOICES),
+  /** How fast the camera orbits and zooms under the mouse (1: as designed). */
+  cameraSensitivity: quarters('cameraSensitivity'),
+  /** The camera may move by itself to where the action is. */
+  followAction: z.boolean(),
+  /** A shape beside each seat's name (● ▲ ■ …), for those who cannot tell the seat colours apart. */
+  seatMarks: z.boolean(),
+} as const
+
+export const settingsSchema = z.strictObject(settingsFields)
+
+/** The player's settings, kept by the host in its data folder. */
+export type Settings = Readonly<z.infer<typeof settingsSchema>>
+
+/** What a new data folder starts with (and what any missing or damaged field falls back to). */
+export const DEFAULT_SETTINGS: Settings = {
+  botDelayMs: 600,
+  sound: true,
+  volume: 70,
+  animationSpeed: 1,
+  skipAnimations: false,
+  uiScale: 100,
+  reducedMotion: 'system',
+  cameraSensitivity: 1,
+  followAction: true,
+  seatMarks: false,
+}
+
+/**
+ * The fields of a stored object that pass their checks. A field that is missing (an older file
+ * without the newer fields) or fails its check (a hand-edited value out of range) is left out, and
+ * so is everything when the object is not an object at all.
+ */
+export function knownSettings(stored: unknown): Partial<Settings> {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
+  const source = stored as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(settingsFields) as (keyof typeof settingsFields)[]) {
+    if (!Object.prototype.hasOwnProperty.call(source, key)) continue
+    const parsed = settingsFields[key].safeParse(source[key])
+    if (parsed.success) out[key] = parsed.data
+  }
+  return out as Partial<Settings>
+}
+
+/** Whole settings from a stored object: its valid fields, the defaults for the rest. */
+export function settingsFrom(stored: unknown, defaults: Settings = DEFAULT_SETTINGS): Settings {
+  return { ...defaults, ...knownSettings(stored) }
+}
+
 /** Request channels: renderer → host, answered once. */
 export const requestSchemas = {
   'app:info': empty,
@@ -137,7 +222,8 @@ export const requestSchemas = {
   /** Forgets the autosave of a match that is not open. */
   'saves:discard': z.strictObject({ matchId }),
   'settings:get': empty,
-  'settings:set': z.strictObject({ botDelayMs: z.number().int().min(0).max(5000).optional() }),
+  /** Only the fields to change; each is checked against its range (settingsFields). */
+  'settings:set': z.strictObject(settingsFields).partial(),
 } as const satisfies Record<RequestChannel, z.ZodType>
 
 export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
@@ -170,10 +256,6 @@ export interface ActiveMatch {
   readonly game: string
   readonly seats: readonly SeatConfig[]
   readonly label?: string
-}
-
-export interface Settings {
-  readonly botDelayMs: number
 }
 
 /** A match the player has not finished with: open at the table now, or kept in its autosave. */
@@ -245,6 +327,12 @@ export interface MatchOpened {
   readonly game: string
   readonly source: MatchOpenedSource
 }
+
+/**
+ * What the page puts before its title while the game waits for this person (the renderer's waiting
+ * cue). The desktop app flashes the window's taskbar button when a title starts with it.
+ */
+export const WAITING_TITLE_PREFIX = '● Your move — '
 
 /** Pushes: host → renderer, any time. */
 export interface PushPayloads {

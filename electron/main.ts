@@ -22,6 +22,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   requestChannels,
+  WAITING_TITLE_PREFIX,
   type ActiveMatch,
   type MenuCommand,
   type Reply,
@@ -152,6 +153,13 @@ function createWindow(table: TableRuntime): void {
   windowClient = client
   table.service.connect(client)
   win.once('ready-to-show', () => win.show())
+  // While the game waits for this person the page marks its title (the renderer's waiting cue):
+  // the taskbar button flashes until the window is looked at, or the wait is over.
+  win.on('page-title-updated', (_event, title) => {
+    const waiting = title.startsWith(WAITING_TITLE_PREFIX)
+    if (!waiting || !win.isFocused()) win.flashFrame(waiting)
+  })
+  win.on('focus', () => win.flashFrame(false))
   // Asked here, while the window can still stay open: asked after it closed, "Stay" would keep
   // a process with no window holding the data folder.
   win.on('close', (event) => {

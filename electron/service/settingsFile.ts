@@ -1,17 +1,17 @@
 /** The player's settings, kept in `<dataDir>/settings.json` between sessions. */
 import { mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { z } from 'zod'
-import type { Settings } from '../contract'
+import { knownSettings, type Settings } from '../contract'
 import { atomicWrite } from '../saves/atomicWrite'
 
-const settingsSchema = z.object({ botDelayMs: z.number().int().min(0).max(5000) }).partial()
-
-/** What the file holds, or nothing when it is missing or unreadable (settings are never worth a crash). */
+/**
+ * What the file holds that passes its checks: an older file without the newer fields, or a field
+ * out of range, gives the fields that are good; a missing, unreadable or damaged file gives nothing.
+ * Settings are never worth a crash: the defaults fill the gaps.
+ */
 export async function readSettingsFile(path: string): Promise<Partial<Settings>> {
   try {
-    const parsed = settingsSchema.safeParse(JSON.parse(await readFile(path, 'utf8')))
-    return parsed.success ? parsed.data : {}
+    return knownSettings(JSON.parse(await readFile(path, 'utf8')))
   } catch {
     return {}
   }

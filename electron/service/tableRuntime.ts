@@ -66,6 +66,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
   const settingsPath = join(options.dataDir, 'settings.json')
   const stored = await readSettingsFile(settingsPath)
   const botDelayMs = options.botDelayMs ?? stored.botDelayMs ?? DEFAULT_BOT_DELAY_MS
+  let settingsWrite: Promise<void> = Promise.resolve()
 
   const saves = new SaveStore({
     dir: join(options.dataDir, 'saves'),
@@ -92,8 +93,14 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     bots,
     app,
     log,
-    settings: { botDelayMs },
-    onSettingsChange: (settings) => writeSettingsFile(settingsPath, settings),
+    settings: { ...stored, botDelayMs },
+    onSettingsChange: (settings) => {
+      // One write at a time, in order: a slider sends many changes, and the last one must win.
+      settingsWrite = settingsWrite
+        .catch(() => undefined)
+        .then(() => writeSettingsFile(settingsPath, settings))
+      return settingsWrite
+    },
   })
 
   try {

@@ -8,6 +8,7 @@ import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import type { Viewer } from '../../engine/core/types'
 import {
+  DEFAULT_SETTINGS,
   isRequestChannel,
   parseRequest,
   spectatorChannels,
@@ -83,7 +84,7 @@ export function createTableService(options: TableServiceOptions): TableService {
   const subscriptions = new ClientSubscriptions()
   const opened = new OpenedMatches(host)
   const games = gameCatalog(registry, bots)
-  let settings: Settings = { botDelayMs: options.settings?.botDelayMs ?? DEFAULT_BOT_DELAY_MS }
+  let settings: Settings = { ...DEFAULT_SETTINGS, botDelayMs: DEFAULT_BOT_DELAY_MS, ...options.settings }
 
   function broadcast<P extends PushChannel>(channel: P, payload: PushPayloads[P]): void {
     for (const client of clients) safePush(client, channel, payload)
@@ -222,10 +223,14 @@ export function createTableService(options: TableServiceOptions): TableService {
       return null
     },
     'settings:get': () => settings,
-    'settings:set': async ({ botDelayMs }) => {
-      if (botDelayMs === undefined || botDelayMs === settings.botDelayMs) return settings
-      host.setBotDelay(botDelayMs)
-      settings = { ...settings, botDelayMs }
+    'settings:set': async (patch) => {
+      // A field sent as undefined is left as it is.
+      const given = Object.entries(patch).filter(([, value]) => value !== undefined)
+      const next: Settings = { ...settings, ...(Object.fromEntries(given) as Partial<Settings>) }
+      const changed = (Object.keys(next) as (keyof Settings)[]).some((key) => next[key] !== settings[key])
+      if (!changed) return settings
+      if (next.botDelayMs !== settings.botDelayMs) host.setBotDelay(next.botDelayMs)
+      settings = next
       try {
         await options.onSettingsChange?.(settings)
       } catch (err) {

@@ -3,13 +3,16 @@ import { useUiStore } from '../store/useUiStore'
 import { ConnectionScreen } from './ConnectionScreen'
 import { matchFeedOf } from './matchFeed'
 import { PlayerApp } from './PlayerApp'
+import { loadSettings } from './settingsSync'
 import { isSpectatorMode } from './spectatorMode'
 import { SpectatorScreen } from './SpectatorScreen'
+import { useAppliedSettings } from './useAppliedSettings'
 import { useTableConnection } from './useTableConnection'
 
 /**
  * Waits for the connection, then shows either the player's app or the spectator's overlay; in both,
- * the match feed (matchFeed.ts) puts the host's match updates into the match store.
+ * the match feed (matchFeed.ts) puts the host's match updates into the match store, and the
+ * settings (read from the host for a player) apply.
  */
 export function AppShell() {
   const connection = useTableConnection()
@@ -19,6 +22,11 @@ export function AppShell() {
   useEffect(() => setSpectator(spectator), [spectator, setSpectator])
   const bridge = connection.status === 'ready' ? connection.bridge : null
   useEffect(() => (bridge === null ? undefined : matchFeedOf(bridge).listen()), [bridge])
+  // The player's settings apply from the start; a spectator (a stream) keeps the defaults.
+  useEffect(() => {
+    if (bridge !== null && !spectator) void loadSettings(bridge)
+  }, [bridge, spectator])
+  useAppliedSettings()
 
   if (connection.status !== 'ready') return <ConnectionScreen connection={connection} />
   return spectator ? <SpectatorScreen /> : <PlayerApp />

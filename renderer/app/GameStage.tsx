@@ -1,5 +1,12 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { GameEvent } from '../../engine/core/types'
 import { TableCanvas } from '../table/TableCanvas'
+import type { TablePrefs } from '../table/tablePrefs'
 import type { GameUi, GameUiProps } from '../games/types'
+import { HudPrefsContext, type HudPrefs } from '../hud/hudPrefs'
+import { DEFAULT_WAIT_CUE, WaitingCue } from '../hud/WaitingCue'
+import { sound, soundsForEvents } from '../sound'
+import { useReducedMotion, useSettingsStore } from '../store/useSettingsStore'
 import { useStoreTableEvents } from '../store/useStoreTableEvents'
 import { useUiStore } from '../store/useUiStore'
 
@@ -13,20 +20,92 @@ export interface GameStageProps {
   readonly hidden: boolean
 }
 
-/** A game's 3D scene in the table canvas, with its HUD over it. The canvas stays mounted throughout. */
+/** Whether the game waits for the viewer: a human seat at this screen, asked to act, the game not over. */
+export function waitsForViewer(props: GameUiProps<unknown, unknown> | null): boolean {
+  if (props === null || props.me === null || props.outcome !== null) return false
+  return props.toAct.includes(props.me) && props.seats[props.me]?.kind === 'human'
+}
+
+/**
+ * A game's 3D scene in the table canvas, with its HUD over it, both following the player's
+ * settings; the sounds of the table's events (the game's map), and the cue when the game waits for
+ * the viewer. The canvas stays mounted throughout.
+ */
 export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
-  const events = useStoreTableEvents()
+  const settings = useSettingsStore((s) => s.settings)
+  const reducedMotion = useReducedMotion()
+  const me = shown?.me ?? null
+  // The sounds go with the table's animations: from a batch's start, at the animation speed.
+  const speed = settings.skipAnimations ? 1 : settings.animationSpeed
+  const soundsOf = useRef({ sounds: ui.sounds, me, speed })
+  useEffect(() => {
+    soundsOf.current = { sounds: ui.sounds, me, speed }
+  })
+  const played = useCallback((events: readonly GameEvent[], lead: number) => {
+    const { sounds, me: viewer, speed: pace } = soundsOf.current
+    for (const { name, delay } of soundsForEvents(sounds, events, viewer)) {
+      sound.play(name, { delay: lead / pace + delay })
+    }
+  }, [])
+  const events = useStoreTableEvents(played)
   const cameraPreset = useUiStore((s) => s.cameraPreset)
+  const prefs = useMemo<TablePrefs>(
+    () => ({
+      animationSpeed: settings.animationSpeed,
+      reducedMotion,
+      cameraSensitivity: settings.cameraSensitivity,
+      followAction: settings.followAction,
+      seatMarks: settings.seatMarks,
+    }),
+    [
+      settings.animationSpeed,
+      reducedMotion,
+      settings.cameraSensitivity,
+      settings.followAction,
+      settings.seatMarks,
+    ],
+  )
+  const hudPrefs = useMemo<HudPrefs>(() => ({ seatMarks: settings.seatMarks }), [settings.seatMarks])
+
+  // The cue follows the HUD (it comes with the choices, once the moves before it have played out).
+  const hudShown = shown && hudProps
+  const waiting = Boolean(hudShown) && waitsForViewer(hudProps)
+  const cue =
+    waiting && hudProps && hudProps.me !== null && ui.waitCue
+      ? ui.waitCue(hudProps.view, hudProps.me, hudProps.outcome)
+      : DEFAULT_WAIT_CUE
+  // Each new wait brings the camera back to its framing, if the player lets it follow the action.
+  const [waits, setWaits] = useState(0)
+  const onNewWait = useCallback(() => {
+    sound.play('yourTurn')
+    setWaits((n) => n + 1)
+  }, [])
+
   return (
     <div className="stage">
-      <TableCanvas camera={ui.camera} events={events} cameraPreset={cameraPreset}>
+      <TableCanvas
+        camera={ui.camera}
+        events={events}
+        cameraPreset={cameraPreset}
+        prefs={prefs}
+        followKey={waits}
+      >
         {shown && <Scene {...shown} />}
       </TableCanvas>
-      {shown && hudProps && (
+      {hudShown && (
         <div className="stage__hud">
-          <Hud {...hudProps} />
+          <HudPrefsContext.Provider value={hudPrefs}>
+            <Hud {...hudProps} />
+          </HudPrefsContext.Provider>
+          <WaitingCue
+            key={`${hudProps.me ?? 'spectator'}`}
+            waiting={waiting}
+            cue={cue}
+            onNewWait={onNewWait}
+            reducedMotion={reducedMotion}
+          />
         </div>
       )}
     </div>

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import type { GameCamera } from '../table/cameraPresets'
 import type { Outcome, Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
+import type { WaitCue } from '../hud/WaitingCue'
+import type { AnyEventSounds } from '../sound/eventSounds'
 
 /** What the table screen gives a game's scene and HUD. */
 export interface GameUiProps<V, A> {
@@ -28,4 +30,14 @@ export interface GameUi<V = unknown, A = unknown> {
   readonly camera: GameCamera
   /** True when no player has anything hidden (no hands): hot-seat play needs no curtain. */
   readonly openInformation?: boolean
+  /**
+   * The sound each of its events makes (renderer/sound/eventSounds.ts: eventSounds() checks the map
+   * against the game's event union). Left out: the table plays no event sounds.
+   */
+  readonly sounds?: AnyEventSounds
+  /**
+   * What the waiting cue says when the game waits for the viewer: "Your move" and the decision, or
+   * for a reaction the attack, the card and what letting it happen means. Left out: "Your move".
+   */
+  readonly waitCue?: (view: V, me: Seat, outcome: Outcome | null) => WaitCue
 }

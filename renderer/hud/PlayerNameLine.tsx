@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
+import { useHudPrefs } from './hudPrefs'
+import { SeatMarkIcon } from './SeatMarkIcon'
 
 export interface PlayerNameLineProps {
   readonly name: string
+  /** The player's seat: with seat marks on, its shape is shown before the name. */
+  readonly seat?: number
   /** Marks the player whose turn it is. */
   readonly isTurn: boolean
   readonly isMe: boolean
@@ -13,7 +17,8 @@ export interface PlayerNameLineProps {
 }
 
 /** A player's name line in the players panel of every game's HUD: whose turn, you, bot. */
-export function PlayerNameLine({ name, isTurn, isMe, isBot, before, children }: PlayerNameLineProps) {
+export function PlayerNameLine({ name, seat, isTurn, isMe, isBot, before, children }: PlayerNameLineProps) {
+  const { seatMarks } = useHudPrefs()
   return (
     <div className="sh-player__name">
       {isTurn && (
@@ -21,6 +26,7 @@ export function PlayerNameLine({ name, isTurn, isMe, isBot, before, children }: 
           ▶
         </span>
       )}
+      {seatMarks && seat !== undefined && <SeatMarkIcon seat={seat} />}
       {before}
       {name}
       {isMe && <span className="sh-tag">you</span>}

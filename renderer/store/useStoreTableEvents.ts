@@ -1,9 +1,16 @@
 /** The match store's event queue as a table's event feed (the app's stage hands it to the table). */
 import { useMemo } from 'react'
+import type { GameEvent } from '../../engine/core/types'
 import type { TableEvents } from '../table/tableEvents'
 import { useMatchStore } from './useMatchStore'
 
-export function useStoreTableEvents(): TableEvents {
+/**
+ * `played` hears each batch the table plays (the stage plays its sounds): keep it stable, or the
+ * table attaches again.
+ */
+export function useStoreTableEvents(
+  played?: (events: readonly GameEvent[], lead: number) => void,
+): TableEvents {
   const pending = useMatchStore((s) => s.eventQueue.length)
   const skip = useMatchStore((s) => s.skipAnimations)
   return useMemo(() => {
@@ -16,6 +23,7 @@ export function useStoreTableEvents(): TableEvents {
       landed: actions.landed,
       attach: actions.attachTable,
       drew: actions.tableDrew,
+      ...(played ? { played } : {}),
     }
-  }, [pending, skip])
+  }, [pending, skip, played])
 }

@@ -1,5 +1,7 @@
 import type { Seat } from '../../engine/core/types'
 import { textForBundledFont } from './fonts'
+import { SeatMarkShape } from './SeatMarkShape'
+import { useTablePrefs } from './tablePrefs'
 import { TableText } from './TableText'
 
 type Vec3 = readonly [number, number, number]
@@ -35,19 +37,34 @@ export function seatLabelText(label: SeatLabel, me: Seat | null, separator: stri
   return textForBundledFont(`${who.toUpperCase()}${separator}${label.state}`)
 }
 
-/** One flat text per seat (one draw call each), in the seat's colour, white while it is to act. */
+/**
+ * One flat text per seat (one draw call each), in the seat's colour, white while it is to act; with
+ * seat marks on (the table's prefs), the seat's shape lies just above the text.
+ */
 export function SeatLabels({ labels, me, toAct, separator, nodeName = 'seat', ...text }: SeatLabelsProps) {
+  const { seatMarks } = useTablePrefs()
   return (
     <group name="seat-labels">
-      {labels.map((label) => (
-        <group key={label.seat} name={`${nodeName}-${label.seat}`} position={label.position}>
-          <TableText
-            {...text}
-            text={seatLabelText(label, me, separator)}
-            color={toAct.includes(label.seat) ? '#ffffff' : label.color}
-          />
-        </group>
-      ))}
+      {labels.map((label) => {
+        const words = seatLabelText(label, me, separator)
+        const color = toAct.includes(label.seat) ? '#ffffff' : label.color
+        // The text is centred on the position: the mark sits above its first line.
+        const lines = words.split('\n').length
+        const above = (lines * text.fontSize * (text.lineHeight ?? 1.2)) / 2 + text.fontSize * 0.75
+        return (
+          <group key={label.seat} name={`${nodeName}-${label.seat}`} position={label.position}>
+            <TableText {...text} text={words} color={color} />
+            {seatMarks && (
+              <SeatMarkShape
+                seat={label.seat}
+                size={text.fontSize * 0.5}
+                color={color}
+                position={[0, 0.002, -above]}
+              />
+            )}
+          </group>
+        )
+      })}
     </group>
   )
 }

@@ -2,6 +2,7 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { Seat } from '../../engine/core/types'
 import { playBatch, showAsItIs, type Choreography } from './choreography'
+import { MAX_BEHIND_SECONDS } from './timeline'
 import { useTableEvents } from './tableEvents'
 import type { TableRig } from './tableRig'
 import { useTweens } from './TweenContext'
@@ -45,12 +46,16 @@ export function TableAnimator<
 
   useLayoutEffect(() => {
     const { events, upTo } = feed.take()
-    if (!mounted.current || seatCount.current !== view.players.length || feed.skip) {
+    const fresh = !mounted.current || seatCount.current !== view.players.length
+    if (fresh || feed.skip) {
       mounted.current = true
       seatCount.current = view.players.length
       showAsItIs(choreography, view, rig, tweens)
+      // A new table shows what is, with no fuss; skipped animations still make their sounds.
+      if (!fresh && events.length > 0) feed.played?.(events, 0)
       feed.landed(upTo)
     } else {
+      if (events.length > 0) feed.played?.(events, leadOf(rig.timelineEnd, tweens.now))
       playBatch(choreography, events, { rig, tweens, view, me })
       // Landed once every tween running now (this batch's and those before it) has ended.
       tweens.whenDone(() => feed.landed(upTo))
@@ -58,4 +63,10 @@ export function TableAnimator<
     invalidate()
   }, [view, queued, feed, choreography, rig, me, tweens, invalidate])
   return null
+}
+
+/** When a new batch starts, in animation seconds from now: behind what is still playing, unless skipped. */
+function leadOf(timelineEnd: number, now: number): number {
+  const behind = timelineEnd - now
+  return behind > MAX_BEHIND_SECONDS ? 0 : Math.max(0, behind)
 }

@@ -7,6 +7,7 @@ import { exposeTable } from './debugHandle'
 import { TableLights } from './TableLights'
 import { TableSurface } from './TableSurface'
 import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
+import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs } from './tablePrefs'
 import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
 
@@ -17,6 +18,10 @@ export interface TableCanvasProps {
   readonly cameraPreset?: CameraPresetName
   /** Where the game's animator takes its events from (default: none). */
   readonly events?: TableEvents
+  /** The player's preferences: animation speed, camera, seat marks (default: DEFAULT_TABLE_PREFS). */
+  readonly prefs?: TablePrefs
+  /** A new value brings the camera back to its framing, if the player lets it follow the action. */
+  readonly followKey?: number
   readonly children?: ReactNode
   readonly className?: string
   readonly style?: CSSProperties
@@ -32,6 +37,8 @@ export function TableCanvas({
   camera = DEFAULT_CAMERA,
   cameraPreset,
   events = NO_EVENTS,
+  prefs = DEFAULT_TABLE_PREFS,
+  followKey,
   children,
   className,
   style,
@@ -54,15 +61,21 @@ export function TableCanvas({
       onCreated={onCreated}
     >
       <TweenContext.Provider value={tweens}>
-        <TableEventsContext.Provider value={events}>
-          <color attach="background" args={[BACKGROUND]} />
-          <fog attach="fog" args={[BACKGROUND, 26, 48]} />
-          <TableLights />
-          <TableSurface />
-          <CameraRig camera={camera} {...(cameraPreset === undefined ? {} : { preset: cameraPreset })} />
-          <TweenDriver />
-          <Suspense fallback={null}>{children}</Suspense>
-        </TableEventsContext.Provider>
+        <TablePrefsContext.Provider value={prefs}>
+          <TableEventsContext.Provider value={events}>
+            <color attach="background" args={[BACKGROUND]} />
+            <fog attach="fog" args={[BACKGROUND, 26, 48]} />
+            <TableLights />
+            <TableSurface />
+            <CameraRig
+              camera={camera}
+              {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+              {...(followKey === undefined ? {} : { followKey })}
+            />
+            <TweenDriver />
+            <Suspense fallback={null}>{children}</Suspense>
+          </TableEventsContext.Provider>
+        </TablePrefsContext.Provider>
       </TweenContext.Provider>
     </Canvas>
   )

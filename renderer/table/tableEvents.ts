@@ -26,6 +26,12 @@ export interface TableEvents {
   attach(): () => void
   /** The table drew a frame: it is alive, however slowly it animates (the HUD keeps waiting). */
   drew(): void
+  /**
+   * The table plays these events now: their animations start `lead` seconds of animation time from
+   * now (behind those still playing). Not called for a table shown as it is when it first appears.
+   * Sounds follow the table through it.
+   */
+  played?(events: readonly GameEvent[], lead: number): void
 }
 
 export const NO_EVENTS: TableEvents = {

@@ -1,6 +1,8 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUi } from '../types'
 import { monopozombieCamera } from './camera'
+import { monopozombieWaitCue } from './hud/waitCue'
+import { monopozombieSounds } from './sounds'
 import { MonopozombieHud } from './MonopozombieHud'
 import { MonopozombieScene } from './MonopozombieScene'
 
@@ -8,6 +10,8 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   id: 'monopozombie',
   Scene: MonopozombieScene,
   camera: monopozombieCamera,
+  sounds: monopozombieSounds,
+  waitCue: monopozombieWaitCue,
   Hud: MonopozombieHud,
   // Everything at a MonopoZombie table is public: hot-seat players need no curtain.
   openInformation: true,

@@ -1,6 +1,8 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameUi } from '../types'
 import { selfishCamera } from './camera'
+import { selfishWaitCue } from './hud/waitCue'
+import { selfishSounds } from './sounds'
 import { SelfishHud } from './SelfishHud'
 import { SelfishScene } from './SelfishScene'
 
@@ -8,5 +10,7 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   id: 'selfish',
   Scene: SelfishScene,
   camera: selfishCamera,
+  sounds: selfishSounds,
+  waitCue: selfishWaitCue,
   Hud: SelfishHud,
 }

@@ -1,6 +1,8 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import type { GameUi } from '../types'
 import { zombielifeCamera } from './camera'
+import { zombielifeWaitCue } from './hud/waitCue'
+import { zombielifeSounds } from './sounds'
 import { ZombielifeHud } from './ZombielifeHud'
 import { ZombielifeScene } from './ZombielifeScene'
 
@@ -8,5 +10,7 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   id: 'zombielife',
   Scene: ZombielifeScene,
   camera: zombielifeCamera,
+  sounds: zombielifeSounds,
+  waitCue: zombielifeWaitCue,
   Hud: ZombielifeHud,
 }

@@ -111,7 +111,29 @@ const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
   'saves:discard': [{}, { matchId: 3 }],
   'saves:load': [{ slot: '../../etc/passwd' }, { slot: 'x.ztsave.json' }, {}, { slot: 3 }],
   'saves:delete': [{ slot: '..' }, { slot: '*' }, {}],
-  'settings:set': [{ botDelayMs: -1 }, { botDelayMs: 5001 }, { botDelayMs: '5' }, { theme: 'dark' }],
+  'settings:set': [
+    { botDelayMs: -1 },
+    { botDelayMs: 5001 },
+    { botDelayMs: '5' },
+    { theme: 'dark' },
+    { sound: 'yes' },
+    { volume: 101 },
+    { volume: -5 },
+    { volume: 50.5 },
+    { animationSpeed: 0.25 },
+    { animationSpeed: 2.5 },
+    { animationSpeed: 1.1 },
+    { skipAnimations: 1 },
+    { uiScale: 79 },
+    { uiScale: 155 },
+    { reducedMotion: 'sometimes' },
+    { reducedMotion: true },
+    { cameraSensitivity: 0 },
+    { cameraSensitivity: 3.5 },
+    { cameraSensitivity: Number.NaN },
+    { followAction: null },
+    { seatMarks: 'on' },
+  ],
 }
 
 /** Refused by every channel: wrong types, and an extra field on a valid payload. */
@@ -157,6 +179,24 @@ describe('contract: parseRequest', () => {
       const result = parseRequest(channel, payload)
       expect(result, label(payload)).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } })
     }
+  })
+
+  it('settings:set takes every setting at once, inside its range, or any few of them', () => {
+    const all = {
+      botDelayMs: 5000,
+      sound: false,
+      volume: 0,
+      animationSpeed: 0.5,
+      skipAnimations: true,
+      uiScale: 150,
+      reducedMotion: 'on',
+      cameraSensitivity: 2.75,
+      followAction: false,
+      seatMarks: true,
+    }
+    expect(parseRequest('settings:set', all)).toEqual({ ok: true, value: all })
+    expect(parseRequest('settings:set', { uiScale: 80, animationSpeed: 2 })).toMatchObject({ ok: true })
+    expect(parseRequest('settings:set', {})).toMatchObject({ ok: true })
   })
 
   it('names the bad field and the channel', () => {

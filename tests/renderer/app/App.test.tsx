@@ -2,12 +2,18 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { UnfinishedMatch, UnfinishedMatches } from '../../../electron/contract'
+import {
+  DEFAULT_SETTINGS,
+  type Settings,
+  type UnfinishedMatch,
+  type UnfinishedMatches,
+} from '../../../electron/contract'
 import { App } from '../../../renderer/app/App'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { RequestFailed } from '../../../renderer/app/request'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { readSkipAnimations } from '../../../renderer/store/animationPreference'
+import { useSettingsStore } from '../../../renderer/store/useSettingsStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { bot, human, renderApp, resetStores } from './appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
@@ -232,15 +238,28 @@ describe('HomeScreen', () => {
 })
 
 describe('SettingsScreen', () => {
+  /** What a host with these settings answers (the rest as a new data folder has them). */
+  const settingsHost = (stored: Partial<Settings> = {}) => {
+    let settings: Settings = { ...DEFAULT_SETTINGS, botDelayMs: 600, ...stored }
+    return new FakeBridge({
+      'app:info': () => selfishInfo,
+      'settings:get': () => settings,
+      'settings:set': (patch) => {
+        settings = { ...settings, ...patch }
+        return settings
+      },
+    })
+  }
+
   it('reads the bot delay and saves it as the slider moves', async () => {
     const bridge = new FakeBridge({
       'app:info': () => selfishInfo,
-      'settings:get': () => ({ botDelayMs: 600 }),
-      'settings:set': ({ botDelayMs }) => ({ botDelayMs: botDelayMs ?? 600 }),
+      'settings:get': () => ({ ...DEFAULT_SETTINGS, botDelayMs: 600 }),
+      'settings:set': ({ botDelayMs }) => ({ ...DEFAULT_SETTINGS, botDelayMs: botDelayMs ?? 600 }),
     })
     useUiStore.setState({ screen: 'settings' })
     renderApp(bridge)
-    const slider = await screen.findByRole('slider')
+    const slider = await screen.findByRole('slider', { name: /Pause before each bot move/ })
     expect(screen.getByText(/0\.6 s/)).toBeTruthy()
     fireEvent.change(slider, { target: { value: '1500' } })
     expect(bridge.sent('settings:set')).toEqual([{ botDelayMs: 1500 }])
@@ -250,7 +269,7 @@ describe('SettingsScreen', () => {
   it('turns "skip animations" on and off, and remembers it in this window', async () => {
     const bridge = new FakeBridge({
       'app:info': () => selfishInfo,
-      'settings:get': () => ({ botDelayMs: 600 }),
+      'settings:get': () => ({ ...DEFAULT_SETTINGS, botDelayMs: 600 }),
     })
     useUiStore.setState({ screen: 'settings' })
     renderApp(bridge)
@@ -264,6 +283,108 @@ describe('SettingsScreen', () => {
     fireEvent.click(box)
     expect(useMatchStore.getState().skipAnimations).toBe(false)
     expect(readSkipAnimations()).toBe(false)
+  })
+
+  it('shows no "Reading the settings" line: the groups wait as a skeleton, then the controls', async () => {
+    let answer: (settings: Settings) => void = () => undefined
+    const bridge = new FakeBridge({
+      'app:info': () => selfishInfo,
+      'settings:get': () => new Promise<Settings>((resolve) => (answer = resolve)),
+    })
+    useUiStore.setState({ screen: 'settings' })
+    renderApp(bridge)
+    await screen.findByRole('heading', { name: 'Settings' })
+    expect(screen.queryByText(/Reading the settings/)).toBeNull()
+    expect(screen.queryByRole('slider')).toBeNull()
+    expect(document.querySelector('.settings--loading')).not.toBeNull()
+    act(() => answer({ ...DEFAULT_SETTINGS, volume: 40 }))
+    expect(await screen.findByRole('slider', { name: 'Volume: 40%' })).toBeTruthy()
+    expect(document.querySelector('.settings--loading')).toBeNull()
+  })
+
+  it('offers every setting, grouped and labelled, showing what the host keeps', async () => {
+    renderApp(
+      settingsHost({
+        sound: false,
+        volume: 35,
+        animationSpeed: 1.5,
+        uiScale: 120,
+        reducedMotion: 'on',
+        cameraSensitivity: 0.5,
+        followAction: false,
+        seatMarks: true,
+      }),
+    )
+    act(() => useUiStore.setState({ screen: 'settings' }))
+    const group = (name: string) => within(screen.getByRole('group', { name }))
+    expect(
+      ((await screen.findByRole('checkbox', { name: /Sound effects/ })) as HTMLInputElement).checked,
+    ).toBe(false)
+    expect((group('Sound').getByRole('slider', { name: 'Volume: 35%' }) as HTMLInputElement).disabled).toBe(
+      true,
+    )
+    expect(group('Animation and motion').getByRole('slider', { name: 'Animation speed: 1.5×' })).toBeTruthy()
+    expect(
+      (group('Animation and motion').getByRole('combobox', { name: 'Reduced motion' }) as HTMLSelectElement)
+        .value,
+    ).toBe('on')
+    expect(
+      (group('Display').getByRole('combobox', { name: /Size of the panels/ }) as HTMLSelectElement).value,
+    ).toBe('120')
+    expect((group('Display').getByRole('checkbox', { name: /Seat marks/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect(group('Camera').getByRole('slider', { name: 'Camera sensitivity: 0.5×' })).toBeTruthy()
+    expect(
+      (group('Camera').getByRole('checkbox', { name: /Follow the action/ }) as HTMLInputElement).checked,
+    ).toBe(false)
+    expect(group('Bots').getByRole('slider', { name: /Pause before each bot move: 0\.6 s/ })).toBeTruthy()
+  })
+
+  it('applies each change at once and sends only that change to the host', async () => {
+    const bridge = settingsHost()
+    useUiStore.setState({ screen: 'settings' })
+    renderApp(bridge)
+    const scale = await screen.findByRole('combobox', { name: /Size of the panels/ })
+    fireEvent.change(scale, { target: { value: '130' } })
+    expect(document.documentElement.style.getPropertyValue('--ui-scale')).toBe('1.3')
+    fireEvent.change(screen.getByRole('combobox', { name: 'Reduced motion' }), { target: { value: 'on' } })
+    await waitFor(() => expect(document.documentElement.dataset.reducedMotion).toBe('on'))
+    fireEvent.change(screen.getByRole('slider', { name: /Animation speed/ }), { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('checkbox', { name: /Seat marks/ }))
+    fireEvent.click(screen.getByRole('checkbox', { name: /Sound effects/ }))
+    expect(bridge.sent('settings:set')).toEqual([
+      { uiScale: 130 },
+      { reducedMotion: 'on' },
+      { animationSpeed: 2 },
+      { seatMarks: true },
+      { sound: false },
+    ])
+    expect(useSettingsStore.getState().settings).toMatchObject({
+      uiScale: 130,
+      reducedMotion: 'on',
+      animationSpeed: 2,
+      seatMarks: true,
+      sound: false,
+    })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Reduced motion' }), { target: { value: 'off' } })
+    await waitFor(() => expect(document.documentElement.dataset.reducedMotion).toBeUndefined())
+    fireEvent.change(scale, { target: { value: '100' } })
+    expect(document.documentElement.style.getPropertyValue('--ui-scale')).toBe('1')
+  })
+
+  it('says so when a change cannot be kept', async () => {
+    const bridge = new FakeBridge({
+      'app:info': () => selfishInfo,
+      'settings:get': () => DEFAULT_SETTINGS,
+      'settings:set': () => {
+        throw new RequestFailed({ code: 'INTERNAL', message: 'The disk is full.' })
+      },
+    })
+    useUiStore.setState({ screen: 'settings' })
+    renderApp(bridge)
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Follow the action/ }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Not saved: The disk is full.')
   })
 })
 

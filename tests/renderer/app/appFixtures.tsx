@@ -7,6 +7,7 @@ import type { HostUpdate, SeatConfig } from '../../../electron/contract'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { App } from '../../../renderer/app/App'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { resetSettingsStore } from '../../../renderer/store/useSettingsStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 
 // Queries that wait (findBy…, waitFor) get 5 s, not 1 s: beside the browser tests on a loaded
@@ -15,6 +16,7 @@ configure({ asyncUtilTimeout: 5000 })
 
 export function resetStores(): void {
   useMatchStore.getState().actions.clear()
+  resetSettingsStore()
   useUiStore.setState({
     screen: 'home',
     spectator: false,

@@ -63,6 +63,7 @@ export function PlayerCard({
     >
       <PlayerNameLine
         name={p.name}
+        seat={p.seat}
         isTurn={isTurn}
         isMe={isMe}
         isBot={isBot}

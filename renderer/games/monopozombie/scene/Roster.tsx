@@ -11,6 +11,8 @@ import { BOARD_Y, ROSTER, rosterRow } from './layout'
 import { createRosterPadTexture } from './rosterTexture'
 import { TURN_COLOR, ZOMBIE_TEXT, seatColor } from './seatColors'
 import { FlatDecals } from '../../../table/FlatDecals'
+import { SeatMarkShape } from '../../../table/SeatMarkShape'
+import { useTablePrefs } from '../../../table/tablePrefs'
 
 export interface RosterProps {
   readonly players: readonly PlayerView[]
@@ -57,6 +59,7 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
   const pads = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
   const material = useDecalMaterial(createRosterPadTexture)
+  const { seatMarks } = useTablePrefs()
   useLayoutEffect(() => {
     const m = pads.current
     if (!m) return
@@ -101,6 +104,16 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
             >
               {line}
             </Text>
+            {seatMarks && (
+              // The seat's mark, dark on its colour swatch.
+              <SeatMarkShape
+                seat={p.seat}
+                size={SWATCH * 0.3}
+                color="#15120e"
+                position={[-SWATCH / 2 - 0.1, 0.001, 0]}
+                renderOrder={2}
+              />
+            )}
           </group>
         )
       })}

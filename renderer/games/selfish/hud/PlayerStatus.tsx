@@ -27,7 +27,7 @@ export function PlayerStatus({ view, seats, me }: PlayerStatusProps) {
               className={['sh-player', p.alive ? 'is-alive' : 'is-zombie', turn ? 'is-turn' : ''].join(' ')}
               data-seat={p.seat}
             >
-              <PlayerNameLine name={p.name} isTurn={turn} isMe={p.seat === me} isBot={bot} />
+              <PlayerNameLine name={p.name} seat={p.seat} isTurn={turn} isMe={p.seat === me} isBot={bot} />
               <div className="sh-player__facts">
                 <span className={p.alive ? 'sh-alive' : 'sh-zombie'}>{p.alive ? 'Alive' : 'Zombie'}</span>
                 <span>

@@ -28,7 +28,7 @@ export function PlayerCard({ player: p, isTurn, isMe, isBot, hasMarker }: Player
       data-seat={p.seat}
       aria-label={p.name}
     >
-      <PlayerNameLine name={p.name} isTurn={isTurn} isMe={isMe} isBot={isBot}>
+      <PlayerNameLine name={p.name} seat={p.seat} isTurn={isTurn} isMe={isMe} isBot={isBot}>
         {hasMarker && (
           <span className="sh-tag" title="First Player Marker">
             1st
