@@ -1,27 +1,74 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { LogLine } from '../../electron/contract'
 
 export interface GameLogProps {
   readonly lines: readonly LogLine[]
+  /** Offers Hide / Show all (not on the spectator's screen, which has no controls). */
+  readonly collapsible?: boolean
 }
 
-/** The game log, newest last, kept scrolled to the newest line. */
-export function GameLog({ lines }: GameLogProps) {
+const COLLAPSED_KEY = 'zombie-table.logCollapsed'
+
+function storedCollapsed(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(COLLAPSED_KEY) === 'on'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The game log, newest last, kept scrolled to the newest line. It takes the room the choices leave
+ * and can be collapsed to its last line; its numbers are written out, so a long log keeps every
+ * digit (a list marker would be cut by the panel's edge).
+ */
+export function GameLog({ lines, collapsible = true }: GameLogProps) {
   const list = useRef<HTMLOListElement>(null)
+  const [collapsed, setCollapsed] = useState(storedCollapsed)
   useEffect(() => {
     const el = list.current
     if (el) el.scrollTop = el.scrollHeight
-  }, [lines])
+  }, [lines, collapsed])
+  const toggle = () => {
+    setCollapsed((was) => {
+      try {
+        globalThis.localStorage?.setItem(COLLAPSED_KEY, was ? 'off' : 'on')
+      } catch {
+        // A browser without storage keeps the choice for this page only.
+      }
+      return !was
+    })
+  }
+  const shown = collapsed && collapsible ? lines.slice(-1) : lines
+  const first = lines.length - shown.length
+  const digits = String(Math.max(1, lines.length)).length
   return (
-    <section className="sh-log sh-panel" aria-label="Game log">
-      <h2 className="sh-heading">Log</h2>
+    <section className={`sh-log sh-panel${shown !== lines ? ' is-collapsed' : ''}`} aria-label="Game log">
+      <div className="sh-log__head">
+        <h2 className="sh-heading">Log</h2>
+        {collapsible && (
+          <button
+            type="button"
+            className="sh-link sh-log__toggle"
+            aria-expanded={!collapsed}
+            onClick={toggle}
+          >
+            {collapsed ? 'Show all' : 'Hide'}
+          </button>
+        )}
+      </div>
       {lines.length === 0 ? (
         <p className="sh-muted">Nothing has happened yet.</p>
       ) : (
-        <ol className="sh-log__lines" ref={list}>
-          {lines.map((line, i) => (
-            <li key={`${line.version}-${i}`} className={`sh-log__line sh-log__line--${line.type}`}>
-              {line.text}
+        <ol
+          className="sh-log__lines"
+          ref={list}
+          start={first + 1}
+          style={{ ['--sh-log-digits' as string]: digits, ['--sh-log-start' as string]: first }}
+        >
+          {shown.map((line, i) => (
+            <li key={`${line.version}-${first + i}`} className={`sh-log__line sh-log__line--${line.type}`}>
+              <span className="sh-log__text">{line.text}</span>
             </li>
           ))}
         </ol>

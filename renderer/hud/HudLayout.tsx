@@ -29,7 +29,7 @@ export function HudLayout({ className, spectator, top, left, facts, choices, log
       <div className="sh-right">
         {facts}
         {choices}
-        <GameLog lines={log} />
+        <GameLog lines={log} collapsible={!spectator} />
       </div>
       {hand && <div className="sh-bottom">{hand}</div>}
     </div>

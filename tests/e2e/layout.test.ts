@@ -21,7 +21,13 @@ const SIZES = [
 ] as const
 
 /** Texts the player must read whole: the turn and prompt banners, the game-over result. */
-const TEXTS = ['[aria-label="Turn"] *', '[aria-label="Game over"] h2', '[aria-label="Game over"] p']
+const TEXTS = [
+  '[aria-label="Turn"] *',
+  '[aria-label="Your choices"] h2',
+  '[aria-label="Your choices"] p',
+  '[aria-label="Game over"] h2',
+  '[aria-label="Game over"] p',
+]
 
 describe.skipIf(!hasChromium)('the table fits the screen', () => {
   let data = ''
@@ -73,5 +79,6 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
         await page.close()
       }
     },
+    240_000,
   )
 })

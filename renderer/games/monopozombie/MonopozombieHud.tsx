@@ -105,7 +105,7 @@ export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<Mo
           </section>
         )}
         {view.shownCard !== null && <ShownCard card={view.shownCard} />}
-        <GameLog lines={log} />
+        <GameLog lines={log} collapsible={me !== null} />
       </div>
       {tradeOpen && me !== null && (
         <TradeScreen
