@@ -12,7 +12,7 @@ import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import { selfishInvariants } from '../../../engine/games/selfish/invariants'
 import { bots, games } from '../../../engine/index'
 import { simulate } from '../../../engine/sim/simulate'
-import { parseSimArgs } from '../../../electron/cli/simArgs'
+import { botNamed, parseSimArgs } from '../../../electron/cli/simArgs'
 import {
   peekOf,
   permuteDeck,
@@ -417,6 +417,20 @@ describe('the simulator CLI', () => {
         maxActions: 20_000,
       },
     })
+  })
+
+  it('takes the bot levels by the names the app shows (cunning) and by their ids (heuristic)', () => {
+    for (const game of ['selfish', 'zombielife', 'monopozombie']) {
+      const parsed = parseSimArgs(
+        ['--game', game, '--players', '3', '--bots', 'cunning,heuristic,random'],
+        games,
+        bots,
+      )
+      expect(parsed.ok && parsed.args.bots).toEqual(['cunning', 'heuristic', 'random'])
+      expect(botNamed(bots[game], 'cunning')).toBe(bots[game]?.heuristic)
+    }
+    const unknown = parseSimArgs(['--game', 'selfish', '--players', '3', '--bots', 'genius'], games, bots)
+    expect(unknown.ok ? '' : unknown.error).toContain('its bots are: random, cunning.')
   })
 })
 
