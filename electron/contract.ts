@@ -41,7 +41,10 @@ export interface HostUpdate {
   /** The actions this viewer may send now: empty unless it is a human seat that is to act. */
   readonly legal: readonly unknown[]
   readonly toAct: readonly Seat[]
-  /** The events of the action that produced this version, as this viewer may see them. */
+  /**
+   * The events of the action that produced this version, as this viewer may see them (viewEvent): one
+   * `text` each, in the second person for this viewer's own seat, and no `private` or `you` part.
+   */
   readonly events: readonly GameEvent[]
   readonly outcome: Outcome | null
   readonly seats: readonly SeatConfig[]
@@ -56,7 +59,10 @@ export interface HostUpdate {
   readonly history?: readonly LogLine[]
 }
 
-/** One line of the game log: the public (or, for its seats, private) wording of one event. */
+/**
+ * One line of the game log: one event worded for this viewer (viewEvent): its private wording for
+ * the seats it belongs to, "you" for the viewer's own seat, other players by name.
+ */
 export interface LogLine {
   readonly version: number
   readonly type: string

@@ -4,10 +4,9 @@
  * finished cleanly, 1 when an invariant broke or a game failed, 2 for bad arguments.
  */
 import { performance } from 'node:perf_hooks'
-import type { Bot } from '../../engine/bots/types'
 import { bots, games } from '../../engine/index'
 import { seatBots, simulate, type SimTally } from '../../engine/sim/simulate'
-import { parseSimArgs, SIM_USAGE, type SimArgs } from './simArgs'
+import { botNamed, parseSimArgs, SIM_USAGE, type SimArgs } from './simArgs'
 
 const round = (n: number, places: number): number => {
   const f = 10 ** places
@@ -46,8 +45,9 @@ function main(argv: readonly string[]): number {
     return 2
   }
   const args = parsed.args
-  const available = bots[args.game] ?? {}
-  const chosen = args.bots.map((id) => available[id] as Bot)
+  const available = bots[args.game]
+  // parseSimArgs checked that each entry names one of the game's bots.
+  const chosen = args.bots.map((name) => botNamed(available, name)!)
   const start = performance.now()
   const tally = simulate({
     registry: games,

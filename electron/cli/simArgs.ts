@@ -2,7 +2,7 @@
  * Command-line arguments of `npm run sim`. Parsing never throws: a bad argument gives one sentence
  * saying what is wrong, for the CLI to print before exiting with code 2.
  */
-import type { BotRegistry } from '../../engine/bots/types'
+import type { Bot, BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import { DEFAULT_MAX_ACTIONS } from '../../engine/sim/runGame'
 
@@ -11,7 +11,7 @@ export interface SimArgs {
   readonly players: number
   readonly games: number
   readonly seed: string | number
-  /** Bot ids as given; seats cycle through them. */
+  /** Bot levels as given (an id, or a name such as `cunning`); seats cycle through them. */
   readonly bots: readonly string[]
   readonly checkInvariants: boolean
   readonly maxActions: number
@@ -21,8 +21,32 @@ export type ParsedSimArgs =
   { readonly ok: true; readonly args: SimArgs } | { readonly ok: false; readonly error: string }
 
 export const SIM_USAGE =
-  'usage: npm run sim -- --game <id> --players <n> [--games <k>] [--seed <s>] [--bots random,heuristic,...] ' +
+  'usage: npm run sim -- --game <id> --players <n> [--games <k>] [--seed <s>] [--bots random,cunning,...] ' +
   '[--check-invariants | --no-invariants] [--max-actions <n>]'
+
+/**
+ * Bot levels by the name the app shows ("Cunning"), for the ids that differ: the ids stay as saves
+ * know them, and `--bots heuristic` keeps working.
+ */
+export const BOT_NAMES: Readonly<Record<string, string>> = { cunning: 'heuristic' }
+
+/** The bot a `--bots` entry names among a game's bots (by id or by name), if any. */
+export function botNamed(
+  available: Readonly<Record<string, Bot>> | undefined,
+  name: string,
+): Bot | undefined {
+  if (!available) return undefined
+  const id = Object.prototype.hasOwnProperty.call(BOT_NAMES, name) ? (BOT_NAMES[name] as string) : name
+  return Object.prototype.hasOwnProperty.call(available, id) ? available[id] : undefined
+}
+
+/** A game's bot levels as the CLI names them: "random, cunning". */
+function levelNames(available: Readonly<Record<string, Bot>>): string {
+  const names = Object.keys(available).map(
+    (id) => Object.keys(BOT_NAMES).find((name) => BOT_NAMES[name] === id) ?? id,
+  )
+  return names.join(', ')
+}
 
 const VALUE_FLAGS = ['game', 'players', 'games', 'seed', 'bots', 'max-actions'] as const
 type ValueFlag = (typeof VALUE_FLAGS)[number]
@@ -99,8 +123,8 @@ export function parseSimArgs(argv: readonly string[], games: GameRegistry, bots:
     const available = Object.prototype.hasOwnProperty.call(bots, gameId) ? bots[gameId] : undefined
     const botIds = (values.get('bots') ?? 'random').split(',').map((b) => b.trim())
     for (const id of botIds) {
-      if (!available || !Object.prototype.hasOwnProperty.call(available, id)) {
-        const known = available ? Object.keys(available).join(', ') : 'none'
+      if (botNamed(available, id) === undefined) {
+        const known = available ? levelNames(available) : 'none'
         throw new ArgError(`There is no "${id}" bot for ${gameId}; its bots are: ${known}.`)
       }
     }

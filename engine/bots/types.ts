@@ -19,5 +19,8 @@ export interface Bot<A = unknown, V = unknown> {
   choose(ctx: BotContext<A, V>): A
 }
 
-/** Bots per game, by level id ("random", "heuristic", ...). */
+/**
+ * Bots per game, by level id ("random", "heuristic", ...). Each level has one label in every game
+ * ("Random", "Cunning"); the ids stay as saves and the simulator know them.
+ */
 export type BotRegistry = Readonly<Record<string, Readonly<Record<string, Bot>>>>

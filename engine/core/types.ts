@@ -1,5 +1,6 @@
 /** The engine contract every game implements (see DESIGN.md, "The engine contract"). */
 import type { OptionSpec } from './optionSpecs'
+import type { SecondPerson } from './words'
 
 export type Seat = number
 export type Viewer = Seat | 'spectator'
@@ -10,17 +11,22 @@ export interface PlayerInfo {
 }
 
 /**
- * Something that happened, in order, for animation and the game log. `text` is the public wording.
- * `private` holds details only some seats may know (a drawn card, a stolen card); viewEvents()
- * keeps it, and its wording, only for those seats.
+ * Something that happened, in order, for animation and the game log. `text` is the public wording,
+ * naming every player in the third person ("Ann rolls 3."). `you` words it for the seats it speaks
+ * of, in the second person ("You roll 3.", "Ann bites you."). `private` holds details only some
+ * seats may know (a drawn card, a stolen card), with their own wording. viewEvent() gives each
+ * viewer one `text`: its private wording, else its `you` wording, else the public one; spectators
+ * always get the public one.
  */
 export interface GameEvent {
   readonly type: string
   readonly text: string
   readonly seat?: Seat
+  readonly you?: SecondPerson
   readonly private?: {
     readonly seats: readonly Seat[]
     readonly text: string
+    readonly you?: SecondPerson
     readonly [detail: string]: unknown
   }
   readonly [detail: string]: unknown
@@ -29,6 +35,12 @@ export interface GameEvent {
 export interface Outcome {
   readonly winners: readonly Seat[]
   readonly scores: readonly number[]
+  /**
+   * The one winner line, without a stop: "The zombies win", "Ann escapes", "Ann wins", "Ann and Bob
+   * win", "Nobody wins".
+   */
+  readonly headline: string
+  /** How it ended, in a sentence or two that agree with the headline. */
   readonly summary: string
 }
 

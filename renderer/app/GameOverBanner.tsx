@@ -1,23 +1,21 @@
 import type { Outcome } from '../../engine/core/types'
-import type { SeatConfig } from '../../electron/contract'
 
 export interface GameOverBannerProps {
   readonly outcome: Outcome
-  readonly seats: readonly SeatConfig[]
   /** Without them (the spectator), the banner has no buttons. */
   readonly onSave?: () => void
   readonly onNewGame?: () => void
   readonly onHome?: () => void
 }
 
-/** The winner, or who won nothing, and the ways on. */
-export function GameOverBanner({ outcome, seats, onSave, onNewGame, onHome }: GameOverBannerProps) {
-  const winners = outcome.winners.map((seat) => seats[seat]?.name ?? `Seat ${seat + 1}`)
-  const headline =
-    winners.length === 0 ? 'Nobody wins' : `${winners.join(' and ')} win${winners.length === 1 ? 's' : ''}!`
+/**
+ * The one winner line the game gives ("The zombies win", "Ann escapes"), how it ended, and the ways
+ * on.
+ */
+export function GameOverBanner({ outcome, onSave, onNewGame, onHome }: GameOverBannerProps) {
   return (
     <section className="gameover" role="status" aria-label="Game over">
-      <h2 className="gameover__title">{headline}</h2>
+      <h2 className="gameover__title">{outcome.headline}</h2>
       <p className="gameover__summary">{outcome.summary}</p>
       {(onSave || onNewGame || onHome) && (
         <div className="gameover__actions">

@@ -41,7 +41,7 @@ export function SpectatorScreen() {
         hudProps={hud && { ...hud, legal: [], seats, me: null, send: ignore }}
         hidden={false}
       />
-      {hud?.outcome && <GameOverBanner outcome={hud.outcome} seats={seats} />}
+      {hud?.outcome && <GameOverBanner outcome={hud.outcome} />}
       <ConnectionBanner status={status} compact />
     </main>
   )

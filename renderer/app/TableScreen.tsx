@@ -80,7 +80,6 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
         {shownOutcome && ready && curtainFor === null && (
           <GameOverBanner
             outcome={shownOutcome}
-            seats={seats}
             onSave={() => void quickSave(bridge)}
             onNewGame={() => go('newGame')}
             onHome={() => go('home')}

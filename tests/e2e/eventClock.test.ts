@@ -26,7 +26,7 @@ interface TableClock {
 
 /**
  * Clicks Ann's Roll button and reports how much table animation ran between the click and
- * "Ann rolls …" entering the log, and whether any was still running then. Animation time, not wall
+ * "You roll …" entering Ann's log, and whether any was still running then. Animation time, not wall
  * time: SwiftShader on a busy machine draws a frame in up to 300 ms.
  */
 async function rollAndWatchLog(page: Page): Promise<Appearance> {
@@ -42,7 +42,7 @@ async function rollAndWatchLog(page: Page): Promise<Appearance> {
     document.addEventListener('click', () => (clickedAt = table.tweens.now), { capture: true, once: true })
     w.__seen = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
-        if (clickedAt < 0 || !/Ann rolls/.test(log.textContent ?? '')) return
+        if (clickedAt < 0 || !/You roll/.test(log.textContent ?? '')) return
         observer.disconnect()
         resolve({ animatedSeconds: table.tweens.now - clickedAt, tableBusy: table.tweens.busy })
       })

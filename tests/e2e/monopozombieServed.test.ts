@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
       await dialog.getByRole('button', { name: 'Propose' }).click()
       const log = page.getByRole('region', { name: 'Game log' })
       await log
-        .getByText(/accepts:|rejects the offer/)
+        .getByText(/accepts your offer:|rejects your offer\./)
         .first()
         .waitFor({ timeout: 15_000 })
     } else {
@@ -129,7 +129,8 @@ describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', ()
 
     // A few more turns, then a look and a save.
     await playUntil(page, async (b) => /Round ([6-9]|[1-9]\d)/.test(b), 40_000)
-    await page.getByRole('region', { name: 'Game log' }).getByText(/Ann/).first().waitFor()
+    // Ann's log speaks of her as "you".
+    await page.getByRole('region', { name: 'Game log' }).getByText(/^You /).first().waitFor()
     await tableAtRest(page)
     mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-monopozombie-hud.png') })

@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
     await page.getByRole('button', { name: 'Rest: choose 1 Supply to pay…' }).click()
     const clickToViewMs = await clickAndTimeView(page, 'Rest: pay Single')
     console.log(JSON.stringify({ clickToViewMs: Math.round(clickToViewMs * 10) / 10 }))
-    await page.getByRole('region', { name: 'Game log' }).getByText('Ann rests.').waitFor()
+    await page.getByRole('region', { name: 'Game log' }).getByText('You rest.').waitFor()
 
     // The bots take their turns (answering their attacks when asked) until it comes back to Ann.
     await playUntilMyTurnAfter(page, "Bot 3's turn ends.")

@@ -76,10 +76,11 @@ describe.skipIf(!hasChromium)('Zombielife Insurance on the served table, end to 
     // and still be reported as failed when the HUD re-renders under Playwright right after it.
     await page
       .getByRole('region', { name: 'Game log' })
-      .getByText(/Ann chooses option \w+ \((Work|Rest)\)/)
+      .getByText(/You choose option \w+ \((Work|Rest)\)/)
       .first()
       .waitFor({ timeout: 10_000 })
-    await page.getByRole('region', { name: 'Game log' }).getByText(/Ann/).first().waitFor()
+    // Ann's log speaks of her as "you".
+    await page.getByRole('region', { name: 'Game log' }).getByText(/^You /).first().waitFor()
     mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-zombielife-hud.png') })
 

@@ -127,3 +127,17 @@ describe.each(Object.values(registry))('conformance: $name', (game: AnyGame) => 
 })
 
 describeOptionSpecs(stones)
+
+describe('bot levels', () => {
+  it('have one name per level in every game: Random and Cunning (ids stay as saves know them)', () => {
+    for (const [game, levels] of Object.entries(registeredBots)) {
+      expect(
+        Object.entries(levels).map(([id, bot]) => [id, bot.id, bot.label]),
+        game,
+      ).toEqual([
+        ['random', 'random', 'Random'],
+        ['heuristic', 'heuristic', 'Cunning'],
+      ])
+    }
+  })
+})

@@ -1,12 +1,22 @@
 /** apply(): carries out an admitted action (engine/core/admit.ts) on a draft and runs the rules on. */
 import type { ApplyResult, Seat } from '../../core/types'
+import { plural } from '../../core/words'
 import { returnCardToDeck } from './cards'
-import { addBuilding, build, executeTrade, mortgage, offerText, sellBuilding, unmortgage } from './commerce'
+import {
+  addBuilding,
+  build,
+  executeTrade,
+  mortgage,
+  offerTerms,
+  offerWords,
+  sellBuilding,
+  unmortgage,
+} from './commerce'
 import { convert, spendImmunity } from './conversion'
 import { draftOf, emit, setLot, setPlayer, setTurn, stateOf, type Draft } from './draft'
 import { demand, payDebt, settleBankruptcy, transfer } from './money'
 import { passBid, placeBid } from './auction'
-import { RULES, square, worth } from './queries'
+import { RULES, nameOf, square, worth } from './queries'
 import { moveSurvivor, moveZombie, rollForHuman, run } from './turn'
 import type { MonopoAction, MonopoEvent, MonopoState } from './types'
 
@@ -36,7 +46,13 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
     case 'payJailFine':
       transfer(d, seat, 'bank', RULES.jailFine, 'Quarantine fine')
       setPlayer(d, seat, { inJail: false, jailRolls: 0 })
-      emit(d, { type: 'leftJail', seat, how: 'fine', text: `${p.name} pays to leave Quarantine.` })
+      emit(d, {
+        type: 'leftJail',
+        seat,
+        how: 'fine',
+        text: `${p.name} pays to leave Quarantine.`,
+        you: { [seat]: 'You pay to leave Quarantine.' },
+      })
       return
     case 'useJailCard': {
       const used = p.cards[0]!
@@ -47,6 +63,7 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
         seat,
         how: 'card',
         text: `${p.name} uses a Get Out of Quarantine Free card.`,
+        you: { [seat]: 'You use a Get Out of Quarantine Free card.' },
       })
       return
     }
@@ -57,7 +74,8 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
         type: 'bodyguardsHired',
         seat,
         count: a.count,
-        text: `${p.name} hires ${a.count} bodyguard${a.count > 1 ? 's' : ''}.`,
+        text: `${p.name} hires ${plural(a.count, 'bodyguard')}.`,
+        you: { [seat]: `You hire ${plural(a.count, 'bodyguard')}.` },
       })
       return
     case 'build':
@@ -77,7 +95,7 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
       d.trade = { ...offer, counters: 0 }
       setTurn(d, { tradeOffers: d.turn.tradeOffers + 1 })
       d.decision = { kind: 'trade', seat: a.to }
-      emit(d, { type: 'tradeProposed', offer, text: `${offerText(d, offer)}.` })
+      emit(d, { type: 'tradeProposed', offer, ...offerWords(d, offer, '') })
       return
     }
     case 'counterTrade': {
@@ -85,7 +103,7 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
       const offer = { from: seat, to: t.from, give: a.give, get: a.get }
       d.trade = { ...offer, counters: t.counters + 1 }
       d.decision = { kind: 'trade', seat: t.from }
-      emit(d, { type: 'tradeProposed', offer, text: `Counter-offer: ${offerText(d, offer)}.` })
+      emit(d, { type: 'tradeProposed', offer, ...offerWords(d, offer, 'Counter-offer: ') })
       return
     }
     case 'acceptTrade':
@@ -95,9 +113,25 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
       d.trade = null
       d.decision = null
       if (a.type === 'acceptTrade') {
-        emit(d, { type: 'tradeAccepted', offer, text: `${p.name} accepts: ${offerText(d, offer)}.` })
+        const proposer = nameOf(d, offer.from)
+        emit(d, {
+          type: 'tradeAccepted',
+          offer,
+          text: `${p.name} accepts ${proposer}'s offer: ${offerTerms(offer)}`,
+          you: {
+            [offer.from]: `${p.name} accepts your offer: ${offerTerms(offer)}`,
+            [seat]: `You accept ${proposer}'s offer: ${offerTerms(offer)}`,
+          },
+        })
         executeTrade(d, offer)
-      } else emit(d, { type: 'tradeRejected', offer, text: `${p.name} rejects the offer.` })
+      } else {
+        emit(d, {
+          type: 'tradeRejected',
+          offer,
+          text: `${p.name} rejects the offer.`,
+          you: { [offer.from]: `${p.name} rejects your offer.`, [seat]: 'You reject the offer.' },
+        })
+      }
       return
     }
     case 'buy': {
@@ -112,6 +146,7 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
         square: i,
         price,
         text: `${p.name} buys ${square(i).name} for $${price}.`,
+        you: { [seat]: `You buy ${square(i).name} for $${price}.` },
       })
       return
     }

@@ -51,7 +51,13 @@ export function startAuction(d: Draft, lot: AuctionLot, starter: Seat, opening: 
 export function placeBid(d: Draft, seat: Seat, amount: number): void {
   const a = d.auction
   if (a === null) return
-  emit(d, { type: 'bidPlaced', seat, amount, text: `${nameOf(d, seat)} bids $${amount}.` })
+  emit(d, {
+    type: 'bidPlaced',
+    seat,
+    amount,
+    text: `${nameOf(d, seat)} bids $${amount}.`,
+    you: { [seat]: `You bid $${amount}.` },
+  })
   d.auction = { ...a, high: amount, highBidder: seat, next: (a.next + 1) % a.bidders.length }
   continueAuction(d)
 }
@@ -59,7 +65,7 @@ export function placeBid(d: Draft, seat: Seat, amount: number): void {
 export function passBid(d: Draft, seat: Seat): void {
   const a = d.auction
   if (a === null) return
-  emit(d, { type: 'bidPassed', seat, text: `${nameOf(d, seat)} passes.` })
+  emit(d, { type: 'bidPassed', seat, text: `${nameOf(d, seat)} passes.`, you: { [seat]: 'You pass.' } })
   const bidders = a.bidders.filter((s) => s !== seat)
   const next = bidders.length === 0 ? 0 : a.next % bidders.length
   d.auction = { ...a, bidders, next }
@@ -93,6 +99,7 @@ function finishAuction(d: Draft): void {
     lot: a.lot,
     amount: a.high,
     text: `${nameOf(d, winner)} wins ${lotText(a.lot)} for $${a.high}.`,
+    you: { [winner]: `You win ${lotText(a.lot)} for $${a.high}.` },
   })
   transfer(d, winner, 'bank', a.high, 'auction')
   if (a.lot.kind === 'deed') setLot(d, a.lot.square, { owner: winner })

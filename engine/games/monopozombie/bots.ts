@@ -1,9 +1,9 @@
 /**
- * A heuristic MonopoZombie bot. As a human before the Apocalypse it buys what it can afford with a
- * cash reserve, bids up to a lot's worth to it, completes colour groups by trade, builds, pays debts
- * by mortgaging loose lots before selling houses, and hires bodyguards when zombies are close. When
- * moving freely it avoids zombies, zombie ground, Go To Quarantine and snake eyes; as a zombie it
- * walks toward humans, and toward the Quarantine cell once everyone has turned.
+ * The Cunning MonopoZombie bot (id "heuristic"). As a human before the Apocalypse it buys what it
+ * can afford with a cash reserve, bids up to a lot's worth to it, completes colour groups by trade,
+ * builds, pays debts by mortgaging loose lots before selling houses, and hires bodyguards when
+ * zombies are close. When moving freely it avoids zombies, zombie ground, Go To Quarantine and snake
+ * eyes; as a zombie it walks toward humans, and toward the Quarantine cell once everyone has turned.
  */
 import type { Bot } from '../../bots/types'
 import type { Seat } from '../../core/types'
@@ -231,7 +231,7 @@ function bid(view: MonopoView, seat: Seat, legal: readonly MonopoAction[]): Mono
 
 export const monopoHeuristicBot: Bot<MonopoAction, MonopoView> = {
   id: 'heuristic',
-  label: 'Heuristic',
+  label: 'Cunning',
   choose: ({ seat, view, legal }) => {
     const dec = view.decision
     const me = view.players[seat]!

@@ -3,6 +3,7 @@
  * queries.ts and legal.ts; these change the state.
  */
 import type { Seat } from '../../core/types'
+import { listed, plural } from '../../core/words'
 import { startAuction } from './auction'
 import { levelText } from './conversion'
 import { emit, setLot, setPlayer, type Draft } from './draft'
@@ -60,6 +61,7 @@ export function addBuilding(d: Draft, seat: Seat, i: number, kind: 'house' | 'ho
     square: i,
     level,
     text: `${nameOf(d, seat)} builds on ${square(i).name} (now ${levelText(level)}).`,
+    you: { [seat]: `You build on ${square(i).name} (now ${levelText(level)}).` },
   })
 }
 
@@ -86,13 +88,20 @@ export function sellBuilding(d: Draft, seat: Seat, i: number): void {
     square: i,
     level,
     text: `${nameOf(d, seat)} sells a building on ${square(i).name} (now ${levelText(level)}).`,
+    you: { [seat]: `You sell a building on ${square(i).name} (now ${levelText(level)}).` },
   })
   transfer(d, 'bank', seat, half * sold, 'building sold')
 }
 
 export function mortgage(d: Draft, seat: Seat, i: number): void {
   setLot(d, i, { mortgaged: true, liftAtPrincipal: false })
-  emit(d, { type: 'mortgaged', seat, square: i, text: `${nameOf(d, seat)} mortgages ${square(i).name}.` })
+  emit(d, {
+    type: 'mortgaged',
+    seat,
+    square: i,
+    text: `${nameOf(d, seat)} mortgages ${square(i).name}.`,
+    you: { [seat]: `You mortgage ${square(i).name}.` },
+  })
   transfer(d, 'bank', seat, square(i).mortgage ?? 0, 'mortgage')
 }
 
@@ -104,6 +113,7 @@ export function unmortgage(d: Draft, seat: Seat, i: number): void {
     seat,
     square: i,
     text: `${nameOf(d, seat)} lifts the mortgage on ${square(i).name}.`,
+    you: { [seat]: `You lift the mortgage on ${square(i).name}.` },
   })
   transfer(d, seat, 'bank', cost, 'mortgage lifted')
 }
@@ -116,13 +126,30 @@ export function interestOn(d: { readonly lots: readonly LotState[] }, squares: r
 function sideText(side: TradeSide): string {
   const parts = side.squares.map((i) => square(i).name)
   if (side.cash > 0) parts.push(`$${side.cash}`)
-  if (side.cards.length > 0)
-    parts.push(`${side.cards.length} Get Out of Quarantine Free card${side.cards.length > 1 ? 's' : ''}`)
-  return parts.length === 0 ? 'nothing' : parts.join(', ')
+  if (side.cards.length > 0) parts.push(plural(side.cards.length, 'Get Out of Quarantine Free card'))
+  return parts.length === 0 ? 'nothing' : listed(parts)
 }
 
-export function offerText(d: Draft, o: TradeOffer): string {
-  return `${nameOf(d, o.from)} offers ${nameOf(d, o.to)} ${sideText(o.give)} for ${sideText(o.get)}`
+/** What an offer trades: "Boardwalk and $200 for Park Place." */
+export function offerTerms(o: TradeOffer): string {
+  return `${sideText(o.give)} for ${sideText(o.get)}.`
+}
+
+/**
+ * An offer in words after `lead` ("" or "Counter-offer: "): "Ann offers Bob X for Y." for everyone,
+ * and "You offer Bob …" or "Ann offers you …" for the two players trading.
+ */
+export function offerWords(d: Draft, o: TradeOffer, lead: '' | 'Counter-offer: ') {
+  const terms = offerTerms(o)
+  const from = nameOf(d, o.from)
+  const to = nameOf(d, o.to)
+  return {
+    text: `${lead}${from} offers ${to} ${terms}`,
+    you: {
+      [o.to]: `${lead}${from} offers you ${terms}`,
+      [o.from]: lead === '' ? `You offer ${to} ${terms}` : `${lead}you offer ${to} ${terms}`,
+    },
+  }
 }
 
 /** Carries out an accepted trade: lots, cash and cards both ways, then the 10% on mortgaged lots. */

@@ -4,6 +4,7 @@
  * M18) and the end of the game (R14, R15, M19-M21).
  */
 import type { Seat } from '../../core/types'
+import { plural, type SecondPerson } from '../../core/words'
 import { returnCardToDeck } from './cards'
 import { FREE_PARKING } from './dataTypes'
 import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
@@ -30,6 +31,9 @@ const CAUSE_TEXT: Readonly<Record<ConversionCause, string>> = {
   bankruptcy: 'went bankrupt',
 }
 
+/** Why a player turned, after "You" ("You were overrun…"). */
+const causeForYou = (cause: ConversionCause) => CAUSE_TEXT[cause].replace(/^was /, 'were ')
+
 /**
  * A conversion about to happen to `seat`. Returns false when it does not happen here: the player is
  * not human, is still immune (not yet lapped), or holds a Get Out of Jail Free card and must first be
@@ -44,6 +48,7 @@ export function convert(d: Draft, seat: Seat, cause: ConversionCause, asked = fa
       seat,
       cause,
       text: `${p.name} is still immune (not yet round the board once).`,
+      you: { [seat]: 'You are still immune (not yet round the board once).' },
     })
     return false
   }
@@ -67,6 +72,9 @@ export function spendImmunity(d: Draft, seat: Seat, cause: ConversionCause): voi
     card: spent,
     cause,
     text: `${p.name} ${CAUSE_TEXT[cause]} but spends a Get Out of Quarantine Free card and stays human.`,
+    you: {
+      [seat]: `You ${causeForYou(cause)} but spend a Get Out of Quarantine Free card and stay human.`,
+    },
   })
 }
 
@@ -87,7 +95,13 @@ function becomeZombie(d: Draft, seat: Seat, cause: ConversionCause): void {
       !((s.do === 'move' || s.do === 'moveTo') && s.seat === seat),
   )
   if (d.turn.seat === seat) setTurn(d, { rollAgain: false })
-  emit(d, { type: 'converted', seat, cause, text: `${p.name} ${CAUSE_TEXT[cause]} and is now a zombie!` })
+  emit(d, {
+    type: 'converted',
+    seat,
+    cause,
+    text: `${p.name} ${CAUSE_TEXT[cause]} and is now a zombie!`,
+    you: { [seat]: `You ${causeForYou(cause)} and are now a zombie!` },
+  })
   vacate(d, p.position)
   advanceStage(d)
   checkHopeless(d)
@@ -118,7 +132,13 @@ export function advanceStage(d: Draft): void {
   d.players.forEach((p, seat) => {
     if (p.inJail) {
       setPlayer(d, seat, { inJail: false, jailRolls: 0 })
-      emit(d, { type: 'leftJail', seat, how: 'apocalypse', text: `${p.name} walks out of Quarantine.` })
+      emit(d, {
+        type: 'leftJail',
+        seat,
+        how: 'apocalypse',
+        text: `${p.name} walks out of Quarantine.`,
+        you: { [seat]: 'You walk out of Quarantine.' },
+      })
     }
     if (p.bodyguards > 0) setPlayer(d, seat, { bodyguards: 0 })
   })
@@ -147,11 +167,20 @@ export function checkLastStanding(d: Draft): void {
   })
   if (seated.length === 0) endGame(d, [], 'Every player has left the game.')
   else if (seated.length === 1 && isHuman(d.players[seated[0] as Seat]!)) {
-    endGame(d, seated, `${nameOf(d, seated[0] as Seat)} is the last player standing.`)
+    endGame(d, seated, ...lastStanding(d, seated[0] as Seat))
   }
 }
 
-export function endGame(d: Draft, winners: Seat[], reason: string): void {
+/** The end reason when `seat` is the last player left, and how it reads for them. */
+export function lastStanding(d: Draft, seat: Seat): [string, SecondPerson] {
+  return [`${nameOf(d, seat)} is the last player standing.`, { [seat]: 'You are the last player standing.' }]
+}
+
+/**
+ * Ends the game: `reason` is kept as the end reason (the outcome's summary) and logged, worded by
+ * `you` for the seats it names.
+ */
+export function endGame(d: Draft, winners: Seat[], reason: string, you?: SecondPerson): void {
   d.winners = winners
   d.endReason = reason
   d.decision = null
@@ -160,14 +189,14 @@ export function endGame(d: Draft, winners: Seat[], reason: string): void {
   d.debt = null
   d.steps = []
   setTurn(d, { phase: 'over' })
-  emit(d, { type: 'gameWon', winners, text: reason })
+  emit(d, { type: 'gameWon', winners, text: reason, ...(you === undefined ? {} : { you }) })
 }
 
 /** The stall limit (M19): the zombies are declared the winners; with no zombies yet, the richest human. */
 export function endByStall(d: Draft): void {
   const zombies = zombieSeats(d)
   if (zombies.length > 0) {
-    endGame(d, zombies, `${d.options.stallRounds} rounds have passed: the zombies are declared the winners.`)
+    endGame(d, zombies, `${roundsPassed(d)}: the zombies are declared the winners.`)
     return
   }
   const humans = humanSeats(d)
@@ -176,8 +205,13 @@ export function endByStall(d: Draft): void {
   endGame(
     d,
     richest,
-    `${d.options.stallRounds} rounds have passed with no zombie: the richest survivor wins.`,
+    `${roundsPassed(d)} with no zombie: the richest ${richest.length === 1 ? 'survivor wins' : 'survivors share the win'}.`,
   )
+}
+
+function roundsPassed(d: Draft): string {
+  const n = d.options.stallRounds
+  return `${plural(n, 'round')} ${n === 1 ? 'has' : 'have'} passed`
 }
 
 /** One level of demolition by zombies (M14): a house, or a hotel down to what the bank can give back. */
@@ -208,7 +242,7 @@ export function demolish(d: Draft, i: number): void {
 export function levelText(level: number): string {
   if (level === 5) return 'a hotel'
   if (level === 0) return 'no buildings'
-  return level === 1 ? '1 house' : `${level} houses`
+  return plural(level, 'house')
 }
 
 /** M15: a zombie lot a human survived on is demolished one level when its last human leaves. */

@@ -23,7 +23,14 @@ export function transfer(
     from === 'bank'
       ? `${nameOf(d, to)} collects ${money(amount)} (${reason}).`
       : `${nameOf(d, from)} pays ${money(amount)} to ${nameOf(d, to)} (${reason}).`
-  emit(d, { type: 'moneyPaid', from, to, amount, reason, text })
+  const you: Record<number, string> = {}
+  if (from === 'bank') {
+    if (to !== 'bank') you[to] = `You collect ${money(amount)} (${reason}).`
+  } else {
+    if (to !== 'bank') you[to] = `${nameOf(d, from)} pays you ${money(amount)} (${reason}).`
+    you[from] = `You pay ${money(amount)} to ${nameOf(d, to)} (${reason}).`
+  }
+  emit(d, { type: 'moneyPaid', from, to, amount, reason, text, you })
 }
 
 /**
@@ -48,6 +55,12 @@ export function demand(d: Draft, from: Seat, to: Seat | 'bank', amount: number, 
     seat: from,
     amount,
     text: `${nameOf(d, from)} owes ${money(amount)} to ${nameOf(d, to)} (${reason}) and must raise the money.`,
+    you: {
+      ...(to === 'bank'
+        ? {}
+        : { [to]: `${nameOf(d, from)} owes you ${money(amount)} (${reason}) and must raise the money.` }),
+      [from]: `You owe ${money(amount)} to ${nameOf(d, to)} (${reason}) and must raise the money.`,
+    },
   })
 }
 
@@ -72,6 +85,10 @@ export function settleBankruptcy(d: Draft, seat: Seat, creditor: Seat | 'bank'):
     seat,
     creditor,
     text: `${nameOf(d, seat)} is bankrupt to ${nameOf(d, creditor)}.`,
+    you: {
+      ...(creditor === 'bank' ? {} : { [creditor]: `${nameOf(d, seat)} is bankrupt to you.` }),
+      [seat]: `You are bankrupt to ${nameOf(d, creditor)}.`,
+    },
   })
   let refund = 0
   const lots: number[] = []

@@ -5,6 +5,7 @@
  */
 import { randomInt } from '../../core/rng'
 import type { Seat } from '../../core/types'
+import { plural, sentence } from '../../core/words'
 import { card, deckName, takeTop } from './cards'
 import { demolish, endGame, overrun, vacate } from './conversion'
 import { BOARD_SIZE, GO, GO_TO_JAIL, JAIL, type Deck } from './dataTypes'
@@ -50,7 +51,12 @@ function passGo(d: Draft, seat: Seat): void {
   if (!p.lapped) {
     setPlayer(d, seat, { lapped: true })
     if (!p.zombie) {
-      emit(d, { type: 'lapped', seat, text: `${p.name} has been round the board: no longer immune.` })
+      emit(d, {
+        type: 'lapped',
+        seat,
+        text: `${p.name} has been round the board: no longer immune.`,
+        you: { [seat]: 'You have been round the board: no longer immune.' },
+      })
     }
   }
   if (!p.zombie && d.stage < 3) transfer(d, 'bank', seat, RULES.goSalary, 'passing the Safehouse')
@@ -69,7 +75,10 @@ export function move(d: Draft, step: Extract<Step, { do: 'move' }>): void {
     from: p.position,
     path,
     jump: false,
-    text: `${p.name} moves ${step.steps} ${step.dir === 1 ? '' : 'back '}to ${square(to).name}.`,
+    text: `${p.name} moves ${plural(step.steps, 'space')} ${step.dir === 1 ? '' : 'back '}to ${square(to).name}.`,
+    you: {
+      [step.seat]: `You move ${plural(step.steps, 'space')} ${step.dir === 1 ? '' : 'back '}to ${square(to).name}.`,
+    },
   })
   relocate(d, step.seat, to)
   d.steps.push({
@@ -96,6 +105,7 @@ export function moveTo(d: Draft, step: Extract<Step, { do: 'moveTo' }>): void {
     path,
     jump: true,
     text: `${p.name} goes to ${square(step.square).name}.`,
+    you: { [step.seat]: `You go to ${square(step.square).name}.` },
   })
   relocate(d, step.seat, step.square)
   d.steps.push({
@@ -118,11 +128,17 @@ export function sendToJail(d: Draft, seat: Seat): void {
     path: [JAIL],
     jump: true,
     text: `${p.name} goes to Quarantine.`,
+    you: { [seat]: 'You go to Quarantine.' },
   })
   relocate(d, seat, JAIL)
   setPlayer(d, seat, { inJail: true, jailRolls: 0 })
   if (d.turn.seat === seat) setTurn(d, { rollAgain: false, doublesInRow: 0 })
-  emit(d, { type: 'jailed', seat, text: `${p.name} is in Quarantine.` })
+  emit(d, {
+    type: 'jailed',
+    seat,
+    text: `${p.name} is in Quarantine.`,
+    you: { [seat]: 'You are in Quarantine.' },
+  })
 }
 
 /**
@@ -227,11 +243,10 @@ function landAsZombie(d: Draft, seat: Seat, at: number, arrivedAsZombie: boolean
     d.steps.push({ do: 'auction', lot: { kind: 'deed', square: at }, starter: seat, opening: 1 })
   }
   if (at === JAIL && arrivedAsZombie && humanSeats(d).length === 0) {
-    endGame(
-      d,
-      [seat],
-      `${nameOf(d, seat)} breaks into Quarantine: the last brains are theirs. The zombies win!`,
-    )
+    // R15: the first zombie into Quarantine once everyone has turned wins alone.
+    endGame(d, [seat], `${nameOf(d, seat)} breaks into Quarantine first and gets the last brains.`, {
+      [seat]: 'You break into Quarantine first and get the last brains.',
+    })
   }
 }
 
@@ -252,7 +267,9 @@ function landInApocalypse(d: Draft, seat: Seat, at: number): void {
     l.level > 0 &&
     occupants(d, at).zombies.length === 0
   ) {
-    endGame(d, [seat], `${nameOf(d, seat)}, the last human, holds out in ${sq.name}. The human wins!`)
+    endGame(d, [seat], `${nameOf(d, seat)}, the last human, holds out in ${sq.name}.`, {
+      [seat]: `You, the last human, hold out in ${sq.name}.`,
+    })
   }
 }
 
@@ -274,6 +291,7 @@ function landOnLot(d: Draft, seat: Seat, at: number, diceTotal: number, mode: Re
       dice: [a, b],
       kind: 'd6',
       text: `${nameOf(d, seat)} rolls ${a} and ${b}.`,
+      you: { [seat]: `You roll ${a} and ${b}.` },
     })
     rent = (a + b) * RULES.nearestUtilityMultiplier
     if (a === 1 && b === 1 && d.players[seat]?.lapped) {
@@ -329,7 +347,8 @@ export function drawCard(d: Draft, seat: Seat, deck: Deck): void {
     deck,
     card: id,
     ignored,
-    text: `${p.name} draws ${deckName(deck)}: "${c.text}"${ignored ? ' (ignored)' : ''}`,
+    text: sentence(`${p.name} draws ${deckName(deck)}: "${c.text}"${ignored ? ' (ignored)' : ''}`),
+    you: { [seat]: sentence(`You draw ${deckName(deck)}: "${c.text}"${ignored ? ' (ignored)' : ''}`) },
   })
   if (ignored || keep) return
   switch (effect.kind) {

@@ -5,8 +5,9 @@
  */
 import { runSteps } from '../../core/steps'
 import type { Seat } from '../../core/types'
+import { listed } from '../../core/words'
 import { startAuction } from './auction'
-import { advanceStage, checkHopeless, convert, endByStall, endGame, vacate } from './conversion'
+import { advanceStage, checkHopeless, convert, endByStall, endGame, lastStanding, vacate } from './conversion'
 import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
 import { demand } from './money'
 import { arrive, encounter, landOn, move, moveTo, rollD4, rollD6, sendToJail } from './movement'
@@ -83,7 +84,12 @@ function eliminate(d: Draft, seat: Seat): void {
   setPlayer(d, seat, { eliminated: true, bodyguards: 0, inJail: false })
   // A player who leaves makes no move still owed (the fine after a third failed jail roll).
   d.steps = d.steps.filter((s) => !((s.do === 'move' || s.do === 'moveTo') && s.seat === seat))
-  emit(d, { type: 'eliminated', seat, text: `${p.name} leaves the game.` })
+  emit(d, {
+    type: 'eliminated',
+    seat,
+    text: `${p.name} leaves the game.`,
+    you: { [seat]: 'You leave the game.' },
+  })
   vacate(d, p.position)
   // M17, M19, M21: with one human fewer, the zombies may now equal the humans, or one is left.
   if (d.stage === 2) advanceStage(d)
@@ -92,7 +98,7 @@ function eliminate(d: Draft, seat: Seat): void {
   const seated = d.players.filter((q) => !q.eliminated)
   if (seated.length === 1) {
     const last = d.players.indexOf(seated[0]!)
-    if (!seated[0]!.zombie) endGame(d, [last], `${nameOf(d, last)} is the last player standing.`)
+    if (!seated[0]!.zombie) endGame(d, [last], ...lastStanding(d, last))
   } else if (seated.length === 0) endGame(d, [], 'Every player has left the game.')
 }
 
@@ -104,7 +110,13 @@ export function startTurn(d: Draft, seat: Seat): void {
   const p = d.players[seat]!
   if (p.bodyguards > 0) setPlayer(d, seat, { bodyguards: 0 })
   setTurn(d, { seat, ...turnStart() })
-  emit(d, { type: 'turnStarted', seat, text: `${p.name}'s turn${p.zombie ? ' (zombie)' : ''}.` })
+  const zombie = p.zombie ? ' (zombie)' : ''
+  emit(d, {
+    type: 'turnStarted',
+    seat,
+    text: `${p.name}'s turn${zombie}.`,
+    you: { [seat]: `Your turn${zombie}.` },
+  })
   if (p.zombie) rollForZombie(d, seat)
   else if (d.stage === 3) rollForSurvivor(d, seat)
   else d.decision = { kind: 'turn', seat }
@@ -119,6 +131,7 @@ function rollForZombie(d: Draft, seat: Seat): void {
     dice,
     kind: 'd4',
     text: `${nameOf(d, seat)} rolls ${dice[0]} and ${dice[1]} on the zombie dice.`,
+    you: { [seat]: `You roll ${dice[0]} and ${dice[1]} on the zombie dice.` },
   })
   d.decision = { kind: 'zombieMove', seat }
 }
@@ -131,7 +144,8 @@ function rollForSurvivor(d: Draft, seat: Seat): void {
     seat,
     dice,
     kind: 'd6',
-    text: `${nameOf(d, seat)} rolls ${dice.join(', ')}: choose two.`,
+    text: `${nameOf(d, seat)} rolls ${listed(dice.map(String))} and picks two.`,
+    you: { [seat]: `You roll ${listed(dice.map(String))}: pick two.` },
   })
   d.decision = { kind: 'survivorMove', seat }
 }
@@ -146,7 +160,14 @@ export function rollForHuman(d: Draft, seat: Seat): void {
   const total = a + b
   setTurn(d, { phase: 'resolving', dice: [a, b], diceKind: 'd6', chosen: [], rollAgain: false })
   d.decision = null
-  emit(d, { type: 'diceRolled', seat, dice: [a, b], kind: 'd6', text: `${p.name} rolls ${a} and ${b}.` })
+  emit(d, {
+    type: 'diceRolled',
+    seat,
+    dice: [a, b],
+    kind: 'd6',
+    text: `${p.name} rolls ${a} and ${b}.`,
+    you: { [seat]: `You roll ${a} and ${b}.` },
+  })
   d.steps.push({ do: 'afterMove', seat })
   const moveBy = (convertOnArrival: Extract<Step, { do: 'move' }>['convertOnArrival']) =>
     d.steps.push({ do: 'move', seat, steps: total, dir: 1, diceTotal: total, convertOnArrival })
@@ -158,6 +179,7 @@ export function rollForHuman(d: Draft, seat: Seat): void {
         seat,
         how: 'doubles',
         text: `${p.name} rolls doubles and leaves Quarantine.`,
+        you: { [seat]: 'You roll doubles and leave Quarantine.' },
       })
       moveBy(snakeEyes ? 'snakeEyes' : null)
       return
@@ -165,7 +187,12 @@ export function rollForHuman(d: Draft, seat: Seat): void {
     const rolls = p.jailRolls + 1
     if (rolls < RULES.maxJailRolls) {
       setPlayer(d, seat, { jailRolls: rolls })
-      emit(d, { type: 'stayedInJail', seat, text: `${p.name} stays in Quarantine.` })
+      emit(d, {
+        type: 'stayedInJail',
+        seat,
+        text: `${p.name} stays in Quarantine.`,
+        you: { [seat]: 'You stay in Quarantine.' },
+      })
       return
     }
     setPlayer(d, seat, { inJail: false, jailRolls: 0 })
@@ -174,6 +201,7 @@ export function rollForHuman(d: Draft, seat: Seat): void {
       seat,
       how: 'fine',
       text: `${p.name} must pay the fine after a third failed roll.`,
+      you: { [seat]: 'You must pay the fine after a third failed roll.' },
     })
     moveBy(null)
     d.steps.push({ do: 'pay', from: seat, to: 'bank', amount: RULES.jailFine, reason: 'Quarantine fine' })
@@ -184,7 +212,12 @@ export function rollForHuman(d: Draft, seat: Seat): void {
   if (inRow === 3) {
     if (p.lapped) moveBy('thirdDoubles')
     else {
-      emit(d, { type: 'thirdDoubles', seat, text: `${p.name} rolls a third double in a row.` })
+      emit(d, {
+        type: 'thirdDoubles',
+        seat,
+        text: `${p.name} rolls a third double in a row.`,
+        you: { [seat]: 'You roll a third double in a row.' },
+      })
       sendToJail(d, seat)
     }
     return
@@ -214,6 +247,7 @@ export function moveSurvivor(d: Draft, seat: Seat, pair: readonly [number, numbe
     seat,
     chosen: [pair[0], pair[1]],
     text: `${p.name} uses ${a} and ${b}, ${dir === 1 ? 'clockwise' : 'counter-clockwise'}.`,
+    you: { [seat]: `You use ${a} and ${b}, ${dir === 1 ? 'clockwise' : 'counter-clockwise'}.` },
   })
   d.steps.push({ do: 'afterMove', seat })
   d.steps.push({

@@ -1,5 +1,6 @@
 /** What a viewer sees: everything on this table is public except the order of the two decks. */
-import type { Outcome, Viewer } from '../../core/types'
+import type { Outcome, Seat, Viewer } from '../../core/types'
+import { listed } from '../../core/words'
 import { LOT_SQUARES, worth } from './queries'
 import type { DecisionView, MonopoState, MonopoView } from './types'
 
@@ -65,6 +66,25 @@ export function outcomeOf(s: MonopoState): Outcome | null {
   return {
     winners: s.winners,
     scores: s.players.map((_, seat) => worth(s, seat)),
+    headline: winnersHeadline(s.players, s.winners),
     summary: s.endReason ?? 'The game is over.',
   }
+}
+
+/**
+ * The winner line: "The zombies win" when every zombie still playing shares the win (the stall
+ * limit, a hopeless last human), else the winners by name (the first zombie into Quarantine wins
+ * alone, R15).
+ */
+export function winnersHeadline(
+  players: readonly { readonly name: string; readonly zombie: boolean; readonly eliminated: boolean }[],
+  winners: readonly Seat[],
+): string {
+  if (winners.length === 0) return 'Nobody wins'
+  const zombies = players.flatMap((p, seat) => (p.zombie && !p.eliminated ? [seat] : []))
+  if (winners.length === zombies.length && winners.every((w) => zombies.includes(w))) {
+    return 'The zombies win'
+  }
+  const names = listed(winners.map((w) => players[w]?.name ?? `Seat ${w + 1}`))
+  return `${names} ${winners.length === 1 ? 'wins' : 'win'}`
 }

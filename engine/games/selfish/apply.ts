@@ -5,6 +5,7 @@
 import { shuffleInPlace } from '../../core/rng'
 import type { ApplyResult, Seat } from '../../core/types'
 import { decisionAnswered } from '../../core/admit'
+import { plural } from '../../core/words'
 import { pushSteps } from '../../core/steps'
 import { SELFISH, gameCardName, wasteCardName, type GameKind } from './data'
 import {
@@ -14,6 +15,7 @@ import {
   event,
   finish,
   kindOf,
+  nameOf,
   player,
   refillWasteland,
   rollDie,
@@ -83,10 +85,12 @@ function resolveDecision(d: Draft, seat: Seat, decision: Decision, action: Selfi
       const topFirst = d.wasteland.slice(-n).reverse()
       const arranged = order.map((i) => topFirst[i] as number)
       d.wasteland.splice(d.wasteland.length - n, n, ...arranged.reverse())
+      const top = n === 1 ? 'the top Wasteland card back' : `the top ${n} Wasteland cards back in an order`
       event(d, {
         type: 'wastelandArranged',
         seat,
-        text: `${me.name} puts the top ${n} Wasteland cards back in an order of their choosing.`,
+        text: `${me.name} puts ${top}${n === 1 ? '' : ' of their choosing'}.`,
+        you: { [seat]: `You put ${top}${n === 1 ? '' : ' of your choosing'}.` },
       })
       return
     }
@@ -105,7 +109,8 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
         type: 'dieRolled',
         seat,
         value: ap,
-        text: `${me.name} rolls ${ap} action point${ap === 1 ? '' : 's'}.`,
+        text: `${me.name} rolls ${plural(ap, 'action point')}.`,
+        you: { [seat]: `You roll ${plural(ap, 'action point')}.` },
       })
       if (ap === 0) pushSteps(d, { do: 'endTurn' })
       return
@@ -135,7 +140,7 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
       return
     case 'rest':
       discardKinds(d, seat, action.pay, 'to rest')
-      event(d, { type: 'rested', seat, text: `${me.name} rests.` })
+      event(d, { type: 'rested', seat, text: `${me.name} rests.`, you: { [seat]: 'You rest.' } })
       pushSteps(d, { do: 'deathCheck', owner: seat }, { do: 'endTurn' })
       return
     case 'travel':
@@ -178,6 +183,7 @@ function zombieMove(d: Draft, seat: Seat, direction: 'forward' | 'backward'): vo
     level: me.level,
     direction,
     text: `${me.name} shambles ${direction} to space ${me.level}.`,
+    you: { [seat]: `You shamble ${direction} to space ${me.level}.` },
   })
 }
 
@@ -202,6 +208,7 @@ function swapDouble(d: Draft, seat: Seat): void {
     type: 'doubleSwapped',
     seat,
     text: `${me.name} swaps a Double for 2 Singles from the ${fromDiscard ? 'discard' : 'draw'} pile.`,
+    you: { [seat]: `You swap a Double for 2 Singles from the ${fromDiscard ? 'discard' : 'draw'} pile.` },
   })
 }
 
@@ -210,12 +217,16 @@ type PlayCard = Extract<SelfishAction, { type: 'playCard' }>
 function playCard(d: Draft, seat: Seat, action: PlayCard): void {
   const me = player(d, seat)
   const kind: GameKind = action.card
-  const targetText =
+  const targets =
     action.card === 'alliance' || action.card === 'stealSupplies' || action.card === 'horde'
-      ? ` on ${d.players[action.target]?.name}`
+      ? [action.target]
       : action.card === 'rampage'
-        ? ` on ${action.targets.map((x) => d.players[x]?.name).join(' and ')}`
-        : ''
+        ? action.targets
+        : []
+  const on = (viewer: Seat | null) =>
+    targets.length === 0
+      ? ''
+      : ` on ${targets.map((x) => (x === viewer ? 'you' : nameOf(d, x))).join(' and ')}`
   const card = takeKind(me.hand, kind)
   d.turn = { ...d.turn, actionsPlayed: d.turn.actionsPlayed + 1 }
   event(d, {
@@ -223,7 +234,11 @@ function playCard(d: Draft, seat: Seat, action: PlayCard): void {
     seat,
     card,
     kind,
-    text: `${me.name} plays ${gameCardName(kind)}${targetText}.`,
+    text: `${me.name} plays ${gameCardName(kind)}${on(null)}.`,
+    you: {
+      ...Object.fromEntries(targets.map((x) => [x, `${me.name} plays ${gameCardName(kind)}${on(x)}.`])),
+      [seat]: `You play ${gameCardName(kind)}${on(null)}.`,
+    },
   })
   switch (action.card) {
     case 'abandonedVehicle':

@@ -1,6 +1,6 @@
 /**
- * The heuristic Selfish bot: plays to reach the chopper. It sees only its own view (its hand, counts
- * of others, public table) and the legal actions, like a human player would.
+ * The Cunning Selfish bot (id "heuristic"): plays to reach the chopper. It sees only its own view
+ * (its hand, counts of others, public table) and the legal actions, like a human player would.
  */
 import type { Bot } from '../../bots/types'
 import type { Seat } from '../../core/types'
@@ -227,7 +227,7 @@ function chooseDecision(view: SelfishView, seat: Seat, legal: readonly SelfishAc
 
 export const selfishHeuristicBot: Bot<SelfishAction, SelfishView> = {
   id: 'heuristic',
-  label: 'Survivor (plays to win)',
+  label: 'Cunning',
   choose({ view, seat, legal }) {
     if (legal.length === 1) return legal[0]!
     if (view.decision.kind !== 'turn') return chooseDecision(view, seat, legal)

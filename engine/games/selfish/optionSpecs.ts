@@ -6,7 +6,10 @@ export const SELFISH_OPTION_SPECS: readonly OptionSpec[] = [
   {
     key: 'dieFaces',
     label: 'Die faces',
-    help: 'The faces of the movement die, 0 to 6 each (ruling S1: set them from your own die).',
+    // Ruling S1: the printed die varies, so its faces are an option.
+    help:
+      "The numbers on the die, each from 0 to 6. It is rolled for a zombie's action points, at the " +
+      'Shopping Mall and against the Bandits. Set them to match your own die.',
     kind: 'numbers',
     min: 0,
     max: 6,

@@ -6,6 +6,7 @@
 import { randomInt } from '../../core/rng'
 import type { Seat } from '../../core/types'
 import { pushSteps, runSteps as runQueued } from '../../core/steps'
+import { listed, plural, sentence } from '../../core/words'
 import { SELFISH, gameCardName, wasteCardName, type GameKind, type WasteKind } from './data'
 import {
   countKind,
@@ -55,7 +56,7 @@ function runStep(d: Draft, step: Step): void {
       return resolveWasteland(d, step.owner, step.card)
     case 'deathCheck':
       if (player(d, step.owner).alive && !hasSupplies(player(d, step.owner).hand)) {
-        die(d, step.owner, 'ran out of supplies')
+        die(d, step.owner, 'supplies')
       }
       return
     case 'attack':
@@ -86,10 +87,21 @@ export function startTurn(d: Draft, seat: Seat): void {
     number: d.turn.number + 1,
   }
   d.alliances = d.alliances.map((a) => (a.ally === seat && !a.watching ? { ...a, watching: true } : a))
-  event(d, { type: 'turnStarted', seat, text: `${p.name}'s turn${p.alive ? '' : ' (zombie)'}.` })
+  const zombie = p.alive ? '' : ' (zombie)'
+  event(d, {
+    type: 'turnStarted',
+    seat,
+    text: `${p.name}'s turn${zombie}.`,
+    you: { [seat]: `Your turn${zombie}.` },
+  })
   if (p.alive && p.skipNext) {
     p.skipNext = false
-    event(d, { type: 'turnSkipped', seat, text: `${p.name} misses this turn to rest a twisted ankle.` })
+    event(d, {
+      type: 'turnSkipped',
+      seat,
+      text: `${p.name} misses this turn to rest a twisted ankle.`,
+      you: { [seat]: 'You miss this turn to rest your twisted ankle.' },
+    })
     pushSteps(d, { do: 'endTurn' })
     return
   }
@@ -119,10 +131,15 @@ function endTurn(d: Draft): void {
   if (p.alive && p.level >= RULES.chopperLevel && hasSupplies(p.hand)) {
     d.winner = seat
     d.steps = []
-    event(d, { type: 'gameWon', seat, text: `${p.name} escapes on the chopper and wins!` })
+    event(d, {
+      type: 'gameWon',
+      seat,
+      text: `${p.name} escapes on the chopper and wins!`,
+      you: { [seat]: 'You escape on the chopper and win!' },
+    })
     return
   }
-  event(d, { type: 'turnEnded', seat, text: `${p.name}'s turn ends.` })
+  event(d, { type: 'turnEnded', seat, text: `${p.name}'s turn ends.`, you: { [seat]: 'Your turn ends.' } })
   const due = d.alliances.filter((a) => a.ally === seat && a.watching)
   d.alliances = d.alliances.filter((a) => !(a.ally === seat && a.watching))
   const moves: Step[] = []
@@ -137,8 +154,18 @@ function endTurn(d: Draft): void {
       spaces,
       text:
         spaces > 0
-          ? `${owner.name}'s Alliance with ${p.name} moves ${owner.name} ${spaces} space${spaces > 1 ? 's' : ''}.`
+          ? `${owner.name}'s Alliance with ${p.name} moves ${owner.name} ${plural(spaces, 'space')}.`
           : `${owner.name}'s Alliance with ${p.name} ends without a move.`,
+      you: {
+        [seat]:
+          spaces > 0
+            ? `${owner.name}'s Alliance with you moves ${owner.name} ${plural(spaces, 'space')}.`
+            : `${owner.name}'s Alliance with you ends without a move.`,
+        [a.owner]:
+          spaces > 0
+            ? `Your Alliance with ${p.name} moves you ${plural(spaces, 'space')}.`
+            : `Your Alliance with ${p.name} ends without a move.`,
+      },
     })
     for (let i = 0; i < spaces; i++) moves.push({ do: 'move', owner: a.owner, ignoreEffect: false })
   }
@@ -152,7 +179,12 @@ export function moveForward(d: Draft, seat: Seat, ignoreEffect: boolean): void {
   const p = player(d, seat)
   if (!p.alive) return
   if (p.level >= RULES.chopperLevel) {
-    event(d, { type: 'moveLost', seat, text: `${p.name} is already at the chopper and cannot go further.` })
+    event(d, {
+      type: 'moveLost',
+      seat,
+      text: `${p.name} is already at the chopper and cannot go further.`,
+      you: { [seat]: 'You are already at the chopper and cannot go further.' },
+    })
     return
   }
   const card = drawWasteland(d)
@@ -162,6 +194,11 @@ export function moveForward(d: Draft, seat: Seat, ignoreEffect: boolean): void {
     d.alliances = d.alliances.map((a) => (a.ally === seat && a.watching ? { ...a, moved: a.moved + 1 } : a))
   }
   const kind = card === null ? null : (SELFISH.wasteKindOf[card] ?? null)
+  // Some Wasteland cards end in "!" (Zombies!): the sentence ends there, with no stop after it.
+  const revealed =
+    kind === null
+      ? ''
+      : sentence(`${wasteCardName(kind)}${ignoreEffect ? ' (ignored: Abandoned Vehicle)' : ''}`)
   event(d, {
     type: 'survivorMoved',
     seat,
@@ -171,7 +208,13 @@ export function moveForward(d: Draft, seat: Seat, ignoreEffect: boolean): void {
     text:
       kind === null
         ? `${p.name} moves forward to space ${p.level}; the Wasteland deck is empty.`
-        : `${p.name} moves forward to space ${p.level} and reveals ${wasteCardName(kind)}${ignoreEffect ? ' (ignored: Abandoned Vehicle)' : ''}.`,
+        : `${p.name} moves forward to space ${p.level} and reveals ${revealed}`,
+    you: {
+      [seat]:
+        kind === null
+          ? `You move forward to space ${p.level}; the Wasteland deck is empty.`
+          : `You move forward to space ${p.level} and reveal ${revealed}`,
+    },
   })
   if (card !== null && !ignoreEffect)
     pushSteps(d, { do: 'wasteland', owner: seat, card }, { do: 'deathCheck', owner: seat })
@@ -189,7 +232,13 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
       return
     case 'shoppingMall': {
       const n = rollDie(d)
-      event(d, { type: 'dieRolled', seat, value: n, text: `${p.name} rolls ${n} at the Shopping Mall.` })
+      event(d, {
+        type: 'dieRolled',
+        seat,
+        value: n,
+        text: `${p.name} rolls ${n} at the Shopping Mall.`,
+        you: { [seat]: `You roll ${n} at the Shopping Mall.` },
+      })
       drawInto(d, seat, n, 'Shopping Mall')
       return
     }
@@ -198,14 +247,25 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
       return
     case 'twistedAnkle':
       p.skipNext = true
-      event(d, { type: 'ankleTwisted', seat, text: `${p.name} twists an ankle and will miss the next turn.` })
+      event(d, {
+        type: 'ankleTwisted',
+        seat,
+        text: `${p.name} twists an ankle and will miss the next turn.`,
+        you: { [seat]: 'You twist an ankle and will miss your next turn.' },
+      })
       return
     case 'sewer':
       askSewer(d, seat)
       return
     case 'bandits': {
       const n = rollDie(d)
-      event(d, { type: 'dieRolled', seat, value: n, text: `${p.name} rolls ${n} against the Bandits.` })
+      event(d, {
+        type: 'dieRolled',
+        seat,
+        value: n,
+        text: `${p.name} rolls ${n} against the Bandits.`,
+        you: { [seat]: `You roll ${n} against the Bandits.` },
+      })
       askDiscard(d, seat, n, 'bandits')
       return
     }
@@ -214,7 +274,7 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
         askDiscard(d, seat, RULES.zombiesDiscardCount, 'zombies')
       return
     case 'bitten':
-      die(d, seat, 'was bitten')
+      die(d, seat, 'bitten')
       return
   }
 }
@@ -246,7 +306,12 @@ function drawInto(d: Draft, seat: Seat, n: number, source: string): void {
 function askSewer(d: Draft, seat: Seat): void {
   const options = payChoices(player(d, seat).hand, 1)
   if (options.length === 0) {
-    event(d, { type: 'nothingToPay', seat, text: `${nameOf(d, seat)} has nothing to pay the Sewer with.` })
+    event(d, {
+      type: 'nothingToPay',
+      seat,
+      text: `${nameOf(d, seat)} has nothing to pay the Sewer with.`,
+      you: { [seat]: 'You have nothing to pay the Sewer with.' },
+    })
   } else if (options.length === 1) {
     discardKinds(d, seat, options[0] as GameKind[], 'for the Sewer')
   } else {
@@ -282,14 +347,25 @@ export function discardKinds(d: Draft, seat: Seat, kinds: readonly GameKind[], w
     names.push(gameCardName(kind))
   }
   if (names.length > 0) {
-    event(d, { type: 'cardsDiscarded', seat, kinds, text: `${p.name} discards ${names.join(', ')} ${why}.` })
+    event(d, {
+      type: 'cardsDiscarded',
+      seat,
+      kinds,
+      text: `${p.name} discards ${listed(names)} ${why}.`,
+      you: { [seat]: `You discard ${listed(names)} ${why}.` },
+    })
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Death
 
-export function die(d: Draft, seat: Seat, cause: string): void {
+const DEATHS = {
+  supplies: { them: 'runs out of supplies and turns', you: 'run out of supplies and turn' },
+  bitten: { them: 'is bitten and turns', you: 'are bitten and turn' },
+} as const
+
+export function die(d: Draft, seat: Seat, cause: keyof typeof DEATHS): void {
   const p = player(d, seat)
   if (!p.alive) return
   p.alive = false
@@ -297,7 +373,12 @@ export function die(d: Draft, seat: Seat, cause: string): void {
   for (const id of p.hand) d.discard.push(id)
   p.hand = []
   p.trail = p.trail.map((c) => (c === null ? null : { id: c.id, faceUp: false }))
-  event(d, { type: 'playerDied', seat, text: `${p.name} ${cause} and turns into a zombie!` })
+  event(d, {
+    type: 'playerDied',
+    seat,
+    text: `${p.name} ${DEATHS[cause].them} into a zombie!`,
+    you: { [seat]: `You ${DEATHS[cause].you} into a zombie!` },
+  })
   // Whatever was still to happen to this player (more moves, Wasteland effects) no longer can.
   d.steps = d.steps.filter((s) => !('owner' in s) || s.owner !== seat)
   if (livingSeats(d).length === 0) {
@@ -356,6 +437,12 @@ export function respond(d: Draft, seat: Seat, card: 'bodyArmor' | 'underestimate
       text: reflected
         ? `${p.name} blocks back with Body Armor: all cards are discarded with no effect.`
         : `${p.name} blocks ${nameOf(d, attacker)}'s ${attackName(effect)} with Body Armor.`,
+      you: reflected
+        ? { [seat]: 'You block back with Body Armor: all cards are discarded with no effect.' }
+        : {
+            [attacker]: `${p.name} blocks your ${attackName(effect)} with Body Armor.`,
+            [seat]: `You block ${nameOf(d, attacker)}'s ${attackName(effect)} with Body Armor.`,
+          },
     })
     return
   }
@@ -364,6 +451,10 @@ export function respond(d: Draft, seat: Seat, card: 'bodyArmor' | 'underestimate
     seat,
     card,
     text: `${p.name} plays Underestimate and turns ${nameOf(d, attacker)}'s ${attackName(effect)} back on them!`,
+    you: {
+      [attacker]: `${p.name} plays Underestimate and turns your ${attackName(effect)} back on you!`,
+      [seat]: `You play Underestimate and turn ${nameOf(d, attacker)}'s ${attackName(effect)} back on them!`,
+    },
   })
   pushSteps(d, { do: 'attack', attacker: seat, target: attacker, effect, reflected: true })
 }
@@ -379,6 +470,7 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
           type: 'hordeMissed',
           seat: target,
           text: `${t.name} is on the start line: the Horde has no effect.`,
+          you: { [target]: 'You are on the start line: the Horde has no effect.' },
         })
         return
       }
@@ -390,6 +482,7 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
         seat: target,
         level: t.level,
         text: `The Horde pushes ${t.name} back to space ${t.level}.`,
+        you: { [target]: `The Horde pushes you back to space ${t.level}.` },
       })
       return
     }
@@ -407,6 +500,10 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
           card,
           kind,
           text: `${a.name} bites ${t.name}, who loses ${gameCardName(kind)}.`,
+          you: {
+            [attacker]: `You bite ${t.name}, who loses ${gameCardName(kind)}.`,
+            [target]: `${a.name} bites you: you lose ${gameCardName(kind)}.`,
+          },
         })
       } else {
         a.hand.push(card)
@@ -418,6 +515,10 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
           private: {
             seats: [attacker, target],
             text: `${a.name} steals ${gameCardName(kind)} from ${t.name}.`,
+            you: {
+              [attacker]: `You steal ${gameCardName(kind)} from ${t.name}.`,
+              [target]: `${a.name} steals ${gameCardName(kind)} from you.`,
+            },
             card,
             kind,
           },
@@ -463,10 +564,14 @@ export function giveSupplies(d: Draft, from: Seat, to: Seat, kinds: readonly ('s
     seat: from,
     attacker: to,
     units,
-    text: `${taker.name} steals ${units} suppl${units === 1 ? 'y' : 'ies'} from ${giver.name}.`,
+    text: `${taker.name} steals ${plural(units, 'supply', 'supplies')} from ${giver.name}.`,
     private: {
       seats: [from, to],
-      text: `${taker.name} steals ${kinds.map(gameCardName).join(' and ')} from ${giver.name}.`,
+      text: `${taker.name} steals ${listed(kinds.map(gameCardName))} from ${giver.name}.`,
+      you: {
+        [to]: `You steal ${listed(kinds.map(gameCardName))} from ${giver.name}.`,
+        [from]: `${taker.name} steals ${listed(kinds.map(gameCardName))} from you.`,
+      },
       kinds,
     },
   })

@@ -13,6 +13,7 @@ export function outcomeOf(s: SelfishState): Outcome | null {
     return {
       winners: [s.winner],
       scores: s.players.map((p) => p.level),
+      headline: `${name} escapes`,
       summary: `${name} reached the chopper and escaped.`,
     }
   }
@@ -20,7 +21,8 @@ export function outcomeOf(s: SelfishState): Outcome | null {
     return {
       winners: [],
       scores: s.players.map((p) => p.level),
-      summary: 'Everyone turned: the zombies win.',
+      headline: 'The zombies win',
+      summary: 'Everyone has turned into a zombie.',
     }
   }
   return null

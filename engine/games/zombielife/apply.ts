@@ -70,7 +70,13 @@ function answerPpe(d: Draft, seat: Seat, decision: Decision, play: boolean): voi
   }
   if (decision.kind !== 'cancel') return
   if (play) cancelZombieAct(d, seat, decision.zombie, decision.act)
-  else event(d, { type: 'ppeDeclined', seat, text: `${nameOf(d, seat)} lets it happen.` })
+  else
+    event(d, {
+      type: 'ppeDeclined',
+      seat,
+      text: `${nameOf(d, seat)} lets it happen.`,
+      you: { [seat]: 'You let it happen.' },
+    })
 }
 
 function takeTurnAction(d: Draft, seat: Seat, action: ZombielifeAction): void {

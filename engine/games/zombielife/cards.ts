@@ -48,6 +48,9 @@ export function buyAsset(d: Draft, seat: Seat, kind: AssetKind, discount = 0): v
     kind,
     price,
     text: `${p.name} buys ${assetName(kind)}${payoutNote(kind, copy.payout)} for ${price} Wonga${onCard ? ', placed on the card' : ''}.`,
+    you: {
+      [seat]: `You buy ${assetName(kind)}${payoutNote(kind, copy.payout)} for ${price} Wonga${onCard ? ', placed on the card' : ''}.`,
+    },
   })
 }
 
@@ -71,6 +74,8 @@ export function playCard(d: Draft, seat: Seat, action: PlayCardAction): void {
   const index = p.hand.findIndex((id) => actionKindOf(id) === kind)
   const [card] = p.hand.splice(index, 1) as [number]
   const cost = actionType(kind).cost
+  const price = cost > 0 ? ` for ${cost} Wonga` : ''
+  const target = 'target' in action ? action.target : null
   p.wonga -= cost
   discardToChange(d).push(card)
   event(d, {
@@ -78,20 +83,40 @@ export function playCard(d: Draft, seat: Seat, action: PlayCardAction): void {
     seat,
     card,
     kind,
-    text: `${p.name} plays ${actionName(kind)}${targetText(d, action)}${cost > 0 ? ` for ${cost} Wonga` : ''}.`,
+    text: `${p.name} plays ${actionName(kind)}${targetText(d, seat, action, null)}${price}.`,
+    you: {
+      ...(target === null
+        ? {}
+        : { [target]: `${p.name} plays ${actionName(kind)}${targetText(d, seat, action, target)}${price}.` }),
+      [seat]: `You play ${actionName(kind)}${targetText(d, seat, action, seat)}${price}.`,
+    },
   })
   // The effect's own steps and decisions come before the end-of-turn draw this may queue.
   spendAction(d)
   cardEffect(d, seat, action)
 }
 
-function targetText(d: Draft, action: PlayCardAction): string {
+/** Who or what a card is played on, as `viewer` reads it (null: the public wording). */
+function targetText(d: Draft, seat: Seat, action: PlayCardAction, viewer: Seat | null): string {
   switch (action.card) {
     case 'superSpreader':
-    case 'lockdown':
-      return ` on ${nameOf(d, action.target)}`
-    case 'policyLapse':
-      return ` on ${nameOf(d, action.target)}'s ${assetName(assetCopy(action.asset).kind)}`
+    case 'lockdown': {
+      const them = action.target
+      if (them === seat) return viewer === seat ? ' on yourself' : ' on themself'
+      return ` on ${them === viewer ? 'you' : nameOf(d, them)}`
+    }
+    case 'policyLapse': {
+      const them = action.target
+      const owner =
+        them === viewer
+          ? 'your'
+          : them === seat
+            ? viewer === seat
+              ? 'your own'
+              : 'their own'
+            : `${nameOf(d, them)}'s`
+      return ` on ${owner} ${assetName(assetCopy(action.asset).kind)}`
+    }
     case 'insuranceAgent':
       return ` to buy ${assetName(action.kind)}`
     case 'freeLookPeriod':
@@ -104,7 +129,13 @@ function targetText(d: Draft, action: PlayCardAction): string {
 function gain(d: Draft, seat: Seat, amount: number, why: string): void {
   const p = player(d, seat)
   p.wonga += amount
-  event(d, { type: 'wongaGained', seat, amount, text: `${p.name} gains ${amount} Wonga ${why}.` })
+  event(d, {
+    type: 'wongaGained',
+    seat,
+    amount,
+    text: `${p.name} gains ${amount} Wonga ${why}.`,
+    you: { [seat]: `You gain ${amount} Wonga ${why}.` },
+  })
 }
 
 function cardEffect(d: Draft, seat: Seat, action: PlayCardAction): void {
@@ -150,6 +181,7 @@ function cardEffect(d: Draft, seat: Seat, action: PlayCardAction): void {
         seat,
         infected: p.infected,
         text: `${p.name} flips a Health Token back to healthy (${p.infected} infected).`,
+        you: { [seat]: `You flip a Health Token back to healthy (${p.infected} infected).` },
       })
       return
     }
@@ -167,6 +199,7 @@ function cardEffect(d: Draft, seat: Seat, action: PlayCardAction): void {
         seat,
         amount: placed,
         text: `${p.name} places ${placed} Wonga onto their ILP cards.`,
+        you: { [seat]: `You place ${placed} Wonga onto your ILP cards.` },
       })
       return
     }
@@ -198,6 +231,7 @@ function returnToPile(d: Draft, seat: Seat, asset: AssetId): void {
     asset,
     kind: copy.kind,
     text: `${p.name} returns ${assetName(copy.kind)} to its pile and gets ${copy.cost} Wonga back.`,
+    you: { [seat]: `You return ${assetName(copy.kind)} to its pile and get ${copy.cost} Wonga back.` },
   })
 }
 

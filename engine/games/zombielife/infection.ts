@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/types'
 import { pushSteps } from '../../core/steps'
+import { plural } from '../../core/words'
 import { ZOMBIELIFE, actionType, assetCopy, assetName, assetType } from './data'
 import {
   deckToChange,
@@ -55,6 +56,7 @@ export function ignoreInfection(d: Draft, seat: Seat, source: 'draw' | 'bite'): 
     type: 'ppePlayed',
     seat,
     text: `${nameOf(d, seat)} plays PPE and ignores the ${source === 'draw' ? 'Infection card' : 'bite'}.`,
+    you: { [seat]: `You play PPE and ignore the ${source === 'draw' ? 'Infection card' : 'bite'}.` },
   })
   if (source === 'draw') pushSteps(d, { do: 'slot', seat })
 }
@@ -68,6 +70,7 @@ export function takeInfection(d: Draft, seat: Seat, source: 'draw' | 'bite'): vo
     seat,
     infected: p.infected,
     text: `${p.name} flips a Health Token to infected (${p.infected} of ${RULES.healthTokens}).`,
+    you: { [seat]: `You flip a Health Token to infected (${p.infected} of ${RULES.healthTokens}).` },
   })
   claimInsurance(d, seat)
   if (source === 'draw') pushSteps(d, { do: 'slot', seat }, { do: 'zombifyCheck', seat })
@@ -87,13 +90,15 @@ function claimInsurance(d: Draft, seat: Seat): void {
     removeItem(p.assets, asset)
     removeFromGame(d, asset)
     const lost = saved - bonus
+    const claim = `${assetName(copy.kind)}: +${copy.payout + bonus} Wonga${lost > 0 ? ` (the ${lost} Wonga on the card is lost)` : ''}.`
     event(d, {
       type: 'insuranceClaimed',
       seat,
       asset,
       kind: copy.kind,
       amount: copy.payout + bonus,
-      text: `${p.name} claims ${assetName(copy.kind)}: +${copy.payout + bonus} Wonga${lost > 0 ? ` (the ${lost} Wonga on the card is lost)` : ''}.`,
+      text: `${p.name} claims ${claim}`,
+      you: { [seat]: `You claim ${claim}` },
     })
   }
 }
@@ -118,7 +123,7 @@ export function slotInfection(d: Draft, seat: Seat, position: number): void {
     text: `${nameOf(d, seat)} slots the Infection card back into the Action deck, unseen.`,
     private: {
       seats: [seat],
-      text: `You slot the Infection card back with ${position} card${position === 1 ? '' : 's'} above it.`,
+      text: `You slot the Infection card back with ${plural(position, 'card')} above it.`,
       position,
     },
   })
@@ -144,7 +149,10 @@ export function zombify(d: Draft, seat: Seat): void {
   event(d, {
     type: 'playerZombified',
     seat,
-    text: `${p.name} turns into a zombie and discards ${assets} asset${assets === 1 ? '' : 's'} and ${cards} Action card${cards === 1 ? '' : 's'}.`,
+    text: `${p.name} turns into a zombie and discards ${plural(assets, 'asset')} and ${plural(cards, 'Action card')}.`,
+    you: {
+      [seat]: `You turn into a zombie and discard ${plural(assets, 'asset')} and ${plural(cards, 'Action card')}.`,
+    },
   })
   if (humans(d).length === 0) {
     endGame(d, 'Everyone is a zombie.')

@@ -4,10 +4,11 @@
  * learns the cards (private events, and the view's `peek` while the decision is open).
  */
 import type { Seat } from '../../core/types'
+import { listed } from '../../core/words'
 import { actionCopy, actionName } from './data'
 import { deckToChange, event, nameOf, refillDeck, type Draft } from './draft'
 
-const plural = (n: number) => `${n} Action card${n === 1 ? '' : 's'}`
+const topCards = (n: number) => (n === 1 ? 'the top Action card' : `the top ${n} Action cards`)
 
 export function askArrange(d: Draft, seat: Seat, look: number, source: 'contactTracing' | 'lurk'): void {
   refillDeck(d, look)
@@ -32,11 +33,16 @@ export function arrangeTop(
   const deck = deckToChange(d)
   deck.splice(deck.length - n, n, ...arranged.slice().reverse())
   const kinds = arranged.map((id) => actionCopy(id).kind)
+  const lurk = source === 'lurk' ? ' (Lurk)' : ''
   event(d, {
     type: 'deckArranged',
     seat,
-    text: `${nameOf(d, seat)} puts the top ${plural(n)} back in an order of their choosing${source === 'lurk' ? ' (Lurk)' : ''}.`,
-    private: { seats: [seat], text: `From the top: ${kinds.map(actionName).join(', ')}.`, kinds },
+    text: `${nameOf(d, seat)} puts ${topCards(n)} back${n > 1 ? ' in an order of their choosing' : ''}${lurk}.`,
+    private: {
+      seats: [seat],
+      text: `You put ${topCards(n)} back${lurk}${n > 1 ? ', from the top' : ''}: ${listed(kinds.map(actionName))}.`,
+      kinds,
+    },
   })
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/types'
 import { pushSteps } from '../../core/steps'
+import { plural } from '../../core/words'
 import { ZOMBIELIFE, actionCopy, actionName, assetCopy, assetName, assetType } from './data'
 import {
   addOnCard,
@@ -19,8 +20,6 @@ import {
 import { guideOption, scoreOf } from './queries'
 
 const RULES = ZOMBIELIFE.rules
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export function startTurn(d: Draft, seat: Seat): void {
   const p = player(d, seat)
@@ -40,6 +39,7 @@ export function startTurn(d: Draft, seat: Seat): void {
     seat,
     round: d.round,
     text: `Round ${d.round}: ${p.name}'s turn${p.zombie ? ' (zombie)' : ''}.`,
+    you: { [seat]: `Round ${d.round}: your turn${p.zombie ? ' (zombie)' : ''}.` },
   })
   if (p.zombie && p.lockedDown) {
     p.lockedDown = false
@@ -48,6 +48,7 @@ export function startTurn(d: Draft, seat: Seat): void {
       type: 'turnSkipped',
       seat,
       text: `${p.name} is under Lockdown and takes no action this turn.`,
+      you: { [seat]: 'You are under Lockdown and take no action this turn.' },
     })
     pushSteps(d, { do: 'endTurn' })
   }
@@ -66,6 +67,9 @@ export function chooseOption(d: Draft, seat: Seat, option: string): void {
     option,
     salary: guide.salary,
     text: `${p.name} chooses option ${option} (${guide.name}): collects ${guide.salary} Wonga and takes ${plural(guide.actions, 'action')}.`,
+    you: {
+      [seat]: `You choose option ${option} (${guide.name}): collect ${guide.salary} Wonga and take ${plural(guide.actions, 'action')}.`,
+    },
   })
   // Z4: assets bought this turn are bought after this, so they pay nothing until the next turn.
   const upkeep = p.assets
@@ -99,6 +103,9 @@ export function payMaintenance(d: Draft, seat: Seat, asset: number): void {
     asset,
     amount: copy.maintenance,
     text: `${p.name} pays ${copy.maintenance} Wonga maintenance on ${assetName(copy.kind)}${onCard ? ' (onto the card)' : ''}.`,
+    you: {
+      [seat]: `You pay ${copy.maintenance} Wonga maintenance on ${assetName(copy.kind)}${onCard ? ' (onto the card)' : ''}.`,
+    },
   })
 }
 
@@ -108,12 +115,14 @@ export function discardAsset(d: Draft, seat: Seat, asset: number, reason: string
   removeItem(p.assets, asset)
   const lost = d.onCard[asset] ?? 0
   removeFromGame(d, asset)
+  const what = `${assetName(assetCopy(asset).kind)} (${reason})${lost > 0 ? `, losing the ${lost} Wonga on it` : ''}.`
   event(d, {
     type: 'assetDiscarded',
     seat,
     asset,
     kind: assetCopy(asset).kind,
-    text: `${p.name} discards ${assetName(assetCopy(asset).kind)} (${reason})${lost > 0 ? `, losing the ${lost} Wonga on it` : ''}.`,
+    text: `${p.name} discards ${what}`,
+    you: { [seat]: `You discard ${what}` },
   })
 }
 
@@ -136,6 +145,7 @@ export function stopActions(d: Draft): void {
     type: 'actionsEnded',
     seat: d.turn.seat,
     text: `${nameOf(d, d.turn.seat)} ends their actions.`,
+    you: { [d.turn.seat]: 'You end your actions.' },
   })
   pushSteps(d, { do: 'endOfTurnDraws' })
 }
@@ -152,6 +162,9 @@ export function endOfTurnDraws(d: Draft): void {
       type: 'drawSkipped',
       seat,
       text: `${p.name} keeps their distance and draws no card this turn${extra > 0 ? ' (not even for Super-Spreader)' : ''}.`,
+      you: {
+        [seat]: `You keep your distance and draw no card this turn${extra > 0 ? ' (not even for Super-Spreader)' : ''}.`,
+      },
     })
     pushSteps(d, { do: 'endTurn' })
     return
@@ -161,6 +174,7 @@ export function endOfTurnDraws(d: Draft): void {
       type: 'superSpread',
       seat,
       text: `Super-Spreader: ${p.name} draws ${plural(1 + extra, 'card')} this turn.`,
+      you: { [seat]: `Super-Spreader: you draw ${plural(1 + extra, 'card')} this turn.` },
     })
   }
   // Pushed in reverse: the stack runs the draws first, then the end of the turn.
@@ -174,13 +188,24 @@ export function drawOne(d: Draft, seat: Seat): void {
   if (p.zombie) return
   const card = drawCard(d)
   if (card === null) {
-    event(d, { type: 'deckEmpty', seat, text: `There is no Action card left for ${p.name} to draw.` })
+    event(d, {
+      type: 'deckEmpty',
+      seat,
+      text: `There is no Action card left for ${p.name} to draw.`,
+      you: { [seat]: 'There is no Action card left for you to draw.' },
+    })
     return
   }
   const kind = actionCopy(card).kind
   if (kind === 'infection') {
     d.revealed = card
-    event(d, { type: 'infectionDrawn', seat, card, text: `${p.name} draws an Infection card!` })
+    event(d, {
+      type: 'infectionDrawn',
+      seat,
+      card,
+      text: `${p.name} draws an Infection card!`,
+      you: { [seat]: 'You draw an Infection card!' },
+    })
     pushSteps(d, { do: 'infect', seat, source: 'draw' })
     return
   }
@@ -197,7 +222,12 @@ export function endTurn(d: Draft): void {
   const seat = d.turn.seat
   const n = d.players.length
   d.turn = { ...d.turn, phase: 'done' }
-  event(d, { type: 'turnEnded', seat, text: `${nameOf(d, seat)}'s turn ends.` })
+  event(d, {
+    type: 'turnEnded',
+    seat,
+    text: `${nameOf(d, seat)}'s turn ends.`,
+    you: { [seat]: 'Your turn ends.' },
+  })
   const lastSeat = (d.firstSeat + n - 1) % n
   pushSteps(d, seat === lastSeat ? { do: 'endRound' } : { do: 'nextTurn', seat: (seat + 1) % n })
 }
@@ -223,11 +253,14 @@ export function endRound(d: Draft): void {
       kind: copy.kind,
       dividend,
       text: `${nameOf(d, last)} reveals ${actionName(copy.kind)} as the round ${d.round} card: dividend ${dividend}.`,
+      you: {
+        [last]: `You reveal ${actionName(copy.kind)} as the round ${d.round} card: dividend ${dividend}.`,
+      },
     })
   }
   if (dividend > 0) payDividends(d, dividend)
   if (d.round >= RULES.rounds) {
-    endGame(d, `The ${RULES.rounds}th round card is down.`)
+    endGame(d, `The last round card (round ${RULES.rounds}) is down.`)
     return
   }
   d.round++
@@ -237,6 +270,7 @@ export function endRound(d: Draft): void {
     seat: d.firstSeat,
     round: d.round,
     text: `The First Player Marker passes to ${nameOf(d, d.firstSeat)}.`,
+    you: { [d.firstSeat]: 'The First Player Marker passes to you.' },
   })
   pushSteps(d, { do: 'nextTurn', seat: d.firstSeat })
 }
@@ -258,12 +292,14 @@ function payDividends(d: Draft, dividend: number): void {
     const p = player(d, seat)
     p.wonga += cash
     const parts = [cash > 0 ? `${cash} Wonga` : '', onCards > 0 ? `${onCards} Wonga onto ILP cards` : '']
+    const earned = `${parts.filter((x) => x !== '').join(' and ')} in dividends.`
     event(d, {
       type: 'dividendsPaid',
       seat,
       cash,
       onCards,
-      text: `${p.name} earns ${parts.filter((x) => x !== '').join(' and ')} in dividends.`,
+      text: `${p.name} earns ${earned}`,
+      you: { [seat]: `You earn ${earned}` },
     })
   })
 }
@@ -274,9 +310,12 @@ export function endGame(d: Draft, why: string): void {
   d.decision = null
   d.turn = { ...d.turn, phase: 'done' }
   const scores = d.players.map((_, seat) => scoreOf(d, seat))
+  const scoresFor = (viewer: Seat | null) =>
+    `${why} The game is over. Scores: ${d.players.map((p, i) => `${i === viewer ? 'you' : p.name} ${scores[i]}`).join(', ')}.`
   event(d, {
     type: 'gameEnded',
     scores,
-    text: `${why} The game is over. Scores: ${d.players.map((p, i) => `${p.name} ${scores[i]}`).join(', ')}.`,
+    text: scoresFor(null),
+    you: Object.fromEntries(d.players.map((_, seat) => [seat, scoresFor(seat)])),
   })
 }

@@ -4,6 +4,7 @@
  * Assets, Wonga, health, the discard pile and the round cards lie face up for everyone.
  */
 import type { Outcome, Seat, Viewer } from '../../core/types'
+import { listed } from '../../core/words'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy } from './data'
 import { buyProblem, priceOf, scoreOf, topOfPile } from './queries'
 import type {
@@ -46,12 +47,14 @@ export function outcomeOf(s: ZombielifeState): Outcome | null {
   const tied = s.players.flatMap((p, seat) => (scores[seat] === best ? [{ seat, lastTurn: p.lastTurn }] : []))
   const latest = Math.max(...tied.map((t) => t.lastTurn))
   const winners = tied.filter((t) => t.lastTurn === latest).map((t) => t.seat)
-  const names = winners.map((w) => s.players[w]?.name ?? `Seat ${w + 1}`).join(' and ')
+  const names = listed(winners.map((w) => s.players[w]?.name ?? `Seat ${w + 1}`))
+  const one = winners.length === 1
   const tieNote = tied.length > winners.length ? ' (the tie goes to the player who took a turn last)' : ''
   return {
     winners,
     scores,
-    summary: `${names} win${winners.length === 1 ? 's' : ''} with ${best} Wonga${tieNote}.`,
+    headline: `${names} ${one ? 'wins' : 'win'}`,
+    summary: `${names} ${one ? 'has' : 'have'} the most Wonga: ${best}${tieNote}.`,
   }
 }
 

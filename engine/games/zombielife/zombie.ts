@@ -13,10 +13,11 @@ import type { ZombieAct } from './types'
 const RULES = ZOMBIELIFE.rules
 const PPE_COST = actionType('ppe').cost
 
-export function describeAct(d: Draft, act: ZombieAct): string {
+/** The zombie's act after "moves to", naming its target as `viewer` reads it ("bite you"). */
+export function describeAct(d: Draft, act: ZombieAct, viewer: Seat | null = null): string {
   switch (act.act) {
     case 'bite':
-      return `bite ${nameOf(d, act.target)}`
+      return `bite ${act.target === viewer ? 'you' : nameOf(d, act.target)}`
     case 'scavenge':
       return `scavenge ${RULES.scavengeWonga} Wonga`
     case 'lurk':
@@ -36,6 +37,12 @@ export function declareZombieAct(d: Draft, zombie: Seat, act: ZombieAct): void {
     act: act.act,
     ...(act.act === 'bite' ? { target: act.target } : {}),
     text: `${nameOf(d, zombie)} (zombie) moves to ${describeAct(d, act)}.`,
+    you: {
+      ...(act.act === 'bite'
+        ? { [act.target]: `${nameOf(d, zombie)} (zombie) moves to ${describeAct(d, act, act.target)}.` }
+        : {}),
+      [zombie]: `You move to ${describeAct(d, act, zombie)}.`,
+    },
   })
   const n = d.players.length
   const seats: Seat[] = []
@@ -69,6 +76,15 @@ export function cancelZombieAct(d: Draft, seat: Seat, zombie: Seat, act: ZombieA
     seat,
     zombie,
     text: `${nameOf(d, seat)} plays PPE: ${nameOf(d, zombie)} fails to ${describeAct(d, act)}.`,
+    you: {
+      ...(act.act === 'bite'
+        ? {
+            [act.target]: `${nameOf(d, seat)} plays PPE: ${nameOf(d, zombie)} fails to ${describeAct(d, act, act.target)}.`,
+          }
+        : {}),
+      [zombie]: `${nameOf(d, seat)} plays PPE: you fail to ${describeAct(d, act, zombie)}.`,
+      [seat]: `You play PPE: ${nameOf(d, zombie)} fails to ${describeAct(d, act, seat)}.`,
+    },
   })
 }
 
@@ -83,6 +99,7 @@ export function zombieAct(d: Draft, zombie: Seat, act: ZombieAct): void {
         seat: act.target,
         zombie,
         text: `${nameOf(d, zombie)} bites ${target.name}!`,
+        you: { [zombie]: `You bite ${target.name}!`, [act.target]: `${nameOf(d, zombie)} bites you!` },
       })
       pushSteps(d, { do: 'infect', seat: act.target, source: 'bite' })
       return
@@ -95,6 +112,7 @@ export function zombieAct(d: Draft, zombie: Seat, act: ZombieAct): void {
         seat: zombie,
         amount: RULES.scavengeWonga,
         text: `${z.name} scavenges ${RULES.scavengeWonga} Wonga.`,
+        you: { [zombie]: `You scavenge ${RULES.scavengeWonga} Wonga.` },
       })
       return
     }

@@ -106,6 +106,8 @@ function drawGame(): GameDefinition<DrawState, { readonly type: 'draw' }, DrawVi
       deckSize: s.deck.length,
     }),
     outcome: (s): Outcome | null =>
-      s.deck.length > 0 ? null : { winners: [1], scores: [0, 1], summary: 'Seat 2 wins' },
+      s.deck.length > 0
+        ? null
+        : { winners: [1], scores: [0, 1], headline: 'Seat 2 wins', summary: 'Seat 2 wins' },
   }
 }

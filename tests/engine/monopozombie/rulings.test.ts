@@ -467,7 +467,9 @@ describe('R15 the zombie win', () => {
     const s = scenario({ players: [at(20, Z), at(6, Z), at(30, Z)], stage: 3, seat: bob, zombieDice: [2, 2] })
     const r = zombieMoves(s, 1)
     expect(r.state.winners).toEqual([bob])
-    expect(r.state.endReason).toMatch(/zombies win/)
+    // One winner, and the words agree: Bob wins, not "the zombies".
+    expect(r.state.endReason).toBe('Bob breaks into Quarantine first and gets the last brains.')
+    expect(games.monopozombie?.outcome(r.state)?.headline).toBe('Bob wins')
   })
 
   it('R15 not while a human is left', () => {

@@ -157,6 +157,7 @@ describe('Rulebook: How to Win (S8: chopper arrival)', () => {
     expect(selfish.outcome(r.state)).toEqual({
       winners: [0],
       scores: [6, 0, 0],
+      headline: 'Ann escapes',
       summary: 'Ann reached the chopper and escaped.',
     })
     expect(selfish.toAct(r.state)).toEqual([])
@@ -325,7 +326,8 @@ describe('Rulebook: How to Win (S8: chopper arrival)', () => {
     expect(selfish.outcome(r.state)).toEqual({
       winners: [],
       scores: [1, 1, 4],
-      summary: 'Everyone turned: the zombies win.',
+      headline: 'The zombies win',
+      summary: 'Everyone has turned into a zombie.',
     })
     expect(selfish.toAct(r.state)).toEqual([])
     expect(selfish.legalActions(r.state, 0)).toEqual([])

@@ -12,7 +12,7 @@ import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import { selfishInvariants } from '../../../engine/games/selfish/invariants'
 import { bots, games } from '../../../engine/index'
 import { simulate } from '../../../engine/sim/simulate'
-import { parseSimArgs } from '../../../electron/cli/simArgs'
+import { botNamed, parseSimArgs } from '../../../electron/cli/simArgs'
 import {
   peekOf,
   permuteDeck,
@@ -250,23 +250,30 @@ describe('events hide what they must', () => {
       for (const viewer of hiddenEvents.eventViewers(players)) {
         const seen = viewEvent(event, viewer)
         expect(seen).not.toHaveProperty('private')
+        // Each viewer gets one wording: a seat the event speaks of reads it in the second person.
+        expect(seen).not.toHaveProperty('you')
+        const ownWording = viewer === 'spectator' ? undefined : event.you?.[viewer]
         if (!secret) {
-          expect(seen).toEqual(event)
+          const { you: _you, ...publicPart } = event
+          expect(seen).toEqual({ ...publicPart, text: ownWording ?? event.text })
           continue
         }
         const insider = viewer !== 'spectator' && secret.seats.includes(viewer)
         if (insider) {
           for (const [key, value] of Object.entries(secret))
-            if (key !== 'seats') expect(seen[key]).toEqual(value)
+            if (key !== 'seats' && key !== 'text' && key !== 'you') expect(seen[key]).toEqual(value)
+          expect(seen.text).toBe(secret.you?.[viewer] ?? secret.text)
           continue
         }
-        expect(seen.text).toBe(event.text)
+        expect(seen.text).toBe(ownWording ?? event.text)
         for (const key of Object.keys(secret)) {
-          if (key === 'text' || key === 'seats') continue
+          if (key === 'text' || key === 'seats' || key === 'you') continue
           if (key in event) expect(seen[key]).toEqual(event[key])
           else expect(seen, `${event.type} shows ${key} to ${String(viewer)}`).not.toHaveProperty(key)
         }
-        if (secret.text !== event.text) expect(JSON.stringify(seen)).not.toContain(secret.text)
+        const secretWordings = [secret.text, ...Object.values(secret.you ?? {})]
+        for (const wording of secretWordings)
+          if (wording !== seen.text) expect(JSON.stringify(seen)).not.toContain(wording)
       }
       // What everyone sees of an event names a card only if the card is face up for all.
       if (!PUBLIC_CARD_EVENTS.has(event.type)) {
@@ -417,6 +424,20 @@ describe('the simulator CLI', () => {
         maxActions: 20_000,
       },
     })
+  })
+
+  it('takes the bot levels by the names the app shows (cunning) and by their ids (heuristic)', () => {
+    for (const game of ['selfish', 'zombielife', 'monopozombie']) {
+      const parsed = parseSimArgs(
+        ['--game', game, '--players', '3', '--bots', 'cunning,heuristic,random'],
+        games,
+        bots,
+      )
+      expect(parsed.ok && parsed.args.bots).toEqual(['cunning', 'heuristic', 'random'])
+      expect(botNamed(bots[game], 'cunning')).toBe(bots[game]?.heuristic)
+    }
+    const unknown = parseSimArgs(['--game', 'selfish', '--players', '3', '--bots', 'genius'], games, bots)
+    expect(unknown.ok ? '' : unknown.error).toContain('its bots are: random, cunning.')
   })
 })
 

@@ -30,6 +30,15 @@ export function offeredValues(spec: OptionSpec, players: number): unknown[] {
   }
 }
 
+/** Every text of a spec a player reads: its label, its help and the labels of its values. */
+export function optionWords(spec: OptionSpec): string[] {
+  const words = [spec.label, spec.help]
+  if (spec.kind === 'choice') words.push(...spec.choices.map((c) => c.label))
+  if (spec.kind === 'boolean') words.push(spec.trueLabel ?? 'Yes', spec.falseLabel ?? 'No')
+  if (spec.kind === 'seat' && spec.nullLabel !== undefined) words.push(spec.nullLabel)
+  return words
+}
+
 /** Values just outside what a spec offers, which resolveOptions must refuse. */
 function refusedValues(spec: OptionSpec, players: number): unknown[] {
   switch (spec.kind) {
@@ -85,6 +94,15 @@ export function describeOptionSpecs(gameOrId: string | AnyGame): void {
             const resolved = game.resolveOptions({ [spec.key]: value }, n) as Record<string, unknown>
             expect(resolved[spec.key], `${spec.key} = ${JSON.stringify(value)}`).toEqual(value)
           }
+        }
+      }
+    })
+
+    it('speak to a newcomer: no ruling codes ("ruling M17", "Z2") in what the New Game screen shows', () => {
+      for (const spec of specs) {
+        for (const text of optionWords(spec)) {
+          expect(text, spec.key).not.toMatch(/\bruling\b|\b[RSZM]\d{1,2}\b/i)
+          expect(text.trim(), spec.key).not.toBe('')
         }
       }
     })

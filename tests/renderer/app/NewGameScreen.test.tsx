@@ -32,10 +32,7 @@ describe('NewGameScreen', () => {
     expect([...players.options].map((o) => o.value)).toEqual(['2', '3', '4', '5'])
     expect(players.value).toBe('3')
     expect(select(seat(2), 'Played by').value).toBe('bot')
-    expect([...select(seat(2), 'Bot level').options].map((o) => o.textContent)).toEqual([
-      'Random',
-      'Heuristic',
-    ])
+    expect([...select(seat(2), 'Bot level').options].map((o) => o.textContent)).toEqual(['Random', 'Cunning'])
     expect((within(seat(1)).getByLabelText('Name') as HTMLInputElement).value).toBe('Player 1')
   })
 
@@ -169,7 +166,7 @@ describe('NewGameScreen: match options', () => {
       ['2', 'Seat 3 (Bot 3)'],
     ])
     expect(field('Tax edition').getAttribute('aria-describedby')).toBeTruthy()
-    expect(screen.getByText(/What Income Tax and Luxury Tax charge/).id).toBe(
+    expect(screen.getByText(/What Income Tax and Luxury Tax cost/).id).toBe(
       field('Tax edition').getAttribute('aria-describedby'),
     )
   })

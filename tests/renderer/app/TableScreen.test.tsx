@@ -146,7 +146,8 @@ describe('TableScreen: hot-seat', () => {
     useUiStore.getState().actions.openTable('m-over')
     renderApp(bridge)
     const banner = await screen.findByRole('status', { name: 'Game over' })
-    expect(banner.textContent).toContain('Ann wins!')
+    // One winner line, and a summary that agrees with it.
+    expect(within(banner).getByRole('heading').textContent).toBe('Ann escapes')
     expect(banner.textContent).toContain('Ann reached the chopper and escaped.')
     fireEvent.click(within(banner).getByRole('button', { name: 'New game' }))
     expect(useUiStore.getState().screen).toBe('newGame')

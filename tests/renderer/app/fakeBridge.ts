@@ -37,7 +37,7 @@ export const selfishInfo: AppInfo = {
       maxPlayers: 5,
       bots: [
         { id: 'random', label: 'Random' },
-        { id: 'heuristic', label: 'Heuristic' },
+        { id: 'heuristic', label: 'Cunning' },
       ],
       options: [],
     },

@@ -4,6 +4,7 @@
  * decision in front of the player, the turn's own actions, and the commerce on each lot.
  */
 import type { Seat } from '../../../../engine/core/types'
+import { plural } from '../../../../engine/core/words'
 import type {
   LotView,
   MonopoAction,
@@ -125,10 +126,6 @@ function playerAt(view: MonopoView, seat: Seat | null | undefined): PlayerView |
 /** The seat a move choice moves: the one deciding, else the seat whose turn it is. */
 function moverOf(view: MonopoView): PlayerView | undefined {
   return playerAt(view, view.decision?.seat ?? view.turn.seat)
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 const dirWord = (dir: 1 | -1): string => (dir === 1 ? 'clockwise' : 'counter-clockwise')

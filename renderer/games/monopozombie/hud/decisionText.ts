@@ -1,6 +1,7 @@
 /** The turn and the decision in front of the table, in words, for the viewer. */
 import type { Seat } from '../../../../engine/core/types'
 import type { MonopoView } from '../../../../engine/games/monopozombie/types'
+import { winnersHeadline } from '../../../../engine/games/monopozombie/view'
 import {
   RULES,
   capitalise,
@@ -29,12 +30,10 @@ export function roundText(view: MonopoView): string {
   return `Round ${view.turn.round}`
 }
 
+/** The game's winner line ("The zombies win", "Cid wins"), then how it ended. */
 function winnersText(view: MonopoView): string {
-  const winners = view.winners ?? []
-  const names = winners.map((s) => playerName(view, s))
-  const who = names.length === 0 ? 'Nobody' : names.join(' and ')
   const reason = view.endReason ? ` ${view.endReason}` : ''
-  return `${who} ${names.length === 1 ? 'wins' : 'win'}.${reason}`
+  return `${winnersHeadline(view.players, view.winners ?? [])}.${reason}`
 }
 
 /** What the deciding seat is asked (worded for them when it is the viewer), or the result at the end. */

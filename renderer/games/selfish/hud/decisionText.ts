@@ -1,5 +1,6 @@
 /** Whose turn it is and the decision on the table, in words, from one viewer's side. */
 import type { Outcome, Seat } from '../../../../engine/core/types'
+import { plural } from '../../../../engine/core/words'
 import type { SelfishView, TurnPhase } from '../../../../engine/games/selfish/types'
 import { attackName } from './cardInfo'
 
@@ -39,13 +40,14 @@ export function decisionPrompt(view: SelfishView, me: Seat | null, outcome: Outc
     case 'turn': {
       if (!mine) {
         if (d.phase === 'zombieRoll') return `${who} rolls for action points.`
-        if (d.phase === 'zombie') return `${who} shambles about: ${view.turn.ap} action points left.`
+        if (d.phase === 'zombie')
+          return `${who} shambles about: ${plural(view.turn.ap, 'action point')} left.`
         return `${who} plays cards, then rests or travels.`
       }
       if (d.phase === 'zombieRoll') return 'You are a zombie: roll for action points.'
       if (d.phase === 'zombie') {
         const ap = view.turn.ap
-        return `Spend your ${ap} action point${ap === 1 ? '' : 's'}: attack a survivor on your level or shamble.`
+        return `Spend your ${plural(ap, 'action point')}: attack a survivor on your level or shamble.`
       }
       const limit = view.actionLimit
       const left = limit === null ? null : Math.max(0, limit - view.turn.actionsPlayed)
@@ -53,7 +55,7 @@ export function decisionPrompt(view: SelfishView, me: Seat | null, outcome: Outc
         left === null
           ? 'Play any action cards'
           : left > 0
-            ? `Play up to ${left} action card${left === 1 ? '' : 's'}`
+            ? `Play up to ${plural(left, 'action card')}`
             : 'No more action cards this turn'
       return `${cards}, then rest or travel.`
     }
@@ -75,7 +77,7 @@ export function decisionPrompt(view: SelfishView, me: Seat | null, outcome: Outc
         : `${who} chooses supplies to give to ${nameOf(view, d.to)}.`
     case 'discard': {
       const why = d.reason === 'bandits' ? 'Bandits!' : 'Zombies!'
-      const n = `${d.count} card${d.count === 1 ? '' : 's'}`
+      const n = plural(d.count, 'card')
       return mine ? `${why} Discard ${n} from your hand.` : `${why} ${who} discards ${n}.`
     }
     case 'sewer':

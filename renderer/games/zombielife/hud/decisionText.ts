@@ -1,5 +1,6 @@
 /** The turn and the decision in front of the table, in words, for the viewer. */
 import type { Outcome, Seat } from '../../../../engine/core/types'
+import { plural } from '../../../../engine/core/words'
 import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
 import { assetKindName, playerName, wonga } from './cardInfo'
 
@@ -34,7 +35,7 @@ export function decisionPrompt(
       }
       if (d.phase === 'actions') {
         const n = view.turn.actionsLeft
-        const left = `${n} action${n === 1 ? '' : 's'} left`
+        const left = `${plural(n, 'action')} left`
         return mine ? `Buy assets or play Action cards: ${left}.` : `${who} is taking actions (${left}).`
       }
       if (d.phase === 'zombie') {
@@ -63,8 +64,8 @@ export function decisionPrompt(
     case 'arrange': {
       const src = d.source === 'lurk' ? 'Lurk' : 'Contact Tracing'
       return mine
-        ? `${src}: put the top ${d.count} cards back in any order.`
-        : `${src}: ${who} is putting the top ${d.count} cards back.`
+        ? `${src}: put the top ${plural(d.count, 'card')} back${d.count > 1 ? ' in any order' : ''}.`
+        : `${src}: ${who} is putting the top ${plural(d.count, 'card')} back.`
     }
     case 'stockTip':
       return mine

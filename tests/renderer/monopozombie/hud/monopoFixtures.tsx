@@ -6,6 +6,7 @@ import { render } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { Outcome, Seat } from '../../../../engine/core/types'
 import { MONOPOZOMBIE } from '../../../../engine/games/monopozombie/data'
+import { winnersHeadline } from '../../../../engine/games/monopozombie/view'
 import type {
   AuctionState,
   Debt,
@@ -118,7 +119,14 @@ export function hostFields(view: MonopoView): { toAct: readonly Seat[]; outcome:
   return {
     toAct: winners === null && view.decision !== null ? [view.decision.seat] : [],
     outcome:
-      winners === null ? null : { winners, scores: view.players.map(() => 0), summary: 'The game is over.' },
+      winners === null
+        ? null
+        : {
+            winners,
+            scores: view.players.map(() => 0),
+            headline: winnersHeadline(view.players, winners),
+            summary: view.endReason ?? 'The game is over.',
+          },
   }
 }
 

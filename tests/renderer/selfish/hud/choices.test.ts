@@ -102,6 +102,22 @@ describe('the decision in words', () => {
     expect(decisionPrompt(seen(s, 0).view, 0)).toBe('Bob chooses supplies to give to Ann.')
   })
 
+  it('counts a lone action point in the singular', () => {
+    const zombie = scenario({
+      players: [
+        { hand: ['single'], level: 1 },
+        { alive: false, level: 1 },
+      ],
+      seat: 1,
+      dieFaces: [1],
+    })
+    const rolled = act(zombie, 1, { type: 'rollDie' }).state
+    expect(decisionPrompt(seen(rolled, 1).view, 1)).toBe(
+      'Spend your 1 action point: attack a survivor on your level or shamble.',
+    )
+    expect(decisionPrompt(seen(rolled, 0).view, 0)).toBe('Bob shambles about: 1 action point left.')
+  })
+
   it('explains Bandits, Sewer and the turn', () => {
     const bandits = act(
       scenario({
