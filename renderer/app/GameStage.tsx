@@ -19,9 +19,10 @@ export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
   const shown = hidden ? null : props
   const events = useStoreTableEvents()
   const cameraPreset = useUiStore((s) => s.cameraPreset)
+  const cameraReset = useUiStore((s) => s.cameraResets)
   return (
     <div className="stage">
-      <TableCanvas camera={ui.camera} events={events} cameraPreset={cameraPreset}>
+      <TableCanvas camera={ui.camera} events={events} cameraPreset={cameraPreset} cameraReset={cameraReset}>
         {shown && <Scene {...shown} />}
       </TableCanvas>
       {shown && hudProps && (

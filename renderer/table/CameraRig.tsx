@@ -11,6 +11,8 @@ export interface CameraRigProps {
   readonly camera: GameCamera
   /** The preset to frame (default: the overview). */
   readonly preset?: CameraPresetName
+  /** Changing it eases the camera back to the preset, wherever the player has moved it (a reset). */
+  readonly resetKey?: number
 }
 
 type Controls = ComponentRef<typeof OrbitControls>
@@ -25,7 +27,7 @@ const toTarget = new Vector3()
  * The table camera: a per-game preset (overview / close, eased between), plus damped orbit, zoom
  * and pan inside limits. Controls invalidate on change, so a still camera draws nothing.
  */
-export function CameraRig({ camera: config, preset }: CameraRigProps) {
+export function CameraRig({ camera: config, preset, resetKey = 0 }: CameraRigProps) {
   const name = preset ?? 'overview'
   const controls = useRef<Controls>(null)
   const placed = useRef(false)
@@ -75,7 +77,8 @@ export function CameraRig({ camera: config, preset }: CameraRigProps) {
       },
     })
     return () => tween.cancel()
-  }, [camera, config, name, aspect, tweens, invalidate])
+    // A new resetKey re-runs this: the camera glides back from wherever the player put it.
+  }, [camera, config, name, aspect, tweens, invalidate, resetKey])
 
   const keepTargetOnTable = useCallback(() => {
     const c = controls.current

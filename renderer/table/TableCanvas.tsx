@@ -15,6 +15,8 @@ export interface TableCanvasProps {
   readonly camera?: GameCamera
   /** The camera preset to frame (default: the overview). */
   readonly cameraPreset?: CameraPresetName
+  /** Changing it puts the camera back to its preset (a camera reset). */
+  readonly cameraReset?: number
   /** Where the game's animator takes its events from (default: none). */
   readonly events?: TableEvents
   readonly children?: ReactNode
@@ -31,6 +33,7 @@ const BACKGROUND = '#0c0a08'
 export function TableCanvas({
   camera = DEFAULT_CAMERA,
   cameraPreset,
+  cameraReset = 0,
   events = NO_EVENTS,
   children,
   className,
@@ -59,7 +62,11 @@ export function TableCanvas({
           <fog attach="fog" args={[BACKGROUND, 26, 48]} />
           <TableLights />
           <TableSurface />
-          <CameraRig camera={camera} {...(cameraPreset === undefined ? {} : { preset: cameraPreset })} />
+          <CameraRig
+            camera={camera}
+            resetKey={cameraReset}
+            {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+          />
           <TweenDriver />
           <Suspense fallback={null}>{children}</Suspense>
         </TableEventsContext.Provider>

@@ -9,6 +9,8 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   Scene: MonopozombieScene,
   camera: monopozombieCamera,
   Hud: MonopozombieHud,
+  // Space rolls the dice, or ends the turn.
+  primaryMoves: ['roll', 'endTurn'],
   // Everything at a MonopoZombie table is public: hot-seat players need no curtain.
   openInformation: true,
 }

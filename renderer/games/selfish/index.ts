@@ -9,4 +9,6 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   Scene: SelfishScene,
   camera: selfishCamera,
   Hud: SelfishHud,
+  // Space rolls the zombie die, or ends a turn (Rest and Travel are paid by picking cards).
+  primaryMoves: ['rollDie', 'endTurn'],
 }

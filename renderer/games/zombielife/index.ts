@@ -9,4 +9,6 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   Scene: ZombielifeScene,
   camera: zombielifeCamera,
   Hud: ZombielifeHud,
+  // Space ends a human's turn.
+  primaryMoves: ['endTurn'],
 }
