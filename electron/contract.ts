@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import type { PushChannel, RequestChannel } from './channels'
-import type { OptionSpec } from '../engine/core/optionSpecs'
+import type { OptionSpec, OptionValue } from '../engine/core/optionSpecs'
 import type { RefusalCode } from '../engine/core/errors'
 import type { GameEvent, Outcome, Seat, Viewer } from '../engine/core/types'
 import { slotNameProblem } from './saves/saveNames'
@@ -22,6 +22,9 @@ export interface SeatConfig {
   readonly kind: 'human' | 'bot'
   readonly bot?: string
 }
+
+/** A match's options by key, each a value its game's option specs allow (plain JSON). */
+export type MatchOptions = Readonly<Record<string, OptionValue>>
 
 /** How a match's autosaves are going: the player is told while they fail. */
 export interface AutosaveStatus {
@@ -52,6 +55,16 @@ export interface HostUpdate {
   readonly autosave: AutosaveStatus
   /** The named save the match was last saved to or loaded from, if any. */
   readonly slot?: string
+  /**
+   * With `slot`: how many moves that named save holds (when the host knows: it was saved or loaded
+   * this session, or the autosave remembers it). Fewer than `version`: the save is behind the table.
+   */
+  readonly slotVersion?: number
+  /**
+   * The match's options as its game filled them in (every option, defaults included): a rematch or
+   * a new game like this one sends them back in match:create, where the game checks them again.
+   */
+  readonly options?: MatchOptions
   /**
    * Only in the snapshot a new subscriber gets: the recent game log as this viewer may see it, so a
    * loaded match, a hot-seat switch or a spectator joining mid-game starts with a log.

@@ -7,6 +7,7 @@ import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import type { BotTurns } from './botTurns'
 import type { SaveQueue } from './saveQueue'
 import type { Subscribers } from './subscribers'
+import type { MatchOptions } from '../contract'
 import type { AutosaveStatus, HostUpdate, LogLine, SaveMeta, SeatConfig } from './types'
 
 export interface SeatBot {
@@ -22,6 +23,8 @@ export interface HostedMatch {
   readonly label: string | undefined
   /** The named save this match belongs to (set when loaded from it or saved to it). */
   slot: string | undefined
+  /** How many moves that named save holds, when known (saved or loaded here, or remembered). */
+  slotVersion: number | undefined
   readonly bots: ReadonlyMap<Seat, SeatBot>
   /**
    * Bot seats whose bot failed, with the version it failed at: they sit out until the table
@@ -72,8 +75,18 @@ export function buildUpdate(hosted: HostedMatch, viewer: Viewer, events: readonl
     outcome: match.outcome(),
     seats: hosted.seats,
     autosave: autosaveStatus(hosted),
-    ...(hosted.slot === undefined ? {} : { slot: hosted.slot }),
+    ...slotOf(hosted),
+    // What the game's resolveOptions made of the request: every value one its specs allow.
+    options: match.options as MatchOptions,
   }
+}
+
+/** The named save, and how many moves it holds when that is known. */
+function slotOf(hosted: HostedMatch): { slot?: string; slotVersion?: number } {
+  if (hosted.slot === undefined) return {}
+  return hosted.slotVersion === undefined
+    ? { slot: hosted.slot }
+    : { slot: hosted.slot, slotVersion: hosted.slotVersion }
 }
 
 export function autosaveStatus(hosted: HostedMatch): AutosaveStatus {
@@ -86,7 +99,7 @@ export function saveMeta(hosted: HostedMatch): SaveMeta {
     seats: hosted.seats,
     ...(hosted.label === undefined ? {} : { label: hosted.label }),
     finished,
-    ...(hosted.slot === undefined ? {} : { slot: hosted.slot }),
+    ...slotOf(hosted),
   }
 }
 

@@ -103,9 +103,17 @@ export class MatchHost {
       }
       throw err
     }
+    const slotVersion = meta.slotVersion
+    const knownSlotVersion =
+      typeof meta.slot === 'string' &&
+      typeof slotVersion === 'number' &&
+      Number.isInteger(slotVersion) &&
+      slotVersion >= 0 &&
+      slotVersion <= match.version
     return this.host(match, seats, bots, checkLabel(meta.label), history, {
       ...(id === undefined ? {} : { id }),
       ...(typeof meta.slot === 'string' ? { slot: meta.slot } : {}),
+      ...(knownSlotVersion ? { slotVersion } : {}),
     })
   }
 
@@ -178,13 +186,16 @@ export class MatchHost {
   }
 
   /**
-   * Notes the named save the match now belongs to: updates carry it, and its autosave is written
-   * again with it, so a match resumed later still saves to the same name.
+   * Notes the named save the match now belongs to, holding every move played so far: updates carry
+   * it, and its autosave is written again with it, so a match resumed later still saves to the same
+   * name (and knows how far behind the table that save is).
    */
   setSlot(matchId: string, slot: string | undefined): Promise<void> {
     const hosted = this.get(matchId)
-    if (hosted.slot === slot) return Promise.resolve()
+    const slotVersion = slot === undefined ? undefined : hosted.match.version
+    if (hosted.slot === slot && hosted.slotVersion === slotVersion) return Promise.resolve()
     hosted.slot = slot
+    hosted.slotVersion = slotVersion
     this.publish(hosted, [])
     return this.autosave(hosted)
   }
@@ -244,7 +255,7 @@ export class MatchHost {
     bots: ReadonlyMap<Seat, Bot>,
     label: string | undefined,
     history: HistoryEntry[] = [],
-    opened: { readonly id?: string; readonly slot?: string } = {},
+    opened: { readonly id?: string; readonly slot?: string; readonly slotVersion?: number } = {},
   ): string {
     const id = opened.id ?? randomUUID()
     const timers = this.options.timers ?? globalTimers
@@ -257,6 +268,7 @@ export class MatchHost {
       seats,
       label,
       slot: opened.slot,
+      slotVersion: opened.slotVersion,
       bots: seatBots,
       failedBots: new Map(),
       subscribers: new Subscribers((err) =>

@@ -12,6 +12,8 @@ export interface SaveMeta {
   readonly finished: boolean
   /** The named save this match was last saved to or loaded from (Save writes there again). */
   readonly slot?: string
+  /** How many moves that named save holds (an autosave remembers it, so Leave can say so). */
+  readonly slotVersion?: number
 }
 
 /** Writes one match's autosave; `matchId` keeps every match's autosave apart from the others'. */

@@ -57,6 +57,7 @@ const metaSchema = z.object({
   label: z.string().optional(),
   finished: z.boolean(),
   slot: z.string().optional(),
+  slotVersion: z.number().int().min(0).optional(),
 })
 
 const matchSchema = z.object({

@@ -76,7 +76,8 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
     // macOS compare file names); anyone else's is only replaced when the player says so.
     const isOwn = own !== undefined && own.toLowerCase() === slot.toLowerCase()
     if (!isOwn && overwrite !== true) await refuseOverwrite(slot)
-    const meta = host.meta(matchId)
+    // A named save holds every move it has; how far behind the table it is only its match knows.
+    const { slotVersion: _behind, ...meta } = host.meta(matchId)
     const record = host.record(matchId)
     await saves.save(slot, record, { ...meta, ...(label === undefined ? {} : { label }), slot })
     await host.setSlot(matchId, slot)
@@ -97,12 +98,12 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
 
     async load(slot) {
       const { record, meta } = await saves.load(slot)
-      return open(record, { ...meta, slot }, 'loaded')
+      return open(record, { ...meta, slot, slotVersion: record.log.length }, 'loaded')
     },
 
     async loadBackup(slot) {
       const { record, meta } = await saves.loadBackup(slot)
-      return open(record, { ...meta, slot }, 'loaded')
+      return open(record, { ...meta, slot, slotVersion: record.log.length }, 'loaded')
     },
 
     async unfinished() {

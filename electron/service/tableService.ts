@@ -300,7 +300,7 @@ export function createTableService(options: TableServiceOptions): TableService {
       guarded('opening a file', async () => {
         const { record, meta } = await readSaveFile(path, registry)
         // A file from elsewhere is not one of this folder's named saves.
-        const { slot: _slot, ...rest } = meta
+        const { slot: _slot, slotVersion: _slotVersion, ...rest } = meta
         return openLoaded(record, rest, 'imported')
       }),
     closeAll: async () => {

@@ -4,6 +4,8 @@ export interface GameOverBannerProps {
   readonly outcome: Outcome
   /** Without them (the spectator), the banner has no buttons. */
   readonly onSave?: () => void
+  /** The same game, seats and options again, with a new seed. */
+  readonly onRematch?: () => void
   readonly onNewGame?: () => void
   readonly onHome?: () => void
 }
@@ -12,20 +14,29 @@ export interface GameOverBannerProps {
  * The one winner line the game gives ("The zombies win", "Ann escapes"), how it ended, and the ways
  * on.
  */
-export function GameOverBanner({ outcome, onSave, onNewGame, onHome }: GameOverBannerProps) {
+export function GameOverBanner({ outcome, onSave, onRematch, onNewGame, onHome }: GameOverBannerProps) {
   return (
     <section className="gameover" role="status" aria-label="Game over">
       <h2 className="gameover__title">{outcome.headline}</h2>
       <p className="gameover__summary">{outcome.summary}</p>
-      {(onSave || onNewGame || onHome) && (
+      {(onSave || onRematch || onNewGame || onHome) && (
         <div className="gameover__actions">
           {onSave && (
             <button type="button" className="button" onClick={onSave}>
               Save
             </button>
           )}
+          {onRematch && (
+            <button type="button" className="button button--primary" onClick={onRematch}>
+              Rematch
+            </button>
+          )}
           {onNewGame && (
-            <button type="button" className="button button--primary" onClick={onNewGame}>
+            <button
+              type="button"
+              className={onRematch ? 'button' : 'button button--primary'}
+              onClick={onNewGame}
+            >
               New game
             </button>
           )}

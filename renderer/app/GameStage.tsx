@@ -67,6 +67,7 @@ export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
       settings.seatMarks,
     ],
   )
+  const cameraReset = useUiStore((s) => s.cameraResets)
   const hudPrefs = useMemo<HudPrefs>(() => ({ seatMarks: settings.seatMarks }), [settings.seatMarks])
 
   // The cue follows the HUD (it comes with the choices, once the moves before it have played out).
@@ -89,6 +90,7 @@ export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
         camera={ui.camera}
         events={events}
         cameraPreset={cameraPreset}
+        cameraReset={cameraReset}
         prefs={prefs}
         followKey={waits}
       >

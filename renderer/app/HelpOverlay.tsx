@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useDialog } from '../hud/useDialog'
 import type { HelpBlock, HelpCard, HelpFile, HelpSection, KeyHelp, KeysFile } from './helpFile'
 
 export interface HelpOverlayProps {
@@ -34,24 +35,13 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
   const search = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const idPrefix = useId()
-  const close = useRef(onClose)
-  useEffect(() => {
-    close.current = onClose
-  })
+  // On the dialog stack: Esc closes the help (the top dialog) before anything else hears it.
+  useDialog(onClose)
 
   useEffect(() => {
     const before = document.activeElement
     search.current?.focus()
-    // Capture on the window: the help is the top dialog, so its Esc is heard first and goes no further.
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return
-      e.preventDefault()
-      e.stopPropagation()
-      close.current()
-    }
-    window.addEventListener('keydown', onKey, true)
     return () => {
-      window.removeEventListener('keydown', onKey, true)
       if (before instanceof HTMLElement && before.isConnected) before.focus()
     }
   }, [])

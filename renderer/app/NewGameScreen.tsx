@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import type { GameInfo } from '../../electron/contract'
-import { useUiStore } from '../store/useUiStore'
+import { useUiStore, type MatchSetup } from '../store/useUiStore'
 import {
   defaultOptionDrafts,
   draftOf,
   fitOptionDrafts,
+  optionDraftsFrom,
   readOptions,
   type OptionDrafts,
 } from './newGameOptions'
@@ -14,6 +15,7 @@ import {
   resizeSeats,
   seatProblem,
   seatsForGame,
+  seatsFrom,
   type SeatDraft,
 } from './newGameSeats'
 import { OptionField } from './OptionField'
@@ -22,6 +24,22 @@ import { ScreenFrame } from './ScreenFrame'
 import { SeatEditor } from './SeatEditor'
 import { useReadyConnection } from './useTableConnection'
 
+/** The screen's first game, seats and options: like `from` when this table has its game. */
+function initialDraft(
+  games: readonly GameInfo[],
+  from: MatchSetup | null,
+): { game: GameInfo; seats: SeatDraft[]; options: OptionDrafts } | null {
+  const like = from === null ? undefined : games.find((g) => g.id === from.game)
+  if (from !== null && like !== undefined) {
+    const seats = seatsFrom(from.seats, like)
+    const drafts = optionDraftsFrom(like.options, from.options)
+    return { game: like, seats, options: fitOptionDrafts(like.options, drafts, seats.length) }
+  }
+  const first = games[0]
+  if (first === undefined) return null
+  return { game: first, seats: defaultSeats(first), options: defaultOptionDrafts(first.options) }
+}
+
 /**
  * Pick a game, its seats (people or bots, with names), its match options and an optional seed;
  * Start opens the table.
@@ -29,9 +47,11 @@ import { useReadyConnection } from './useTableConnection'
 export function NewGameScreen() {
   const { bridge, info } = useReadyConnection()
   const openTable = useUiStore((s) => s.actions.openTable)
-  const [game, setGame] = useState<GameInfo | null>(info.games[0] ?? null)
-  const [seats, setSeats] = useState<SeatDraft[]>(() => (game ? defaultSeats(game) : []))
-  const [options, setOptions] = useState<OptionDrafts>(() => (game ? defaultOptionDrafts(game.options) : {}))
+  // Set up like the match just played (New game at the game over), or the first game's defaults.
+  const [initial] = useState(() => initialDraft(info.games, useUiStore.getState().newGameFrom))
+  const [game, setGame] = useState<GameInfo | null>(initial?.game ?? null)
+  const [seats, setSeats] = useState<SeatDraft[]>(initial?.seats ?? [])
+  const [options, setOptions] = useState<OptionDrafts>(initial?.options ?? {})
   const [seed, setSeed] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [starting, setStarting] = useState(false)

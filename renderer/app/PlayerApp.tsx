@@ -62,7 +62,7 @@ export function PlayerApp() {
       closeTable()
       go('home')
       matchFeedOf(bridge).stop()
-      useMatchStore.getState().actions.setNotice('The match was closed.')
+      useMatchStore.getState().actions.setNotice('The match was closed.', 'info')
     },
   })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { gameUiFor } from '../games'
 import { useMatchFields, useMatchStore, useStageFields } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
@@ -10,9 +10,11 @@ import { HelpOverlay } from './HelpOverlay'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
 import { SaveProblemBanner } from './SaveProblemBanner'
+import { leaveWords } from './leaveWords'
+import { currentSetup, startRematch } from './rematch'
 import { TopBar } from './TopBar'
-import { useHelpKey } from './useHelpKey'
 import { useIntentSender } from './useIntentSender'
+import { useTableKeys } from './useTableKeys'
 import { useSeatSwitching } from './useSeatSwitching'
 import { useReadyConnection } from './useTableConnection'
 import { matchFeedOf } from './matchFeed'
@@ -25,19 +27,26 @@ export interface TableScreenProps {
 
 /**
  * The table: the game's scene and HUD for the viewer on show, the curtain between two people's
- * turns, the winner at the end, the bar with Menu, Help, Save and Leave, and the rules help.
+ * turns, the winner at the end (Rematch, New game like it), the bar with Menu, Reset view, Help, Save
+ * and Leave, the rules help, and the keyboard shortcuts (useTableKeys).
  */
 export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
   const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId, epoch)
   const send = useIntentSender(bridge)
   const { game, view, toAct, outcome, seats, hud } = useStageFields()
-  const { legal, autosave } = useMatchFields('legal', 'autosave')
-  const { go, closeTable } = useUiStore((s) => s.actions)
+  const { legal, autosave, version, slot, slotVersion } = useMatchFields(
+    'legal',
+    'autosave',
+    'version',
+    'slot',
+    'slotVersion',
+  )
+  const { go, closeTable, openTable, newGameLike, resetCamera } = useUiStore((s) => s.actions)
   const ui = gameUiFor(game)
   const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'
   const [helpOpen, setHelpOpen] = useState(false)
-  useHelpKey(() => setHelpOpen(true))
+  const screen = useRef<HTMLDivElement>(null)
 
   const leave = async () => {
     try {
@@ -51,6 +60,26 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
     matchFeedOf(bridge).stop()
   }
 
+  // Rematch: the same game, seats and options, a new seed; the finished match gives way to it.
+  const rematching = useRef(false)
+  const rematch = async () => {
+    const setup = currentSetup()
+    if (setup === null || rematching.current) return
+    rematching.current = true
+    try {
+      openTable(await startRematch(bridge, setup))
+    } catch (err) {
+      useMatchStore.getState().actions.setNotice(`The rematch could not start: ${messageOf(err)}`)
+    } finally {
+      rematching.current = false
+    }
+  }
+  const newGame = () => {
+    const setup = currentSetup()
+    if (setup === null) go('newGame')
+    else newGameLike(setup)
+  }
+
   const ready = shown !== null && view !== null
   const me = typeof shown === 'number' ? shown : null
   const props = ready ? { view, legal, toAct, outcome, seats, me, send } : null
@@ -58,14 +87,27 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   // The winner is announced when the last move has played out on the table.
   const shownOutcome = hud?.outcome ?? null
 
+  // The keys: ? help, Esc menu, Home camera; for the seat on show (never a spectator, nor behind
+  // the curtain), Space, 1–9 and Enter play what the HUD offers.
+  useTableKeys({
+    onHelp: () => setHelpOpen(true),
+    onMenu: () => go('home'),
+    onResetCamera: resetCamera,
+    moves:
+      hudProps !== null && me !== null && curtainFor === null
+        ? { legal: hudProps.legal, primaryMoves: ui?.primaryMoves ?? [], send }
+        : null,
+    choices: screen,
+  })
+
   return (
-    <div className="table-screen">
+    <div className="table-screen" ref={screen}>
       <TopBar
         title={gameName}
-        finished={outcome !== null}
-        unsaved={autosave?.problem ?? null}
+        leave={leaveWords({ finished: outcome !== null, version, autosave, slot, slotVersion })}
         onMenu={() => go('home')}
         onHelp={() => setHelpOpen(true)}
+        onResetCamera={resetCamera}
         onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}
       />
@@ -81,7 +123,8 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
           <GameOverBanner
             outcome={shownOutcome}
             onSave={() => void quickSave(bridge)}
-            onNewGame={() => go('newGame')}
+            onRematch={() => void rematch()}
+            onNewGame={newGame}
             onHome={() => go('home')}
           />
         )}

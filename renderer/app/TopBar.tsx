@@ -1,30 +1,35 @@
 import { useState } from 'react'
+import { useDialog } from '../hud/useDialog'
+import type { LeaveWords } from './leaveWords'
 
 export interface TopBarProps {
   readonly title: string
-  /** The game is over: leaving keeps the result on the home screen until saved or dismissed. */
-  readonly finished: boolean
-  /** Why the last moves are not saved, while autosaving fails: leaving would lose them. */
-  readonly unsaved: string | null
+  /** What Leave says before closing the match: where it is kept, and what leaving would lose. */
+  readonly leave: LeaveWords
   readonly onMenu: () => void
   /** Opens the rules help (also the ? key). */
   readonly onHelp: () => void
+  /** Puts the camera back to the game's overview (also the Home key). */
+  readonly onResetCamera: () => void
   readonly onSave: () => void
   readonly onLeave: () => void
 }
 
 /**
- * The table's bar: Menu (the match stays open, and the home screen says so), the rules help, quick
- * save, and Leave, which closes the match after saying where it can be found again.
+ * The table's bar: Menu (the match stays open, and the home screen says so), the camera reset, the
+ * rules help, quick save, and Leave, which closes the match after saying where it can be found again.
  */
-export function TopBar({ title, finished, unsaved, onMenu, onHelp, onSave, onLeave }: TopBarProps) {
+export function TopBar({ title, leave, onMenu, onHelp, onResetCamera, onSave, onLeave }: TopBarProps) {
   const [confirming, setConfirming] = useState(false)
+  // The question is a dialog while it is asked: Esc answers Stay, and the table's keys stay quiet.
+  useDialog(() => setConfirming(false), confirming)
   return (
     <header className="topbar">
       <button
         type="button"
         className="button button--quiet"
-        title="The match stays open: come back to it from the home screen."
+        title="The match stays open: come back to it from the home screen. (Esc)"
+        aria-keyshortcuts="Escape"
         onClick={onMenu}
       >
         Menu
@@ -33,8 +38,18 @@ export function TopBar({ title, finished, unsaved, onMenu, onHelp, onSave, onLea
       <button
         type="button"
         className="button button--quiet"
+        title="Put the camera back where it started (Home)"
+        aria-keyshortcuts="Home"
+        onClick={onResetCamera}
+      >
+        Reset view
+      </button>
+      <button
+        type="button"
+        className="button button--quiet"
         title="How to play, every card, and the keys (?)"
         aria-haspopup="dialog"
+        aria-keyshortcuts="?"
         onClick={onHelp}
       >
         Help
@@ -44,13 +59,9 @@ export function TopBar({ title, finished, unsaved, onMenu, onHelp, onSave, onLea
       </button>
       {confirming ? (
         <span className="topbar__confirm" role="group" aria-label="Leave the table?">
-          {unsaved !== null
-            ? `${unsaved} Leave now and the moves since the last save are lost.`
-            : finished
-              ? 'Leave? The result stays on the home screen until you save or dismiss it.'
-              : 'Leave this match? It is kept: resume it from the home screen.'}
+          {leave.text}
           <button type="button" className="button button--danger" onClick={onLeave}>
-            {unsaved !== null ? 'Leave without them' : 'Leave'}
+            {leave.confirm}
           </button>
           <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
             Stay

@@ -26,6 +26,21 @@ export function defaultOptionDrafts(specs: readonly OptionSpec[]): OptionDrafts 
   return Object.fromEntries(specs.map((spec) => [spec.key, draftOf(spec.default)]))
 }
 
+/** The drafts of chosen values (a new game like the last one); an option not given gets its default. */
+export function optionDraftsFrom(
+  specs: readonly OptionSpec[],
+  values: Readonly<Record<string, OptionSpec['default']>>,
+): OptionDrafts {
+  return Object.fromEntries(
+    specs.map((spec) => [
+      spec.key,
+      draftOf(
+        Object.prototype.hasOwnProperty.call(values, spec.key) ? (values[spec.key] ?? null) : spec.default,
+      ),
+    ]),
+  )
+}
+
 /** Puts a chosen seat that is no longer at the table (fewer players) back to the default. */
 export function fitOptionDrafts(
   specs: readonly OptionSpec[],

@@ -1,5 +1,5 @@
 /** The seats of a new game as the player edits them, and the match:create request they make. */
-import type { GameInfo, RequestPayload } from '../../electron/contract'
+import type { GameInfo, RequestPayload, SeatConfig } from '../../electron/contract'
 import type { OptionChoice } from './newGameOptions'
 
 export type SeatKind = 'human' | 'bot'
@@ -55,6 +55,23 @@ export function seatsForGame(seats: readonly SeatDraft[], game: GameInfo): SeatD
         : { ...seat, bot: defaultBot(game) }
       : seat,
   )
+}
+
+/**
+ * The seats of a match as the screen edits them (a new game like the one just played), fitted to the
+ * game: a name that is not the seat's default is kept as the player's own.
+ */
+export function seatsFrom(seats: readonly SeatConfig[], game: GameInfo): SeatDraft[] {
+  const drafts = seats.map((seat, i): SeatDraft => {
+    const kind: SeatKind = seat.kind === 'bot' ? 'bot' : 'human'
+    return {
+      name: seat.name,
+      kind,
+      bot: kind === 'bot' ? (seat.bot ?? null) : null,
+      named: seat.name !== defaultName(i, kind),
+    }
+  })
+  return drafts.length === 0 ? defaultSeats(game) : seatsForGame(drafts, game)
 }
 
 export function withKind(seat: SeatDraft, index: number, kind: SeatKind, game: GameInfo): SeatDraft {

@@ -11,7 +11,7 @@ export async function quickSave(bridge: TableBridge): Promise<void> {
   }
   try {
     const { slot } = await ask(bridge, 'saves:save', { matchId })
-    actions.setNotice(`Saved as “${slot}”.`)
+    actions.setNotice(`Saved as “${slot}”.`, 'success')
   } catch (err) {
     actions.setNotice(`Not saved: ${messageOf(err)}`)
   }

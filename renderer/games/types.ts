@@ -28,6 +28,11 @@ export interface GameUi<V = unknown, A = unknown> {
   readonly Hud: ComponentType<GameUiProps<V, A>>
   /** How its table is framed (the overview and close presets) and how far it may orbit. */
   readonly camera: GameCamera
+  /**
+   * The action types Space plays (a roll, the end of the turn): when exactly one legal action is of
+   * one of these types, Space sends it. Moves that need a pick (a payment) do not belong here.
+   */
+  readonly primaryMoves?: readonly ActionType<A>[]
   /** True when no player has anything hidden (no hands): hot-seat play needs no curtain. */
   readonly openInformation?: boolean
   /**
@@ -41,3 +46,6 @@ export interface GameUi<V = unknown, A = unknown> {
    */
   readonly waitCue?: (view: V, me: Seat, outcome: Outcome | null) => WaitCue
 }
+
+/** The `type` of a game's actions ('roll', 'endTurn', …). */
+export type ActionType<A> = A extends { readonly type: infer T extends string } ? T : never

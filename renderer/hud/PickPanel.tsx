@@ -18,6 +18,7 @@ export function PickPanel<A, K>({ picking }: { readonly picking: Picking<A, K> }
         <button
           type="button"
           className="sh-choice sh-choice--confirm"
+          aria-keyshortcuts="Enter"
           disabled={!judged.ok}
           onClick={picking.confirm}
         >

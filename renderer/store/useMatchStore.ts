@@ -9,7 +9,7 @@
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
-import type { AutosaveStatus, HostUpdate, LogLine, SeatConfig } from '../../electron/contract'
+import type { AutosaveStatus, HostUpdate, LogLine, MatchOptions, SeatConfig } from '../../electron/contract'
 import { readSkipAnimations, writeSkipAnimations } from './animationPreference'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */
@@ -36,6 +36,9 @@ export interface HudFrame {
   readonly outcome: Outcome | null
 }
 
+/** How a notice reads: good news, plain news, or a problem (a refusal, a failed save). */
+export type NoticeKind = 'success' | 'info' | 'error'
+
 interface HeldFrame extends HudFrame {
   readonly log: readonly LogLine[]
 }
@@ -54,6 +57,10 @@ export interface MatchStore {
   readonly autosave: AutosaveStatus | null
   /** The named save the match belongs to, if any. */
   readonly slot: string | null
+  /** How many moves that named save holds, when the host knows (null: no save, or not known). */
+  readonly slotVersion: number | null
+  /** The match's options as its game filled them in (a rematch starts from them); null before the first update. */
+  readonly options: MatchOptions | null
   /** The game log as the HUD shows it, newest last. */
   readonly log: readonly LogLine[]
   /** What the HUD shows (null before the first update). */
@@ -68,6 +75,8 @@ export interface MatchStore {
   readonly eventQueue: readonly GameEvent[]
   /** A message for the player (a refusal, a save): shown until it times out or is dismissed. */
   readonly notice: string | null
+  /** How the notice reads (its style, and whether it is announced as an alert). */
+  readonly noticeKind: NoticeKind
   /**
    * The stream the renderer asked for. While set, updates for any other match or viewer (a late push
    * for the seat that just left the table) are dropped. Null: every update is taken.
@@ -84,7 +93,8 @@ export interface MatchStore {
     /** The animating table drew a frame: it is still working through what it took. */
     tableDrew(): void
     setSkipAnimations(on: boolean): void
-    setNotice(notice: string | null): void
+    /** Shows a notice (an error unless said otherwise), or clears it with null. */
+    setNotice(notice: string | null, kind?: NoticeKind): void
     /**
      * Starts following one viewer of one match. A different viewer forgets the view and the log shown
      * so far (a hot-seat switch must never show the previous seat's hand or private log lines).
@@ -106,11 +116,14 @@ const empty = {
   outcome: null,
   autosave: null,
   slot: null,
+  slotVersion: null,
+  options: null,
   log: [],
   hud: null,
   held: [],
   eventQueue: [],
   notice: null,
+  noticeKind: 'error',
   following: null,
 } as const
 
@@ -201,6 +214,8 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         outcome: update.outcome,
         autosave: update.autosave ?? null,
         slot: update.slot ?? null,
+        slotVersion: update.slot === undefined ? null : (update.slotVersion ?? null),
+        options: update.options ?? null,
         ...(hold
           ? { held: [...s.held, frame], hud: s.hud && { ...s.hud, legal: [] } }
           : { held: [], hud: frame, log }),
@@ -242,7 +257,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
       set({ skipAnimations })
       if (skipAnimations) get().actions.landed(Infinity)
     },
-    setNotice: (notice) => set({ notice }),
+    setNotice: (notice, kind = 'error') => set({ notice, noticeKind: kind }),
     follow(following) {
       const s = get()
       if (following === null) {
@@ -261,7 +276,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         following,
         ...noView,
         log: [],
-        ...(sameMatch ? {} : { matchId: null, game: null, seats: [] }),
+        ...(sameMatch ? {} : { matchId: null, game: null, seats: [], options: null }),
       })
     },
     clear: () => {

@@ -1,7 +1,15 @@
 /** UI state that is the renderer's own: which screen, the picked card, the camera preset. */
 import { create } from 'zustand'
+import type { MatchOptions, SeatConfig } from '../../electron/contract'
 
 export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings'
+
+/** What a new match is made of, apart from its seed: a rematch, or the New Game screen's preset. */
+export interface MatchSetup {
+  readonly game: string
+  readonly seats: readonly SeatConfig[]
+  readonly options: MatchOptions
+}
 
 export interface UiStore {
   readonly screen: Screen
@@ -11,8 +19,15 @@ export interface UiStore {
   readonly openMatchId: string | null
   readonly selectedCard: number | null
   readonly cameraPreset: 'overview' | 'close'
+  /** Bumped by every camera reset (the button, the Home key): the camera goes back to its preset. */
+  readonly cameraResets: number
+  /** The New Game screen starts from this game, seats and options (null: the defaults). */
+  readonly newGameFrom: MatchSetup | null
   readonly actions: {
+    /** Shows a screen (the New Game screen with its defaults). */
     go(screen: Screen): void
+    /** Shows the New Game screen set up like a match (the one just finished). */
+    newGameLike(setup: MatchSetup): void
     setSpectator(on: boolean): void
     /** Opens a match at the table and shows it. */
     openTable(matchId: string): void
@@ -20,6 +35,8 @@ export interface UiStore {
     closeTable(): void
     selectCard(id: number | null): void
     setCameraPreset(preset: 'overview' | 'close'): void
+    /** Puts the camera back to the game's overview. */
+    resetCamera(): void
   }
 }
 
@@ -29,12 +46,16 @@ export const useUiStore = create<UiStore>()((set) => ({
   openMatchId: null,
   selectedCard: null,
   cameraPreset: 'overview',
+  cameraResets: 0,
+  newGameFrom: null,
   actions: {
-    go: (screen) => set({ screen }),
+    go: (screen) => set({ screen, newGameFrom: null }),
+    newGameLike: (newGameFrom) => set({ screen: 'newGame', newGameFrom }),
     setSpectator: (spectator) => set({ spectator }),
     openTable: (openMatchId) => set({ openMatchId, screen: 'table', selectedCard: null }),
     closeTable: () => set({ openMatchId: null, selectedCard: null }),
     selectCard: (selectedCard) => set({ selectedCard }),
     setCameraPreset: (cameraPreset) => set({ cameraPreset }),
+    resetCamera: () => set((s) => ({ cameraPreset: 'overview', cameraResets: s.cameraResets + 1 })),
   },
 }))

@@ -17,6 +17,8 @@ export interface CameraRigProps {
    * action (the stage bumps it when the game starts waiting for the viewer).
    */
   readonly followKey?: number
+  /** Changing it eases the camera back to the preset, wherever the player has moved it (a reset). */
+  readonly resetKey?: number
 }
 
 type Controls = ComponentRef<typeof OrbitControls>
@@ -31,6 +33,7 @@ interface Framing {
   readonly config: GameCamera
   readonly aspect: number
   readonly followKey: number
+  readonly resetKey: number
 }
 
 /**
@@ -40,7 +43,7 @@ interface Framing {
  * window of another shape, the action coming to the viewer) only while the player lets it follow
  * the action, and with reduced motion it jumps instead of gliding.
  */
-export function CameraRig({ camera: config, preset, followKey = 0 }: CameraRigProps) {
+export function CameraRig({ camera: config, preset, followKey = 0, resetKey = 0 }: CameraRigProps) {
   const name = preset ?? 'overview'
   const controls = useRef<Controls>(null)
   const framed = useRef<Framing | null>(null)
@@ -55,8 +58,9 @@ export function CameraRig({ camera: config, preset, followKey = 0 }: CameraRigPr
     const c = controls.current
     if (!c) return
     const before = framed.current
-    framed.current = { name, config, aspect, followKey }
-    const picked = before === null || before.name !== name || before.config !== config
+    framed.current = { name, config, aspect, followKey, resetKey }
+    const picked =
+      before === null || before.name !== name || before.config !== config || before.resetKey !== resetKey
     const moved = before !== null && (before.aspect !== aspect || before.followKey !== followKey)
     if (!picked && !(moved && followAction)) return
 
@@ -95,7 +99,8 @@ export function CameraRig({ camera: config, preset, followKey = 0 }: CameraRigPr
       },
     })
     return () => tween.cancel()
-  }, [camera, config, name, aspect, followKey, followAction, reducedMotion, tweens, invalidate])
+    // A new resetKey re-runs this: the camera glides back from wherever the player put it.
+  }, [camera, config, name, aspect, followKey, resetKey, followAction, reducedMotion, tweens, invalidate])
 
   const keepTargetOnTable = useCallback(() => {
     const c = controls.current

@@ -16,6 +16,8 @@ export interface TableCanvasProps {
   readonly camera?: GameCamera
   /** The camera preset to frame (default: the overview). */
   readonly cameraPreset?: CameraPresetName
+  /** Changing it puts the camera back to its preset (a camera reset). */
+  readonly cameraReset?: number
   /** Where the game's animator takes its events from (default: none). */
   readonly events?: TableEvents
   /** The player's preferences: animation speed, camera, seat marks (default: DEFAULT_TABLE_PREFS). */
@@ -36,6 +38,7 @@ const BACKGROUND = '#0c0a08'
 export function TableCanvas({
   camera = DEFAULT_CAMERA,
   cameraPreset,
+  cameraReset = 0,
   events = NO_EVENTS,
   prefs = DEFAULT_TABLE_PREFS,
   followKey,
@@ -69,6 +72,7 @@ export function TableCanvas({
             <TableSurface />
             <CameraRig
               camera={camera}
+              resetKey={cameraReset}
               {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
               {...(followKey === undefined ? {} : { followKey })}
             />

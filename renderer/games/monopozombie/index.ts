@@ -13,6 +13,8 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   sounds: monopozombieSounds,
   waitCue: monopozombieWaitCue,
   Hud: MonopozombieHud,
+  // Space rolls the dice, or ends the turn.
+  primaryMoves: ['roll', 'endTurn'],
   // Everything at a MonopoZombie table is public: hot-seat players need no curtain.
   openInformation: true,
 }

@@ -13,4 +13,6 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   sounds: selfishSounds,
   waitCue: selfishWaitCue,
   Hud: SelfishHud,
+  // Space rolls the zombie die, or ends a turn (Rest and Travel are paid by picking cards).
+  primaryMoves: ['rollDie', 'endTurn'],
 }

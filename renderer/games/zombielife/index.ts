@@ -13,4 +13,6 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   sounds: zombielifeSounds,
   waitCue: zombielifeWaitCue,
   Hud: ZombielifeHud,
+  // Space ends a human's turn.
+  primaryMoves: ['endTurn'],
 }

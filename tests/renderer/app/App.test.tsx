@@ -15,7 +15,7 @@ import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { readSkipAnimations } from '../../../renderer/store/animationPreference'
 import { useSettingsStore } from '../../../renderer/store/useSettingsStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
-import { bot, human, renderApp, resetStores } from './appFixtures'
+import { bot, findToast, human, renderApp, resetStores } from './appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
 import { hostedBridge, tableWithQuickSave } from './hostBridge'
 
@@ -87,7 +87,7 @@ describe('App: menu commands', () => {
     await waitFor(() => expect(useMatchStore.getState().viewer).toBe(0))
     act(() => bridge.push('menu:command', { command: 'save' }))
     await waitFor(() => expect(bridge.sent('saves:save')).toEqual([{ matchId }]))
-    expect((await screen.findByRole('alert')).textContent).toContain('Saved as “Selfish - Ann Zoe”.')
+    expect((await findToast('Saved as “Selfish - Ann Zoe”.')).getAttribute('role')).toBe('status')
   })
 
   it('says there is nothing to save without a match', async () => {
@@ -114,7 +114,7 @@ describe('App: matches opened and closed by the host', () => {
 
     act(() => bridge.push('match:closed', { matchId }))
     expect(useUiStore.getState().openMatchId).toBeNull()
-    expect((await screen.findByRole('alert')).textContent).toContain('The match was closed.')
+    expect((await findToast('The match was closed.')).getAttribute('role')).toBe('status')
     expect(screen.getByRole('button', { name: 'New game' })).toBeTruthy()
   })
 

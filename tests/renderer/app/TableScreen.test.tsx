@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { scenario } from '../../engine/selfish/scenario'
-import { bot, human, renderApp, resetStores, updateFor } from './appFixtures'
+import { bot, findToast, human, renderApp, resetStores, updateFor } from './appFixtures'
 import { FakeBridge, selfishInfo } from './fakeBridge'
 import { hostedBridge, tableWithQuickSave } from './hostBridge'
 
@@ -115,7 +115,7 @@ describe('TableScreen: hot-seat', () => {
     await waitFor(() => expect(hand()).not.toBeNull())
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect((await screen.findByRole('alert')).textContent).toContain('Saved as “Selfish - Ann Bob”.')
+    expect((await findToast('Saved as “Selfish - Ann Bob”.')).getAttribute('role')).toBe('status')
     expect(bridge.sent('saves:save')).toEqual([{ matchId }])
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }))

@@ -87,7 +87,7 @@ describe('the waiting cue', () => {
     expect(banner()).toBeNull()
     rerender(<Stage props={propsFor([0], 0, [bot('Ann'), bot('Bob')])} />)
     expect(banner()).toBeNull()
-    const over: Outcome = { winners: [0], scores: [1, 0], summary: 'Ann wins.' }
+    const over: Outcome = { winners: [0], scores: [1, 0], summary: 'Ann wins.', headline: 'Ann wins' }
     rerender(<Stage props={propsFor([0], 0, undefined, over)} />)
     expect(banner()).toBeNull()
   })

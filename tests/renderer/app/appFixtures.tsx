@@ -1,5 +1,5 @@
 /** Shared set-up for the app tests: a clean pair of stores, the App on a given bridge, static updates. */
-import { configure, render } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import type { Viewer } from '../../../engine/core/types'
 import { selfish } from '../../../engine/games/selfish'
 import type { SelfishState } from '../../../engine/games/selfish/types'
@@ -22,7 +22,15 @@ export function resetStores(): void {
     spectator: false,
     openMatchId: null,
     selectedCard: null,
+    cameraResets: 0,
+    newGameFrom: null,
   })
+}
+
+/** The notice toast showing `text` (its role says how it is announced: status or alert). */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const shown = await screen.findByText(text, { selector: '.toast > span' })
+  return shown.parentElement as HTMLElement
 }
 
 export function renderApp(bridge: TableBridge) {

@@ -6,7 +6,7 @@
 import { bots, games } from '../../../engine'
 import type { Viewer } from '../../../engine/core/types'
 import type { HostUpdate } from '../../../electron/contract'
-import { MatchHost } from '../../../electron/host'
+import { MatchHost, type MatchHostOptions } from '../../../electron/host'
 import type { ActiveMatch } from '../../../electron/contract'
 import { RequestFailed } from '../../../renderer/app/request'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
@@ -18,8 +18,18 @@ export interface HostedBridge {
   subscriptions(viewer: Viewer): number
 }
 
-export function hostedBridge(overrides: Handlers = {}): HostedBridge {
-  const host = new MatchHost({ registry: games, bots, botDelayMs: 0, seedSource: () => 'test-seed' })
+export function hostedBridge(
+  overrides: Handlers = {},
+  /** More for the host: an autosave, say (by default it keeps nothing on disk). */
+  hostOptions: Partial<MatchHostOptions> = {},
+): HostedBridge {
+  const host = new MatchHost({
+    registry: games,
+    bots,
+    botDelayMs: 0,
+    seedSource: () => 'test-seed',
+    ...hostOptions,
+  })
   const subscriptions = new Map<string, (() => void)[]>()
   let active: ActiveMatch | null = null
   const bridge = new FakeBridge()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { MonopoAction, MonopoView } from '../../../../engine/games/monopozombie/types'
+import { useDialog } from '../../../hud/useDialog'
 import { money, playerName } from './boardInfo'
 import {
   EMPTY_SIDE,
@@ -30,6 +31,8 @@ export interface TradeScreenProps {
  */
 export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeScreenProps) {
   const [draft, setDraft] = useState<TradeDraft>(initial)
+  // A dialog over the table: Esc closes it (and only it), and the table's shortcuts stay quiet.
+  useDialog(onClose)
   const partners = tradePartners(view, me)
   const result = tradeAction(view, me, draft, mode)
   const other = draft.to === null ? null : draft.to
@@ -39,14 +42,7 @@ export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeS
 
   return (
     <div className="mh-trade-backdrop">
-      <section
-        className="sh-panel mh-trade"
-        role="dialog"
-        aria-label={title}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose()
-        }}
-      >
+      <section className="sh-panel mh-trade" role="dialog" aria-label={title}>
         <h2 className="sh-heading">{title}</h2>
         {mode === 'propose' && (
           <div className="mh-trade__partners" role="radiogroup" aria-label="Trade with">
