@@ -52,16 +52,16 @@ describe.skipIf(!hasChromium)('the table flow, end to end', () => {
       seed: 'flow-space',
     })
     const roll = page.getByRole('button', { name: /^Roll the dice/ })
-    await roll.waitFor({ timeout: 20_000 })
+    await roll.waitFor({ timeout: 45_000 })
     const log = page.getByRole('region', { name: 'Game log' }).locator('li')
     const before = await log.count()
     await page.locator('body').focus()
     await page.keyboard.press(' ')
     // The roll was played: the log says so (the next thing may be another roll, after doubles).
-    await expect.poll(() => log.count(), { timeout: 10_000 }).toBeGreaterThan(before)
+    await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(before)
     // Whatever comes next for Ann, the first choice button answers to 1.
     const first = page.locator('.stage__hud button.sh-choice:not(:disabled)').first()
-    await first.waitFor({ timeout: 20_000 })
+    await first.waitFor({ timeout: 45_000 })
     await page.keyboard.press('1')
     expect(errors).toEqual([])
   })

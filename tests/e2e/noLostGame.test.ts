@@ -18,7 +18,7 @@ import { newToken } from '../../electron/stream/tokens'
 import { diskThatFills } from '../electron/saves/helpers'
 import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
 import { startNewGame, watchedPage } from './servedTableFixture'
-import { ROOT, ensureBuilt } from './servedTableSession'
+import { ROOT, ensureBuilt, playFirstChoice } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 type Browser = Awaited<ReturnType<typeof launchChromium>>
@@ -78,13 +78,13 @@ class Table {
 const turnBanner = (page: Page) => page.getByRole('region', { name: 'Turn' })
 const gameLog = (page: Page) => page.getByRole('region', { name: 'Game log' })
 
-/** Waits for the seat's turn, then plays the first choice offered and waits for the log to show it. */
+/** Waits for the seat's turn, then plays the first move offered and waits for the log to show it. */
 async function playOneMove(page: Page): Promise<void> {
   await turnBanner(page)
     .getByText(/your turn/i)
     .waitFor({ timeout: 30_000 })
   const before = (await gameLog(page).textContent()) ?? ''
-  await page.getByRole('region', { name: 'Your choices' }).getByRole('button').first().click()
+  await playFirstChoice(page)
   await page.waitForFunction(
     (text) => document.querySelector('[aria-label="Game log"]')?.textContent !== text,
     before,

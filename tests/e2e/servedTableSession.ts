@@ -186,3 +186,26 @@ export async function pickToConfirm(page: Page): Promise<Locator> {
   }
   return confirm
 }
+
+/**
+ * Plays the first move the choices offer: a choice ending in "…" opens more (a card's targets, a
+ * payment to pick), which is followed until a move is sent.
+ */
+export async function playFirstChoice(page: Page): Promise<void> {
+  const choices = page.getByRole('region', { name: 'Your choices' })
+  for (let step = 0; step < 3; step++) {
+    if ((await choices.locator('.sh-choice--confirm').count()) > 0) {
+      await (await pickToConfirm(page)).click()
+      return
+    }
+    // The first move, not the way back ("Show all moves" heads a card's plays once it is opened).
+    const first = choices
+      .getByRole('button')
+      .filter({ hasNotText: /^(Show all moves|Back to all moves)$/ })
+      .first()
+    const label = ((await first.textContent()) ?? '').trim()
+    await first.click()
+    if (!label.endsWith('…')) return
+  }
+  throw new Error('the first choice led to no move')
+}

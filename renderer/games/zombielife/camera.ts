@@ -3,7 +3,8 @@ import { TABLE_LIMITS, type GameCamera } from '../../table/cameraPresets'
 
 export const zombielifeCamera: GameCamera = {
   presets: {
-    overview: { position: [0.6, 17.4, 8.35], target: [0.6, 0, 0.05], fov: 40 },
+    // Framed a little toward the near side, so the own mat clears the hand strip at 1280x720.
+    overview: { position: [0.6, 17.4, 9.15], target: [0.6, 0, 0.85], fov: 40 },
     close: { position: [0.3, 8.6, 7.6], target: [0.3, 0, 1.6], fov: 40 },
   },
   limits: TABLE_LIMITS,
