@@ -6,6 +6,7 @@ import { Curtain } from './Curtain'
 import { GameOverBanner } from './GameOverBanner'
 import { GameStage } from './GameStage'
 import { KEYS_HELP, helpFor } from './gameHelp'
+import { FirstGameTips } from './FirstGameTips'
 import { HelpOverlay } from './HelpOverlay'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
@@ -119,6 +120,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
           game !== null && <p className="screen__lead">This version of the table cannot show “{game}”.</p>
         )}
         {!ready && curtainFor === null && <p className="table-screen__wait">Taking seats…</p>}
+        {ready && me !== null && curtainFor === null && !shownOutcome && <FirstGameTips />}
         {shownOutcome && ready && curtainFor === null && (
           <GameOverBanner
             outcome={shownOutcome}
