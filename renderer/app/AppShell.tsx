@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useUiStore } from '../store/useUiStore'
 import { ConnectionScreen } from './ConnectionScreen'
 import { matchFeedOf } from './matchFeed'
@@ -21,7 +21,8 @@ export function AppShell() {
   const setSpectator = useUiStore((s) => s.actions.setSpectator)
   useEffect(() => setSpectator(spectator), [spectator, setSpectator])
   const bridge = connection.status === 'ready' ? connection.bridge : null
-  useEffect(() => (bridge === null ? undefined : matchFeedOf(bridge).listen()), [bridge])
+  // At commit, not after paint: a push arriving with the first screen must find a listener.
+  useLayoutEffect(() => (bridge === null ? undefined : matchFeedOf(bridge).listen()), [bridge])
   // The player's settings apply from the start; a spectator (a stream) keeps the defaults.
   useEffect(() => {
     if (bridge !== null && !spectator) void loadSettings(bridge)

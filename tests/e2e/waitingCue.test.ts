@@ -57,9 +57,13 @@ describe.skipIf(!hasChromium)('the waiting cue on the served table', () => {
       await startNewGame(page, { game, players: 2, names: ['Ann'] })
 
       // The person is asked: their own turn, or a bot's attack to answer.
-      const cue = page.getByRole('status', { name: 'Your move' })
-      await cue.waitFor({ timeout: 40_000 })
-      expect((await cue.textContent())?.trim().length).toBeGreaterThan(0)
+      // Read in the page the moment it shows: the banner steps aside by itself after a few seconds.
+      const cueText = await page.waitForFunction(
+        () => document.querySelector('[role="status"][aria-label="Your move"]')?.textContent?.trim() || null,
+        undefined,
+        { timeout: 40_000 },
+      )
+      expect(String(await cueText.jsonValue()).length).toBeGreaterThan(0)
       expect(await page.title()).toMatch(/^● Your move — /)
 
       // Heard, not only recorded: the click on Start was a user gesture, so the audio runs.
