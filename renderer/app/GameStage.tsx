@@ -5,6 +5,7 @@ import type { TablePrefs } from '../table/tablePrefs'
 import type { GameUi, GameUiProps } from '../games/types'
 import { HudPrefsContext, type HudPrefs } from '../hud/hudPrefs'
 import { DEFAULT_WAIT_CUE, WaitingCue } from '../hud/WaitingCue'
+import { PointerTip } from '../hud/PointerTip'
 import { sound, soundsForEvents } from '../sound'
 import { useReducedMotion, useSettingsStore } from '../store/useSettingsStore'
 import { useStoreTableEvents } from '../store/useStoreTableEvents'
@@ -18,6 +19,8 @@ export interface GameStageProps {
   readonly hudProps: GameUiProps<unknown, unknown> | null
   /** The curtain is up: draw neither the scene nor the HUD (so no hand, 3D or HTML). */
   readonly hidden: boolean
+  /** Shows the tooltip of what the pointer is on (not on the streamed spectator page: no pointer there). */
+  readonly tooltips?: boolean
 }
 
 /** Whether the game waits for the viewer: a human seat at this screen, asked to act, the game not over. */
@@ -31,7 +34,7 @@ export function waitsForViewer(props: GameUiProps<unknown, unknown> | null): boo
  * settings; the sounds of the table's events (the game's map), and the cue when the game waits for
  * the viewer. The canvas stays mounted throughout.
  */
-export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
+export function GameStage({ ui, props, hudProps, hidden, tooltips = true }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
   const settings = useSettingsStore((s) => s.settings)
@@ -110,6 +113,8 @@ export function GameStage({ ui, props, hudProps, hidden }: GameStageProps) {
           />
         </div>
       )}
+      {/* Outside the zoomed HUD: it is placed in the window's own pixels. */}
+      {hudShown && tooltips && <PointerTip />}
     </div>
   )
 }

@@ -40,6 +40,7 @@ export function SpectatorScreen() {
         props={{ view, legal: [], toAct, outcome, seats, me: null, send: ignore }}
         hudProps={hud && { ...hud, legal: [], seats, me: null, send: ignore }}
         hidden={false}
+        tooltips={false}
       />
       {hud?.outcome && <GameOverBanner outcome={hud.outcome} />}
       <ConnectionBanner status={status} compact />

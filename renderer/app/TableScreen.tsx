@@ -8,6 +8,8 @@ import { GameStage } from './GameStage'
 import { KEYS_HELP, helpFor } from './gameHelp'
 import { FirstGameTips } from './FirstGameTips'
 import { HelpOverlay } from './HelpOverlay'
+import { InspectLayer } from './InspectLayer'
+import { inspectActions } from '../hud/inspectStore'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
 import { SaveProblemBanner } from './SaveProblemBanner'
@@ -88,12 +90,14 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   // The winner is announced when the last move has played out on the table.
   const shownOutcome = hud?.outcome ?? null
 
-  // The keys: ? help, Esc menu, Home camera; for the seat on show (never a spectator, nor behind
-  // the curtain), Space, 1–9 and Enter play what the HUD offers.
+  // The keys: ? help, Esc menu, Home camera, I a closer look at what is pointed at or focused; for
+  // the seat on show (never a spectator, nor behind the curtain), Space, 1–9 and Enter play what the
+  // HUD offers.
   useTableKeys({
     onHelp: () => setHelpOpen(true),
     onMenu: () => go('home'),
     onResetCamera: resetCamera,
+    onInspect: () => inspectActions().inspectPointed(),
     moves:
       hudProps !== null && me !== null && curtainFor === null
         ? { legal: hudProps.legal, primaryMoves: ui?.primaryMoves ?? [], send }
@@ -134,6 +138,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
           <Curtain name={seats[curtainFor]?.name ?? `Seat ${curtainFor + 1}`} onReady={passTable} />
         )}
       </div>
+      <InspectLayer ui={ui} view={hudProps !== null && curtainFor === null ? hudProps.view : null} me={me} />
       {helpOpen && <HelpOverlay help={helpFor(game)} keys={KEYS_HELP} onClose={() => setHelpOpen(false)} />}
     </div>
   )

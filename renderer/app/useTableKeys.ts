@@ -1,6 +1,7 @@
 /**
  * The table's keyboard shortcuts, in one handler: ? opens the help, Esc the menu, Home puts the
- * camera back; for the seat on show, Space plays the game's primary move (a roll, the end of the
+ * camera back, I opens the card or piece under the pointer or with the keyboard focus in the inspect
+ * view (for anyone, the spectator too); for the seat on show, Space plays the game's primary move (a roll, the end of the
  * turn), 1–9 press the choice buttons in the order shown, and Enter confirms a pick.
  *
  * Dialogs come first: while one is open (the help, a trade, the Leave confirm: the HUD kit's dialog
@@ -24,6 +25,8 @@ export interface TableKeys {
   readonly onHelp: () => void
   readonly onMenu: () => void
   readonly onResetCamera: () => void
+  /** I: a closer look at what is pointed at or focused (says whether there was something). */
+  readonly onInspect?: () => boolean
   /** Null while nobody may play from this keyboard: a spectator, the curtain, a seat not shown yet. */
   readonly moves: KeyMoves | null
   /** Where the choice buttons are (the HUD). */
@@ -58,6 +61,11 @@ function shortcut(e: KeyboardEvent, keys: TableKeys): (() => void) | null {
       return keys.onMenu
     case 'Home':
       return keys.onResetCamera
+    case 'i':
+    case 'I': {
+      const inspect = keys.onInspect
+      return inspect === undefined || e.repeat ? null : () => void inspect()
+    }
   }
   const { moves } = keys
   const root = keys.choices.current

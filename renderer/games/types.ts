@@ -3,6 +3,7 @@ import type { GameCamera } from '../table/cameraPresets'
 import type { Outcome, Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
 import type { WaitCue } from '../hud/WaitingCue'
+import type { InspectCard, InspectTarget } from '../hud/inspectStore'
 import type { AnyEventSounds } from '../sound/eventSounds'
 
 /** What the table screen gives a game's scene and HUD. */
@@ -45,6 +46,12 @@ export interface GameUi<V = unknown, A = unknown> {
    * for a reaction the attack, the card and what letting it happen means. Left out: "Your move".
    */
   readonly waitCue?: (view: V, me: Seat, outcome: Outcome | null) => WaitCue
+  /**
+   * A card or piece up close, for the inspect view: its name, category, full text and what it does
+   * now in this view (the game's own targets, made by its HUD and scene). Null: the target is not
+   * there any more (or not the game's), and the view closes. Left out: nothing can be inspected.
+   */
+  readonly inspect?: (target: InspectTarget, view: V, me: Seat | null) => InspectCard | null
 }
 
 /** The `type` of a game's actions ('roll', 'endTurn', …). */

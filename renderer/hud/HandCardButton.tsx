@@ -1,10 +1,13 @@
+import type { InspectTarget } from './inspectStore'
+import { useInspectable } from './useInspectable'
+
 export interface HandCardButtonProps {
   readonly id: number
   readonly kind: string
   readonly name: string
   /** The line above the name: its category, its cost. */
   readonly category: string
-  /** The rules text, shown on hover or focus. */
+  /** The rules text: the card's description, shown in its tooltip on hover or focus. */
   readonly text: string
   readonly selected: boolean
   /** Some legal choice plays (spends) a card of this kind now. */
@@ -14,9 +17,15 @@ export interface HandCardButtonProps {
   /** The game's own classes (a colour per category). */
   readonly className?: string
   readonly onSelect: (id: number) => void
+  /** What the inspect view opens for it (I, a right-click, a long press); null: it has no closer look. */
+  readonly inspect?: InspectTarget | null
 }
 
-/** One card of the viewer's hand, as a toggle button; its rules text shows on hover or focus. */
+/**
+ * One card of the viewer's hand, as a toggle button. Its rules text is its description; on hover or
+ * focus it shows in the page's tooltip (fixed over everything, so the hand strip's overflow never
+ * cuts it), and I, a right-click or a long press opens the card in the inspect view.
+ */
 export function HandCardButton({
   id,
   kind,
@@ -28,7 +37,9 @@ export function HandCardButton({
   markUnusable = false,
   className,
   onSelect,
+  inspect = null,
 }: HandCardButtonProps) {
+  const inspectable = useInspectable({ key: `hand:${id}`, target: inspect, label: name, detail: text })
   const textId = `hand-card-text-${id}`
   const statusId = `hand-card-status-${id}`
   const unusable = markUnusable && !usable
@@ -47,6 +58,7 @@ export function HandCardButton({
       aria-label={`${name}, ${category}`}
       aria-describedby={unusable ? `${statusId} ${textId}` : textId}
       data-kind={kind}
+      {...inspectable}
       onClick={() => onSelect(id)}
     >
       <span className="sh-card__category">{category}</span>

@@ -1,4 +1,6 @@
 import { HandCardButton } from './HandCardButton'
+import { InspectButton } from './InspectButton'
+import type { InspectTarget } from './inspectStore'
 
 /** What a hand card says: its name, the line above it (category or cost), its rules text. */
 export interface HandCardWords {
@@ -23,9 +25,15 @@ export interface HandPanelProps<C extends { readonly id: number; readonly kind: 
   /** Says "Not playable now" on a card no choice uses (games whose cards are played one by one). */
   readonly markUnusable?: boolean
   readonly onSelect: (id: number) => void
+  /** What the inspect view opens for a card; left out: the hand has no closer look. */
+  readonly inspectTarget?: (card: C) => InspectTarget
 }
 
-/** The viewer's hand, sorted by kind; clicking a card picks it (again: drops it). */
+/**
+ * The viewer's hand, sorted by kind; clicking a card picks it (again: drops it). With
+ * `inspectTarget`, each card also has a magnifier that opens it in the inspect view (as I, a
+ * right-click or a long press on the card do).
+ */
 export function HandPanel<C extends { readonly id: number; readonly kind: string }>({
   cards,
   order,
@@ -35,6 +43,7 @@ export function HandPanel<C extends { readonly id: number; readonly kind: string
   usable,
   markUnusable = false,
   onSelect,
+  inspectTarget,
 }: HandPanelProps<C>) {
   const sorted = cards.slice().sort((a, b) => order(a) - order(b) || a.id - b.id)
   return (
@@ -44,19 +53,25 @@ export function HandPanel<C extends { readonly id: number; readonly kind: string
         <p className="sh-muted">No cards.</p>
       ) : (
         <ul className="sh-hand__cards">
-          {sorted.map((card) => (
-            <li key={card.id} className="sh-hand__item" data-kind={card.kind}>
-              <HandCardButton
-                {...describe(card)}
-                id={card.id}
-                kind={card.kind}
-                selected={pickedIds ? pickedIds.has(card.id) : card.id === selectedId}
-                usable={usable.has(card.kind)}
-                markUnusable={markUnusable}
-                onSelect={onSelect}
-              />
-            </li>
-          ))}
+          {sorted.map((card) => {
+            const words = describe(card)
+            const target = inspectTarget?.(card) ?? null
+            return (
+              <li key={card.id} className="sh-hand__item" data-kind={card.kind}>
+                <HandCardButton
+                  {...words}
+                  id={card.id}
+                  kind={card.kind}
+                  selected={pickedIds ? pickedIds.has(card.id) : card.id === selectedId}
+                  usable={usable.has(card.kind)}
+                  markUnusable={markUnusable}
+                  onSelect={onSelect}
+                  inspect={target}
+                />
+                {target && <InspectButton target={target} name={words.name} focusable={false} />}
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Color, type InstancedMesh } from 'three'
 import type { CardAtlas } from './cardAtlas'
 import { commitCardInstances, writeCardInstance } from './cardInstancing'
 import { AtlasCards } from './AtlasCards'
+import { useTableThings, type TableThing } from './tableThings'
 
 export interface CardPlacement {
   readonly position: readonly [number, number, number]
@@ -30,6 +31,12 @@ export interface CardInstancesProps {
   /** Called with the index of the clicked card in `cards`. */
   readonly onCardClick?: (index: number, event: ThreeEvent<MouseEvent>) => void
   readonly onCardHover?: (index: number | null) => void
+  /**
+   * What each card is, for the pointer (a tooltip, the hover cue, a click that plays its move or
+   * opens the inspect view); null for a card that is nothing to point at. With it, onCardClick and
+   * onCardHover are not used.
+   */
+  readonly thingAt?: (index: number) => TableThing | null
 }
 
 const scratchTint = new Color()
@@ -44,6 +51,7 @@ export function CardInstances({
   receiveShadow = true,
   onCardClick,
   onCardHover,
+  thingAt,
 }: CardInstancesProps) {
   const mesh = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
@@ -77,6 +85,24 @@ export function CardInstances({
     commitCardInstances(m)
     invalidate()
   }, [atlas, cards, capacity, invalidate])
+
+  const things = useTableThings(
+    mesh,
+    thingAt && ((i) => (i === undefined || i >= Math.min(cards.length, capacity) ? null : thingAt(i))),
+  )
+  if (thingAt) {
+    return (
+      <AtlasCards
+        ref={mesh}
+        name={name}
+        atlas={atlas}
+        capacity={capacity}
+        castShadow={castShadow}
+        receiveShadow={receiveShadow}
+        {...things}
+      />
+    )
+  }
 
   return (
     <AtlasCards

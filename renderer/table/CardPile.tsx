@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { CardAtlas } from './cardAtlas'
 import { CardInstances, type CardPlacement } from './CardInstances'
 import { CARD_THICKNESS } from './shared'
+import type { TableThing } from './tableThings'
 
 export interface CardPileProps {
   readonly atlas: CardAtlas
@@ -17,6 +18,11 @@ export interface CardPileProps {
   readonly name?: string
   readonly tint?: string
   readonly onClick?: (event: ThreeEvent<MouseEvent>) => void
+  /**
+   * What the pile is, for the pointer: its tooltip, the outline round the whole pile, and a click
+   * that plays its move (`play`) or opens the inspect view. With it, onClick is not used.
+   */
+  readonly thing?: TableThing | null
 }
 
 /** A small deterministic wobble per card so the stack looks like a real stack. */
@@ -44,6 +50,7 @@ export function CardPile({
   name,
   tint,
   onClick,
+  thing,
 }: CardPileProps) {
   const [px, py, pz] = position
   const cards = useMemo<CardPlacement[]>(() => {
@@ -70,7 +77,9 @@ export function CardPile({
       capacity={capacity}
       name={name}
       castShadow
-      onCardClick={onClick && ((_i, e) => onClick(e))}
+      {...(thing
+        ? { thingAt: () => ({ ...thing, whole: true }) }
+        : { onCardClick: onClick && ((_i: number, e: ThreeEvent<MouseEvent>) => onClick(e)) })}
     />
   )
 }

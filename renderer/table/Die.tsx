@@ -5,6 +5,7 @@ import { faceForValue, faceUpQuaternion } from './dieOrientation'
 import { createDieTexture } from './dieTexture'
 import { DIE_SIZE, sharedObjects } from './shared'
 import { useDieRoll, type DieTumble } from './useDieRoll'
+import { useTableThings, type TableThing } from './tableThings'
 
 export interface DieProps {
   /** The six face values (Selfish: 0, 1, 1, 2, 2, 3). */
@@ -14,6 +15,8 @@ export interface DieProps {
   readonly position: readonly [number, number, number]
   readonly name?: string
   readonly onClick?: (event: ThreeEvent<MouseEvent>) => void
+  /** What the die is, for the pointer (a tooltip, the hover cue, a click); with it, onClick is not used. */
+  readonly thing?: TableThing | null
 }
 
 export interface DieHandle {
@@ -34,10 +37,11 @@ const TUMBLE: DieTumble = {
 
 /** A d6 showing the engine's face values, resting on the last roll and tumbling onto new ones. */
 export const Die = forwardRef<DieHandle, DieProps>(function Die(
-  { faces, value, position, name, onClick },
+  { faces, value, position, name, onClick, thing },
   ref,
 ) {
   const mesh = useRef<Mesh>(null)
+  const things = useTableThings(mesh, thing ? () => thing : undefined)
   const facesKey = faces.join(',')
   const material = useMemo(
     () =>
@@ -67,7 +71,7 @@ export const Die = forwardRef<DieHandle, DieProps>(function Die(
       material={material}
       castShadow
       dispose={null}
-      onClick={onClick}
+      {...(thing ? things : { onClick })}
     />
   )
 })

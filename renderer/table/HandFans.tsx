@@ -3,6 +3,7 @@ import type { Seat } from '../../engine/core/types'
 import type { CardAtlas } from './cardAtlas'
 import { CardInstances, type CardPlacement } from './CardInstances'
 import { CARD_LENGTH } from './shared'
+import type { TableThing } from './tableThings'
 
 type Vec3 = readonly [number, number, number]
 
@@ -24,6 +25,8 @@ export interface HandFansProps {
   readonly layout: FanLayout
   readonly atlas: CardAtlas
   readonly capacity: number
+  /** What a seat's hand is, for the pointer (its tooltip, a click); left out: the fans take no pointer. */
+  readonly thingOf?: (seat: Seat) => TableThing | null
 }
 
 /** Face-down fans of every other player's hand, as many cards as each holds. */
@@ -52,7 +55,30 @@ export function fanPlacements(
   return out
 }
 
-export function HandFans({ hands, me, layout, atlas, capacity }: HandFansProps) {
+/** The seat of each card fanPlacements lays, in the same order. */
+export function fanSeats(hands: HandFansProps['hands'], me: Seat | null): Seat[] {
+  return hands.flatMap(({ seat, handCount }) =>
+    seat === me || handCount <= 0 ? [] : Array.from({ length: handCount }, () => seat),
+  )
+}
+
+export function HandFans({ hands, me, layout, atlas, capacity, thingOf }: HandFansProps) {
   const cards = useMemo(() => fanPlacements(hands, me, layout), [hands, me, layout])
-  return <CardInstances name="hands" atlas={atlas} cards={cards} capacity={capacity} />
+  const seats = useMemo(() => fanSeats(hands, me), [hands, me])
+  return (
+    <CardInstances
+      name="hands"
+      atlas={atlas}
+      cards={cards}
+      capacity={capacity}
+      {...(thingOf
+        ? {
+            thingAt: (i: number) => {
+              const seat = seats[i]
+              return seat === undefined ? null : thingOf(seat)
+            },
+          }
+        : {})}
+    />
+  )
 }

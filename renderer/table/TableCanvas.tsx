@@ -4,6 +4,7 @@ import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
 import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
 import { exposeTable } from './debugHandle'
+import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
 import { TableSurface } from './TableSurface'
 import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
@@ -33,7 +34,8 @@ const BACKGROUND = '#0c0a08'
 
 /**
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
- * the tabletop, the camera rig and the tween driver. A game's scene goes in as children.
+ * the tabletop, the camera rig, the tween driver and the hover cue (the outline of the thing under
+ * the pointer). A game's scene goes in as children.
  */
 export function TableCanvas({
   camera = DEFAULT_CAMERA,
@@ -49,7 +51,13 @@ export function TableCanvas({
   const tweens = useMemo(() => new TweenSystem(), [])
   const onCreated = useCallback(
     (state: RootState) =>
-      exposeTable({ gl: state.gl, scene: state.scene, invalidate: () => state.invalidate(), tweens }),
+      exposeTable({
+        gl: state.gl,
+        scene: state.scene,
+        invalidate: () => state.invalidate(),
+        tweens,
+        camera: () => state.get().camera,
+      }),
     [tweens],
   )
   return (
@@ -77,6 +85,7 @@ export function TableCanvas({
               {...(followKey === undefined ? {} : { followKey })}
             />
             <TweenDriver />
+            <HoverCue />
             <Suspense fallback={null}>{children}</Suspense>
           </TableEventsContext.Provider>
         </TablePrefsContext.Provider>

@@ -1,5 +1,8 @@
 import type { ThreeEvent } from '@react-three/fiber'
+import { useRef } from 'react'
+import type { Mesh } from 'three'
 import { sharedObjects, TOKEN_HEIGHT, tokenMaterial } from './shared'
+import { useTableThings, type TableThing } from './tableThings'
 
 export interface TokenProps {
   readonly color: string
@@ -8,12 +11,17 @@ export interface TokenProps {
   readonly scale?: number
   readonly name?: string
   readonly onClick?: (event: ThreeEvent<MouseEvent>) => void
+  /** What the token is, for the pointer (a tooltip, the hover cue, a click); with it, onClick is not used. */
+  readonly thing?: TableThing | null
 }
 
 /** A plastic disc marker; tokens of one colour share one material and every token one geometry. */
-export function Token({ color, position, scale = 1, name, onClick }: TokenProps) {
+export function Token({ color, position, scale = 1, name, onClick, thing }: TokenProps) {
+  const mesh = useRef<Mesh>(null)
+  const things = useTableThings(mesh, thing ? () => thing : undefined)
   return (
     <mesh
+      ref={mesh}
       name={name}
       geometry={sharedObjects().tokenGeometry}
       material={tokenMaterial(color)}
@@ -21,7 +29,7 @@ export function Token({ color, position, scale = 1, name, onClick }: TokenProps)
       scale={scale}
       castShadow
       dispose={null}
-      onClick={onClick}
+      {...(thing ? things : { onClick })}
     />
   )
 }

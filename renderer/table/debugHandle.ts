@@ -1,5 +1,5 @@
 /** What a test build exposes on window for the Chromium harness (never in a normal production run). */
-import type { Scene, WebGLRenderer } from 'three'
+import type { Camera, Scene, WebGLRenderer } from 'three'
 import type { TweenSystem } from './animation'
 
 export interface TableDebugHandle {
@@ -8,6 +8,8 @@ export interface TableDebugHandle {
   readonly invalidate: () => void
   /** The table's animations (a test reads whether any is still running). */
   readonly tweens: TweenSystem
+  /** The camera now (a test projects a thing on the table to the screen to point at it). */
+  readonly camera?: () => Camera
 }
 
 declare global {

@@ -104,7 +104,7 @@ export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<Mo
             <p className="sh-muted">{waitingText(view, me)}</p>
           </section>
         )}
-        {view.shownCard !== null && <ShownCard card={view.shownCard} />}
+        {view.shownCard !== null && <ShownCard card={view.shownCard} magnifier={me !== null} />}
         <GameLog lines={log} collapsible={me !== null} />
       </div>
       {tradeOpen && me !== null && (

@@ -14,6 +14,18 @@ import { MonopoRig, MonopoRigContext } from './scene/sceneRig'
 import { StagePlaque } from './scene/StagePlaque'
 import { Tokens } from './scene/Tokens'
 import { useMonopoAtlases } from './scene/useMonopoAtlases'
+import { money, playerName, price, squareName } from './hud/boardInfo'
+import type { MonopoInspectTarget } from './hud/inspect'
+
+/** A square under the pointer: its name, and for a deed who owns it (or its price). */
+function squareThing(view: MonopoView, square: number): { label: string; target: MonopoInspectTarget } {
+  const target: MonopoInspectTarget = { kind: 'square', square }
+  const lot = view.lots.find((l) => l.square === square)
+  const name = squareName(square)
+  if (!lot) return { label: name, target }
+  const owner = lot.owner === null ? `for sale at ${money(price(square))}` : playerName(view, lot.owner)
+  return { label: `${name} (${owner}${lot.mortgaged ? ', mortgaged' : ''})`, target }
+}
 
 /**
  * The MonopoZombie table: the board (one texture for all 40 squares), owned lots framed in their
@@ -30,7 +42,7 @@ export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAc
     <MonopoRigContext.Provider value={rig}>
       <TableAnimator view={view} me={me} rig={rig} choreography={monopoChoreography} />
       <group name="monopozombie">
-        <Board taxEdition={view.options.taxEdition} />
+        <Board taxEdition={view.options.taxEdition} squareThing={(square) => squareThing(view, square)} />
         <StagePlaque view={view} />
         <LotMarkers lots={view.lots} players={view.players} occupied={view.occupied} />
         <Buildings lots={view.lots} bankHouses={view.bankHouses} bankHotels={view.bankHotels} />

@@ -1,6 +1,7 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUi } from '../types'
 import { monopozombieCamera } from './camera'
+import { monopozombieInspect } from './hud/inspect'
 import { monopozombieWaitCue } from './hud/waitCue'
 import { monopozombieSounds } from './sounds'
 import { MonopozombieHud } from './MonopozombieHud'
@@ -12,6 +13,7 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   camera: monopozombieCamera,
   sounds: monopozombieSounds,
   waitCue: monopozombieWaitCue,
+  inspect: monopozombieInspect,
   Hud: MonopozombieHud,
   // Space rolls the dice, or ends the turn.
   primaryMoves: ['roll', 'endTurn'],

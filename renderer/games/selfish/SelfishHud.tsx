@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import type { GameKind } from '../../../engine/games/selfish/data'
-import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
+import type { GameKind, WasteKind } from '../../../engine/games/selfish/data'
+import type { CardView, SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import { useMatchStore } from '../../store/useMatchStore'
 import type { GameUiProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
@@ -16,6 +16,7 @@ import { useHandSelection } from '../../hud/useHandSelection'
 import { PickPanel } from '../../hud/PickPanel'
 import { usePicking } from '../../hud/usePicking'
 import { pickFormOf } from './hud/picks'
+import type { SelfishInspectTarget } from './hud/inspect'
 import { usePickedCard } from '../../store/usePickedCard'
 import '../../hud/hud.css'
 
@@ -25,6 +26,11 @@ import '../../hud/hud.css'
  * (me === null) gets neither hand nor buttons.
  */
 const usesOf = (choice: Choice) => choice.uses
+const handTarget = (card: CardView): SelfishInspectTarget => ({
+  kind: 'game',
+  card: card.kind,
+  where: 'hand',
+})
 
 export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
   const { view, legal, toAct, outcome, seats, me, send } = props
@@ -61,6 +67,12 @@ export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
                 text: wasteText(card.kind),
               }))}
               cardClass={(card) => `sh-waste--${card.kind}`}
+              inspectTarget={(card, index): SelfishInspectTarget => ({
+                kind: 'waste',
+                card: card.kind as WasteKind,
+                where: 'peek',
+                index,
+              })}
             />
           )}
         </>
@@ -91,6 +103,7 @@ export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
             cards={hand}
             order={handOrder}
             describe={describeHandCard}
+            inspectTarget={handTarget}
             {...(picking.form
               ? { selectedId: null, pickedIds: picking.pickedIds, usable: allKinds, onSelect: picking.toggle }
               : pick.handProps)}

@@ -22,11 +22,22 @@ import { Survivors } from './scene/Survivors'
 import { Trails } from './scene/Trails'
 import { TurnHighlight } from './scene/TurnHighlight'
 import { useSelfishAtlases } from './scene/useSelfishAtlases'
+import type { SelfishInspectTarget } from './hud/inspect'
+import type { TableThing } from '../../table/tableThings'
+
+/** Another player's hand, face down: how many cards, and their survivor card in the inspect view. */
+function handThing(view: SelfishView, seat: Seat): TableThing | null {
+  const p = view.players[seat]
+  if (!p) return null
+  const target: SelfishInspectTarget = { kind: 'survivor', seat }
+  return { label: `${p.name}'s hand: ${p.handCount} card${p.handCount === 1 ? '' : 's'}`, target }
+}
 
 /**
  * The Selfish table: a column per player rising to the chopper, survivors standing on the space
  * they have reached, the Wasteland cards behind them, the piles, the die and everyone's hands.
- * Clicking a survivor, the decks or the die sends the one legal action that clearly matches.
+ * Everything names itself under the pointer; clicking a survivor, the decks or the die sends the one
+ * legal action that clearly matches, and clicking anything that plays no move opens it up close.
  */
 export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
   const { view, legal, toAct, outcome, me, send } = props
@@ -46,6 +57,11 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
     },
     [legal, send, handKinds],
   )
+  // The move a click on a deck or the die plays now, if there is one (else the click inspects it).
+  const playFor = (target: SceneTarget): (() => void) | null => {
+    const action = actionForTarget(target, legal, handKinds)
+    return action ? () => send(action) : null
+  }
   const clickableSurvivors = useMemo(
     () =>
       new Set(
@@ -81,8 +97,8 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
           wasteland={atlases.wasteland}
           gameCapacity={SELFISH.gameCardCount}
           wastelandCapacity={SELFISH.wastelandCardCount}
-          onGameDeckClick={() => sendFor({ kind: 'gameDeck' })}
-          onWastelandDeckClick={() => sendFor({ kind: 'wastelandDeck' })}
+          onGameDeckClick={playFor({ kind: 'gameDeck' })}
+          onWastelandDeckClick={playFor({ kind: 'wastelandDeck' })}
         />
         <HandFans
           hands={view.players}
@@ -90,6 +106,7 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
           layout={fans}
           atlas={atlases.game}
           capacity={SELFISH.gameCardCount}
+          thingOf={(seat) => handThing(view, seat)}
         />
         <AllianceMarkers view={view} atlas={atlases.game} />
         <Die
@@ -98,7 +115,11 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
           faces={view.dieFaces}
           value={view.lastRoll}
           position={places.die}
-          onClick={() => sendFor({ kind: 'die' })}
+          thing={{
+            label: view.lastRoll === null ? 'Zombie die' : `Zombie die: last roll ${view.lastRoll}`,
+            target: { kind: 'die' },
+            play: playFor({ kind: 'die' }),
+          }}
         />
         <FlyingCards rig={rig} deck="game" atlas={atlases.game} />
         <FlyingCards rig={rig} deck="wasteland" atlas={atlases.wasteland} />

@@ -1,6 +1,7 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameUi } from '../types'
 import { selfishCamera } from './camera'
+import { selfishInspect } from './hud/inspect'
 import { selfishWaitCue } from './hud/waitCue'
 import { selfishSounds } from './sounds'
 import { SelfishHud } from './SelfishHud'
@@ -12,6 +13,7 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   camera: selfishCamera,
   sounds: selfishSounds,
   waitCue: selfishWaitCue,
+  inspect: selfishInspect,
   Hud: SelfishHud,
   // Space rolls the zombie die, or ends a turn (Rest and Travel are paid by picking cards).
   primaryMoves: ['rollDie', 'endTurn'],

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { ActionKind } from '../../../engine/games/zombielife/data'
-import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
+import type { ActionCardView, ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'
 import { HandPanel } from '../../hud/HandPanel'
@@ -13,6 +13,7 @@ import { cardName, cardText, describeHandCard, handOrder, playerName } from './h
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeAction, type Choice } from './hud/choices'
 import { DecisionBanner } from './hud/DecisionBanner'
+import type { ZombielifeInspectTarget } from './hud/inspect'
 import { PeekPanel } from '../../hud/PeekPanel'
 import { PlayerStatus } from './hud/PlayerStatus'
 import { TableFacts } from './hud/TableFacts'
@@ -26,6 +27,12 @@ import './hud/zombielifeHud.css'
  * nor buttons.
  */
 const usesOf = (choice: Choice) => (choice.uses === null ? [] : [choice.uses])
+const handTarget = (card: ActionCardView): ZombielifeInspectTarget => ({
+  kind: 'action',
+  card: card.kind,
+  dividend: card.dividend,
+  where: 'hand',
+})
 
 export function ZombielifeHud(props: GameUiProps<ZombielifeView, ZombielifeAction>) {
   const { view, legal, toAct, outcome, seats, me, send } = props
@@ -65,6 +72,12 @@ export function ZombielifeHud(props: GameUiProps<ZombielifeView, ZombielifeActio
                 text: cardText(card.kind),
               }))}
               cardClass={(card) => `zh-peek zh-peek--${card.kind}`}
+              inspectTarget={(_card, index): ZombielifeInspectTarget | null => {
+                const card = view.peek?.[index]
+                return card
+                  ? { kind: 'action', card: card.kind, dividend: card.dividend, where: 'peek', index }
+                  : null
+              }}
             />
           )}
         </>
@@ -87,6 +100,7 @@ export function ZombielifeHud(props: GameUiProps<ZombielifeView, ZombielifeActio
             cards={hand}
             order={handOrder}
             describe={describeHandCard}
+            inspectTarget={handTarget}
             {...pick.handProps}
             markUnusable
           />

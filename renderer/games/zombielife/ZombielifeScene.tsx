@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useMemo, useState } from 'react'
+import type { Seat } from '../../../engine/core/types'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
 import { FlyingCards } from '../../table/FlyingCards'
 import { TableAnimator } from '../../table/TableAnimator'
@@ -17,12 +18,15 @@ import { SeatLabels } from './scene/SeatLabels'
 import { useZombielifeAtlases } from './scene/useZombielifeAtlases'
 import { Wonga } from './scene/Wonga'
 import { HAND_CAPACITY, handFanLayout } from './scene/layout'
+import type { ZombielifeInspectTarget } from './hud/inspect'
+import type { TableThing } from '../../table/tableThings'
 
 /**
  * The Zombielife Insurance table: the six asset piles in the middle, the Action deck, its discard
  * and the Round Indicator Area behind them, and every player's area (Health Tokens, Wonga, owned
- * assets, a face-down hand) in a near and a far row. Clicking an asset pile buys its top card when
- * that is a legal action.
+ * assets, a face-down hand) in a near and a far row. Everything names itself under the pointer;
+ * clicking an asset pile buys its top card when that is a legal action, and clicking anything that
+ * plays no move opens it up close.
  */
 export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAction>) {
   const { view, legal, toAct, outcome, me, send } = props
@@ -32,12 +36,21 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
   const fans = useMemo(() => handFanLayout(n), [n])
   const acting = outcome ? [] : toAct
 
-  const buy = useCallback(
+  const buyOf = useCallback(
     (pile: PileView) => {
       const action = legal.find((a) => a.type === 'buyAsset' && a.kind === pile.kind)
-      if (action) send(action)
+      return action ? () => send(action) : null
     },
     [legal, send],
+  )
+  const handOf = useCallback(
+    (seat: Seat): TableThing | null => {
+      const p = view.players[seat]
+      if (!p) return null
+      const target: ZombielifeInspectTarget = { kind: 'player', seat }
+      return { label: `${p.name}'s hand: ${p.handCount} card${p.handCount === 1 ? '' : 's'}`, target }
+    },
+    [view.players],
   )
 
   return (
@@ -45,7 +58,7 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
       <TableAnimator view={view} me={me} rig={rig} choreography={zombielifeChoreography} />
       <group name="zombielife">
         <Pads players={view.players} toAct={acting} round={view.round} rounds={view.rounds} />
-        <AssetPiles piles={view.piles} atlas={atlases.assets} onPileClick={buy} />
+        <AssetPiles piles={view.piles} atlas={atlases.assets} buyOf={buyOf} />
         <ActionPiles view={view} atlas={atlases.actions} />
         <OwnedAssets players={view.players} atlas={atlases.assets} />
         <HealthTokens players={view.players} />
@@ -56,8 +69,9 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
           layout={fans}
           atlas={atlases.actions}
           capacity={HAND_CAPACITY}
+          thingOf={handOf}
         />
-        <FirstPlayerMarker seat={view.firstSeat} players={n} />
+        <FirstPlayerMarker seat={view.firstSeat} players={n} holder={view.players[view.firstSeat]?.name} />
         <FlyingCards rig={rig} deck="asset" atlas={atlases.assets} />
         <FlyingCards rig={rig} deck="action" atlas={atlases.actions} />
         {/* Only the labels wait for their font; the table itself shows at once. */}

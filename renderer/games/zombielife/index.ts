@@ -1,6 +1,7 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import type { GameUi } from '../types'
 import { zombielifeCamera } from './camera'
+import { zombielifeInspect } from './hud/inspect'
 import { zombielifeWaitCue } from './hud/waitCue'
 import { zombielifeSounds } from './sounds'
 import { ZombielifeHud } from './ZombielifeHud'
@@ -12,6 +13,7 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   camera: zombielifeCamera,
   sounds: zombielifeSounds,
   waitCue: zombielifeWaitCue,
+  inspect: zombielifeInspect,
   Hud: ZombielifeHud,
   // Space ends a human's turn.
   primaryMoves: ['endTurn'],

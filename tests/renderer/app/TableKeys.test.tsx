@@ -368,3 +368,40 @@ describe('the keys in every game', () => {
     expect(send).not.toHaveBeenCalled()
   })
 })
+
+describe('I: a closer look', () => {
+  const cardDialog = () => screen.queryByRole('dialog', { name: /^Card: / })
+
+  it('opens the focused hand card over the table; Esc closes it, then opens the menu', async () => {
+    await selfishTable()
+    const first = within(hand() as HTMLElement).getAllByRole('button')[0] as HTMLElement
+    const name = first.getAttribute('aria-label')?.split(',')[0] ?? '?'
+    act(() => first.focus())
+    // Focused: its tooltip shows, outside the hand strip.
+    expect(hand()?.contains(screen.getByTestId('pointer-tip'))).toBe(false)
+    press('i')
+    expect(screen.getByRole('dialog', { name: `Card: ${name}` })).toBeTruthy()
+    expect(dialogOpen()).toBe(true)
+    press('Escape')
+    expect(cardDialog()).toBeNull()
+    expect(useUiStore.getState().screen).toBe('table')
+    press('Escape', document.body)
+    expect(useUiStore.getState().screen).toBe('home')
+  })
+
+  it('does nothing with nothing pointed at, nor while typing in a field', async () => {
+    await selfishTable()
+    press('i', document.body)
+    expect(cardDialog()).toBeNull()
+    const first = within(hand() as HTMLElement).getAllByRole('button')[0] as HTMLElement
+    act(() => first.focus())
+    const field = document.createElement('input')
+    document.body.append(field)
+    try {
+      press('i', field)
+      expect(cardDialog()).toBeNull()
+    } finally {
+      field.remove()
+    }
+  })
+})

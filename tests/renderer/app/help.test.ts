@@ -152,8 +152,14 @@ describe('the keys listed in the help', () => {
     expect(entry?.does).toMatch(does)
   })
 
-  it('Enter inspects too, and Esc also opens the menu', () => {
-    expect(KEYS_HELP.keys.find((k) => k.keys.includes('I'))?.keys).toContain('Enter')
+  it('I inspects what is pointed at or focused (Enter only confirms a pick), and Esc also opens the menu', () => {
+    const inspect = KEYS_HELP.keys.find((k) => k.keys.includes('I'))
+    expect(inspect?.keys).toEqual(['I'])
+    expect(inspect?.does).toMatch(/pointer/i)
+    expect(inspect?.does).toMatch(/keyboard focus/i)
+    expect(KEYS_HELP.keys.filter((k) => k.keys.includes('Enter')).map((k) => k.does)).toEqual([
+      expect.stringMatching(/confirm/i),
+    ])
     expect(KEYS_HELP.keys.find((k) => k.keys.includes('Esc'))?.does).toMatch(/menu/i)
   })
 })

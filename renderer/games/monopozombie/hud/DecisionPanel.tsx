@@ -39,7 +39,7 @@ export function DecisionPanel({ view, me, choices, onChoose, onCounter }: Decisi
   const owner = lot?.owner === null || lot?.owner === undefined ? null : playerName(view, lot.owner)
   return (
     <section className="sh-panel mh-decision" aria-label="Decision">
-      {deed !== undefined && <DeedCard square={deed} lot={lot} owner={owner} />}
+      {deed !== undefined && <DeedCard square={deed} lot={lot} owner={owner} magnifier={me !== null} />}
       {view.auction && (
         <AuctionPanel
           view={view}

@@ -1,4 +1,6 @@
 import type { LotView, SquareIndex } from '../../../../engine/games/monopozombie/types'
+import { InspectButton } from '../../../hud/InspectButton'
+import type { MonopoInspectTarget } from './inspect'
 import {
   RULES,
   groupColour,
@@ -23,10 +25,14 @@ export interface DeedCardProps {
   readonly owner: string | null
   /** Shows a close button when given. */
   readonly onClose?: () => void
+  /** Shows the magnifier that opens the deed in the inspect view (not for the spectator: no controls). */
+  readonly magnifier?: boolean
 }
 
+const deedTarget = (square: SquareIndex): MonopoInspectTarget => ({ kind: 'square', square })
+
 /** A title deed: price, the rent table, the house cost, the mortgage value and what lifting it costs. */
-export function DeedCard({ square, lot, owner, onClose }: DeedCardProps) {
+export function DeedCard({ square, lot, owner, onClose, magnifier = true }: DeedCardProps) {
   const sq = squareData(square)
   const name = squareName(square)
   const street = sq?.kind === 'street'
@@ -38,6 +44,9 @@ export function DeedCard({ square, lot, owner, onClose }: DeedCardProps) {
       >
         <span className="mh-deedcard__group">{groupOf(square)?.name ?? ''}</span>
         <span className="mh-deedcard__name">{name}</span>
+        {magnifier && (
+          <InspectButton target={deedTarget(square)} name={name} className="mh-deedcard__inspect" />
+        )}
         {onClose && (
           <button type="button" className="mh-deedcard__close" aria-label="Close the deed" onClick={onClose}>
             ×

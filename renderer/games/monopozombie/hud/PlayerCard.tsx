@@ -15,6 +15,8 @@ export interface PlayerCardProps {
   readonly isFirst: boolean
   readonly onOpenDeed: ((square: SquareIndex) => void) | null
   readonly selectedDeed: SquareIndex | null
+  /** The rent a human landing on a lot pays now, in words (the deeds' tooltips). */
+  readonly rentOf: (square: SquareIndex) => string
 }
 
 /** Where the token stands: "In Quarantine (1 failed roll)", "On Bunker Lane". */
@@ -43,6 +45,7 @@ export function PlayerCard({
   isFirst,
   onOpenDeed,
   selectedDeed,
+  rentOf,
 }: PlayerCardProps) {
   const status = p.eliminated ? 'Out' : p.zombie ? 'Zombie' : 'Human'
   const cards = p.cards.map(jailCardName).join(', ')
@@ -97,7 +100,7 @@ export function PlayerCard({
           </span>
         )}
       </div>
-      <DeedList lots={lots} onOpen={onOpenDeed} selected={selectedDeed} />
+      <DeedList lots={lots} onOpen={onOpenDeed} selected={selectedDeed} rentOf={rentOf} />
     </li>
   )
 }

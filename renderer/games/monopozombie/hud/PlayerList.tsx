@@ -2,6 +2,7 @@ import type { Seat } from '../../../../engine/core/types'
 import type { MonopoView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import type { SeatConfig } from '../../../../electron/contract'
 import { isOver } from './decisionText'
+import { rentNow } from './inspect'
 import { PlayerCard } from './PlayerCard'
 
 export interface PlayerListProps {
@@ -30,6 +31,7 @@ export function PlayerList({ view, seats, me, onOpenDeed, selectedDeed }: Player
             isFirst={view.firstSeat === p.seat}
             onOpenDeed={onOpenDeed}
             selectedDeed={selectedDeed}
+            rentOf={(square) => rentNow(view, square)}
           />
         ))}
       </ul>

@@ -7,6 +7,8 @@ import { CardPile } from '../../../table/CardPile'
 import { CARD_THICKNESS } from '../../../table/shared'
 import { CHANCE_PILE, CHEST_PILE, SHOWN_CARD } from './layout'
 import { cardKey, deckOf } from './monopoDecks'
+import type { MonopoInspectTarget } from '../hud/inspect'
+import { deckName } from '../hud/boardInfo'
 
 export interface CardDecksProps {
   readonly deckSizes: MonopoView['deckSizes']
@@ -17,6 +19,11 @@ export interface CardDecksProps {
 /** The most cards one deck holds. */
 export const DECK_CAPACITY = 16
 
+const DECK_NAMES: Readonly<Record<Deck, string>> = { chance: 'Scavenge', chest: 'Survivor Cache' }
+
+const deckTarget = (deck: Deck): MonopoInspectTarget => ({ kind: 'deck', deck })
+const cardTarget = (card: number): MonopoInspectTarget => ({ kind: 'card', card })
+
 const PILES: Readonly<Record<Deck, readonly [number, number, number]>> = {
   chance: CHANCE_PILE,
   chest: CHEST_PILE,
@@ -24,7 +31,8 @@ const PILES: Readonly<Record<Deck, readonly [number, number, number]>> = {
 
 /**
  * The Scavenge (Chance) and Survivor Cache (Community Chest) piles face down in the middle of the
- * board, as high as they have cards, and the card drawn last face up between them.
+ * board, as high as they have cards, and the card drawn last face up between them; each names
+ * itself under the pointer and opens up close on a click.
  */
 export function CardDecks({ deckSizes, shownCard, atlases }: CardDecksProps) {
   const shownDeck = shownCard === null ? null : deckOf(shownCard)
@@ -53,12 +61,24 @@ export function CardDecks({ deckSizes, shownCard, atlases }: CardDecksProps) {
             capacity={DECK_CAPACITY}
             top={null}
             position={PILES[deck]}
+            thing={{
+              label: `${DECK_NAMES[deck]} pile: ${deckSizes[deck]} cards`,
+              target: deckTarget(deck),
+            }}
           />
           <CardInstances
             name={`shown-${deck}`}
             atlas={atlases[deck]}
             cards={shownDeck === deck ? shown : []}
             capacity={1}
+            thingAt={() =>
+              shownCard === null
+                ? null
+                : {
+                    label: `${deckName(shownCard)} card drawn last`,
+                    target: cardTarget(shownCard),
+                  }
+            }
           />
         </group>
       ))}

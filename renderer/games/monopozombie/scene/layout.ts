@@ -88,6 +88,15 @@ export function squareRect(index: number): SquareRect {
   }
 }
 
+/** The square at a point of the board (x, z), or null off the squares (the middle, the felt). */
+export function squareAt(x: number, z: number): number | null {
+  for (let i = 0; i < SQUARES; i++) {
+    const r = squareRect(i)
+    if (Math.abs(x - r.x) <= r.width / 2 && Math.abs(z - r.z) <= r.depth / 2) return i
+  }
+  return null
+}
+
 /** The colour band of a street square: the strip at its inner end (centre and size along x, z). */
 export function bandRect(index: number): { x: number; z: number; width: number; depth: number } {
   const r = squareRect(index)

@@ -6,6 +6,9 @@ import { Token } from '../../../table/Token'
 import { CARD_THICKNESS } from '../../../table/shared'
 import { COLUMN_PITCH, HAND_Z, columnX, type Vec3 } from './layout'
 import { seatColor } from './seatColors'
+import { cardName } from '../hud/cardInfo'
+import type { SelfishInspectTarget } from '../hud/inspect'
+import type { TableThing } from '../../../table/tableThings'
 
 export interface AllianceMarkersProps {
   readonly view: SelfishView
@@ -34,7 +37,7 @@ export function AllianceMarkers({ view, atlas }: AllianceMarkersProps) {
     return view.alliances.map((a) => {
       const k = perAlly.get(a.ally) ?? 0
       perAlly.set(a.ally, k + 1)
-      return { owner: a.owner, at: alliancePlace(a.ally, n, k) }
+      return { owner: a.owner, ally: a.ally, at: alliancePlace(a.ally, n, k) }
     })
   }, [view.alliances, n])
   const cards = useMemo<CardPlacement[]>(
@@ -42,9 +45,16 @@ export function AllianceMarkers({ view, atlas }: AllianceMarkersProps) {
     [markers],
   )
   if (markers.length === 0) return null
+  const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`
+  const target: SelfishInspectTarget = { kind: 'game', card: 'alliance', where: 'alliance' }
+  const thing = (i: number): TableThing | null => {
+    const m = markers[i]
+    if (!m) return null
+    return { label: `${cardName('alliance')}: ${nameOf(m.owner)} with ${nameOf(m.ally)}`, target }
+  }
   return (
     <group name="alliances">
-      <CardInstances name="alliance-cards" atlas={atlas} cards={cards} capacity={4} />
+      <CardInstances name="alliance-cards" atlas={atlas} cards={cards} capacity={4} thingAt={thing} />
       {markers.map((m, i) => (
         <Token
           key={i}
@@ -52,6 +62,7 @@ export function AllianceMarkers({ view, atlas }: AllianceMarkersProps) {
           color={seatColor(m.owner)}
           position={[m.at[0] + 0.04, m.at[1], m.at[2] + 0.14]}
           scale={0.5}
+          thing={thing(i)}
         />
       ))}
     </group>

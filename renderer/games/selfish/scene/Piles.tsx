@@ -1,6 +1,9 @@
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { CardAtlas } from '../../../table/cardAtlas'
 import { CardPile } from '../../../table/CardPile'
+import type { TableThing } from '../../../table/tableThings'
+import { cardName, wasteName } from '../hud/cardInfo'
+import type { SelfishInspectTarget } from '../hud/inspect'
 import type { TablePlaces } from './layout'
 
 export interface PilesProps {
@@ -10,11 +13,19 @@ export interface PilesProps {
   readonly wasteland: CardAtlas
   readonly gameCapacity: number
   readonly wastelandCapacity: number
-  readonly onGameDeckClick?: () => void
-  readonly onWastelandDeckClick?: () => void
+  /** The legal move a click on the Game deck plays now (a Double swapped), if any. */
+  readonly onGameDeckClick?: (() => void) | null
+  /** The legal move a click on the Wasteland deck plays now (travelling), if any. */
+  readonly onWastelandDeckClick?: (() => void) | null
 }
 
-/** The Game card draw and discard piles and the Wasteland deck and discard (heights follow the counts). */
+const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`
+
+/**
+ * The Game card draw and discard piles and the Wasteland deck and discard (heights follow the
+ * counts). Each names itself under the pointer; a click plays the deck's move when there is one,
+ * or else opens the pile (its top card, face up on a discard pile) in the inspect view.
+ */
 export function Piles({
   view,
   places,
@@ -25,6 +36,17 @@ export function Piles({
   onGameDeckClick,
   onWastelandDeckClick,
 }: PilesProps) {
+  const pile = (
+    label: string,
+    target: SelfishInspectTarget | null,
+    play?: (() => void) | null,
+  ): TableThing => ({
+    label,
+    target,
+    play: play ?? null,
+  })
+  const discardTop = view.discardTop?.kind ?? null
+  const wasteTop = view.wastelandDiscardTop?.kind ?? null
   return (
     <group name="piles">
       <CardPile
@@ -34,15 +56,24 @@ export function Piles({
         capacity={gameCapacity}
         top={null}
         position={places.gameDeck}
-        onClick={onGameDeckClick && (() => onGameDeckClick())}
+        thing={pile(`Game deck: ${cards(view.deckCount)}`, { kind: 'deck', deck: 'game' }, onGameDeckClick)}
       />
       <CardPile
         name="game-discard"
         atlas={game}
         count={view.discardCount}
         capacity={gameCapacity}
-        top={view.discardTop?.kind ?? null}
+        top={discardTop}
         position={places.gameDiscard}
+        thing={
+          discardTop === null
+            ? null
+            : pile(`Discard pile: ${cardName(discardTop)}`, {
+                kind: 'game',
+                card: discardTop,
+                where: 'discard',
+              })
+        }
       />
       <CardPile
         name="wasteland-deck"
@@ -51,15 +82,28 @@ export function Piles({
         capacity={wastelandCapacity}
         top={null}
         position={places.wastelandDeck}
-        onClick={onWastelandDeckClick && (() => onWastelandDeckClick())}
+        thing={pile(
+          `Wasteland deck: ${cards(view.wastelandCount)}`,
+          { kind: 'deck', deck: 'wasteland' },
+          onWastelandDeckClick,
+        )}
       />
       <CardPile
         name="wasteland-discard"
         atlas={wasteland}
         count={view.wastelandDiscardCount}
         capacity={wastelandCapacity}
-        top={view.wastelandDiscardTop?.kind ?? null}
+        top={wasteTop}
         position={places.wastelandDiscard}
+        thing={
+          wasteTop === null
+            ? null
+            : pile(`Wasteland discard: ${wasteName(wasteTop)}`, {
+                kind: 'waste',
+                card: wasteTop,
+                where: 'discard',
+              })
+        }
       />
     </group>
   )

@@ -1,4 +1,4 @@
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import { useLayoutEffect, useRef } from 'react'
 import { Color, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
@@ -10,6 +10,8 @@ import { columnX, spaceZ } from './layout'
 import { useSelfishRig, type SelfishRig } from './sceneRig'
 import { aliveKey, zombieKey } from './survivorCards'
 import { AtlasCards } from '../../../table/AtlasCards'
+import { useTableThings } from '../../../table/tableThings'
+import type { SelfishInspectTarget } from '../hud/inspect'
 
 export interface SurvivorsProps {
   readonly players: readonly PlayerView[]
@@ -95,17 +97,18 @@ export function Survivors({ players, atlas, clickable, onSurvivorClick }: Surviv
     drawn.current = rig.version
   })
 
-  const onClick = (e: ThreeEvent<MouseEvent>) => {
-    if (e.instanceId === undefined || !clickable.has(e.instanceId)) return
-    e.stopPropagation()
-    onSurvivorClick(e.instanceId)
-  }
-  const onPointerMove = (e: ThreeEvent<PointerEvent>) => {
-    document.body.style.cursor = e.instanceId !== undefined && clickable.has(e.instanceId) ? 'pointer' : ''
-  }
-  const onPointerOut = () => {
-    document.body.style.cursor = ''
-  }
+  // Each standee: its player's name in the tooltip; a click bites or targets them when that is a
+  // legal move, or else opens the survivor card in the inspect view.
+  const things = useTableThings(mesh, (seat) => {
+    const p = seat === undefined ? undefined : players[seat]
+    if (seat === undefined || !p) return null
+    const target: SelfishInspectTarget = { kind: 'survivor', seat }
+    return {
+      label: `${p.name}: ${p.survivor}${p.alive ? '' : ' (zombie)'}`,
+      target,
+      play: clickable.has(seat) ? () => onSurvivorClick(seat) : null,
+    }
+  })
 
   return (
     <AtlasCards
@@ -115,9 +118,7 @@ export function Survivors({ players, atlas, clickable, onSurvivorClick }: Surviv
       capacity={MAX_SEATS}
       castShadow
       receiveShadow
-      onClick={onClick}
-      onPointerMove={onPointerMove}
-      onPointerOut={onPointerOut}
+      {...things}
     />
   )
 }

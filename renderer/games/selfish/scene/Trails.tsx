@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Color, type InstancedMesh } from 'three'
+import type { WasteKind } from '../../../../engine/games/selfish/data'
 import type { PlayerView } from '../../../../engine/games/selfish/types'
 import type { CardAtlas } from '../../../table/cardAtlas'
 import { commitCardInstances, writeCardInstance } from '../../../table/cardInstancing'
@@ -8,6 +9,9 @@ import { CARD_THICKNESS } from '../../../table/shared'
 import { columnX, spaceZ } from './layout'
 import { SelfishRig, useSelfishRig } from './sceneRig'
 import { AtlasCards } from '../../../table/AtlasCards'
+import { useTableThings } from '../../../table/tableThings'
+import { wasteName } from '../hud/cardInfo'
+import type { SelfishInspectTarget } from '../hud/inspect'
 
 export interface TrailsProps {
   readonly players: readonly PlayerView[]
@@ -20,7 +24,7 @@ export interface TrailCardPlace {
   readonly seat: number
   readonly space: number
   /** The face's key when it lies face up; null face down. */
-  readonly face: string | null
+  readonly face: WasteKind | null
 }
 
 /** Every Wasteland card lying in the columns, in seat then space order. */
@@ -99,5 +103,19 @@ export function Trails({ players, atlas, capacity }: TrailsProps) {
     drawn.current = rig.version
   })
 
-  return <AtlasCards ref={mesh} name="trails" atlas={atlas} capacity={capacity} receiveShadow />
+  // Instance i is the i-th card not hidden by an animation (as writeTrails lays them).
+  const things = useTableThings(mesh, (i) => {
+    if (i === undefined) return null
+    const card = cards.filter((c) => !rig.hiddenTrail.has(SelfishRig.trailKey(c.seat, c.space)))[i]
+    if (!card) return null
+    const owner = players[card.seat]?.name ?? `Seat ${card.seat + 1}`
+    if (card.face === null) {
+      const target: SelfishInspectTarget = { kind: 'hiddenWaste', seat: card.seat, space: card.space }
+      return { label: `Wasteland card, face down (behind ${owner})`, target }
+    }
+    const target: SelfishInspectTarget = { kind: 'waste', card: card.face, where: 'trail', seat: card.seat }
+    return { label: `${wasteName(card.face)} (behind ${owner})`, target }
+  })
+
+  return <AtlasCards ref={mesh} name="trails" atlas={atlas} capacity={capacity} receiveShadow {...things} />
 }

@@ -45,7 +45,7 @@ export function PlayerCard({ player: p, isTurn, isMe, isBot, hasMarker }: Player
         {p.lockedDown && <span className="sh-warn">Locked down</span>}
         {p.extraDraws > 0 && <span className="sh-warn">Draws {p.extraDraws} extra</span>}
       </div>
-      <AssetList assets={p.assets} />
+      <AssetList seat={p.seat} assets={p.assets} />
       <div className="zh-score" title={scoreParts(p)}>
         Score now: <strong>{p.score}</strong> <span className="zh-score__parts">({scoreParts(p)})</span>
       </div>

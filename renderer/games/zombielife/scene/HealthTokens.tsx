@@ -9,6 +9,8 @@ import { commitInstances } from '../../../table/instances'
 import { tokenPlace } from './layout'
 import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
 import { HEALTHY_COLOR, INFECTED_COLOR } from './seatColors'
+import { useTableThings } from '../../../table/tableThings'
+import type { ZombielifeInspectTarget } from '../hud/inspect'
 
 export interface HealthTokensProps {
   readonly players: readonly PlayerView[]
@@ -66,6 +68,13 @@ export function HealthTokens({ players }: HealthTokensProps) {
     [players],
   )
   useRigWriter(useZombielifeRig(), write)
+  // TOKENS instances per player, in seat order: a token names its player's health.
+  const things = useTableThings(mesh, (i) => {
+    const p = i === undefined ? undefined : players[Math.floor(i / TOKENS)]
+    if (!p) return null
+    const target: ZombielifeInspectTarget = { kind: 'player', seat: p.seat }
+    return { label: `${p.name}'s Health Tokens: ${p.healthy} healthy, ${p.infected} infected`, target }
+  })
   return (
     <instancedMesh
       ref={mesh}
@@ -73,6 +82,7 @@ export function HealthTokens({ players }: HealthTokensProps) {
       args={[sharedObjects().tokenGeometry, material, CAPACITY]}
       castShadow
       dispose={null}
+      {...things}
     />
   )
 }

@@ -8,6 +8,9 @@ import { ASSET_SCALE, assetPlace } from './layout'
 import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
 import { assetKey } from './zombielifeDecks'
 import { AtlasCards } from '../../../table/AtlasCards'
+import { useTableThings } from '../../../table/tableThings'
+import { assetKindName } from '../hud/cardInfo'
+import type { ZombielifeInspectTarget } from '../hud/inspect'
 
 export interface OwnedAssetsProps {
   readonly players: readonly PlayerView[]
@@ -38,16 +41,31 @@ function writeAssets(m: InstancedMesh, players: readonly PlayerView[], atlas: Ca
   commitCardInstances(m)
 }
 
-/** The assets each player owns, face up in their area (one InstancedMesh for the whole table). */
+/**
+ * The assets each player owns, face up in their area (one InstancedMesh for the whole table); each
+ * names itself and its owner under the pointer and opens up close on a click.
+ */
 export function OwnedAssets({ players, atlas }: OwnedAssetsProps) {
   const mesh = useRef<InstancedMesh>(null)
+  const rig = useZombielifeRig()
+  // Instance i is the i-th asset not hidden by an animation (as writeAssets lays them).
+  const things = useTableThings(mesh, (i) => {
+    if (i === undefined) return null
+    const owned = players
+      .flatMap((p) => p.assets.map((a) => ({ seat: p.seat, owner: p.name, asset: a })))
+      .filter((o) => !rig.hiddenAssets.has(o.asset.id))
+    const o = owned[i]
+    if (!o) return null
+    const target: ZombielifeInspectTarget = { kind: 'asset', id: o.asset.id, seat: o.seat }
+    return { label: `${assetKindName(o.asset.kind)} (${o.owner})`, target }
+  })
   const write = useCallback(
     (rig: ZombielifeRig) => {
       if (mesh.current) writeAssets(mesh.current, players, atlas, rig)
     },
     [players, atlas],
   )
-  useRigWriter(useZombielifeRig(), write)
+  useRigWriter(rig, write)
   return (
     <AtlasCards
       ref={mesh}
@@ -56,6 +74,7 @@ export function OwnedAssets({ players, atlas }: OwnedAssetsProps) {
       capacity={OWNED_CAPACITY}
       receiveShadow
       frustumCulled={false}
+      {...things}
     />
   )
 }
