@@ -177,6 +177,9 @@ describe.skipIf(!hasChromium)('the inspect view', () => {
       .getByRole('button', { name: 'Load' })
       .click()
     await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
+    // A first game at this screen shows tips over the table: put them away, as a player would.
+    const gotIt = page.getByRole('button', { name: 'Got it' })
+    if (await gotIt.isVisible()) await gotIt.click()
     await page.waitForTimeout(1500)
   }
 
