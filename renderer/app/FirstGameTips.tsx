@@ -13,10 +13,10 @@ function seen(): boolean {
 
 /**
  * Tips over the table the first time someone plays at this screen: what the players list, the
- * table, the choices and the hand are. They take no clicks (the table stays playable under them)
+ * table, the choices and the hand are (`hand`: the game gives this seat a hand to point at). They take no clicks (the table stays playable under them)
  * except their own button, which puts them away for good.
  */
-export function FirstGameTips() {
+export function FirstGameTips({ hand }: { readonly hand: boolean }) {
   const [open, setOpen] = useState(() => !seen())
   if (!open) return null
   const dismiss = () => {
@@ -29,11 +29,13 @@ export function FirstGameTips() {
   }
   return (
     <div className="first-tips" role="note" aria-label={words.heading}>
-      {words.tips.map((tip) => (
-        <p key={tip.at} className={`first-tips__tip first-tips__tip--${tip.at}`}>
-          {tip.text}
-        </p>
-      ))}
+      {words.tips
+        .filter((tip) => hand || tip.at !== 'hand')
+        .map((tip) => (
+          <p key={tip.at} className={`first-tips__tip first-tips__tip--${tip.at}`}>
+            {tip.text}
+          </p>
+        ))}
       <div className="first-tips__box">
         <h2 className="first-tips__heading">{words.heading}</h2>
         <p className="first-tips__help">{words.help}</p>

@@ -124,7 +124,9 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
           game !== null && <p className="screen__lead">This version of the table cannot show “{game}”.</p>
         )}
         {!ready && curtainFor === null && <p className="table-screen__wait">Taking seats…</p>}
-        {ready && me !== null && curtainFor === null && !shownOutcome && <FirstGameTips />}
+        {ready && me !== null && curtainFor === null && !shownOutcome && (
+          <FirstGameTips hand={Array.isArray((view as { readonly hand?: unknown }).hand)} />
+        )}
         {shownOutcome && ready && curtainFor === null && (
           <GameOverBanner
             outcome={shownOutcome}

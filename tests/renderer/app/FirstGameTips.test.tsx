@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('FirstGameTips', () => {
   it('points at the players, the table, the choices and the hand, until put away for good', () => {
-    render(<FirstGameTips />)
+    render(<FirstGameTips hand />)
     const tips = screen.getByRole('note', { name: 'Your first game' })
     for (const at of ['players', 'table', 'choices', 'hand']) {
       const tip = words.tips.find((t) => t.at === at)
@@ -21,7 +21,13 @@ describe('FirstGameTips', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }))
     expect(screen.queryByRole('note')).toBeNull()
     cleanup()
-    render(<FirstGameTips />)
+    render(<FirstGameTips hand />)
     expect(screen.queryByRole('note')).toBeNull()
+  })
+
+  it('says nothing of a hand in a game without one (MonopoZombie)', () => {
+    render(<FirstGameTips hand={false} />)
+    const hand = words.tips.find((t) => t.at === 'hand')
+    expect(screen.getByRole('note').textContent).not.toContain(hand?.text)
   })
 })
