@@ -21,6 +21,10 @@ export const requestChannels = [
   'saves:discard',
   'settings:get',
   'settings:set',
+  'stream:status',
+  'stream:start',
+  'stream:stop',
+  'stream:renew',
 ] as const
 
 export const pushChannels = [

@@ -70,6 +70,12 @@ export interface HostUpdate {
    * loaded match, a hot-seat switch or a spectator joining mid-game starts with a log.
    */
   readonly history?: readonly LogLine[]
+  /**
+   * Only on the stream page, and only while the streamer shows hands (which needs a caster delay of
+   * at least STREAM_HANDS_MIN_DELAY_SECONDS): each seat's own view, by seat, as it was when this
+   * update happened. Sent no sooner than the delay after it.
+   */
+  readonly seatViews?: readonly unknown[]
 }
 
 /**
@@ -120,6 +126,8 @@ export const SETTINGS_LIMITS = {
   animationSpeed: { min: 0.5, max: 2, step: 0.25 },
   uiScale: { min: 80, max: 150, step: 5 },
   cameraSensitivity: { min: 0.25, max: 3, step: 0.25 },
+  streamDelaySeconds: { min: 0, max: 300, step: 5 },
+  streamTextScale: { min: 0.75, max: 2, step: 0.25 },
 } as const
 
 type Limited = keyof typeof SETTINGS_LIMITS
@@ -130,6 +138,17 @@ const quarters = (key: Limited) => inRange(key).multipleOf(SETTINGS_LIMITS[key].
 /** Whether motion is reduced: as the system says (prefers-reduced-motion), or always on or off. */
 export const REDUCED_MOTION_CHOICES = ['system', 'on', 'off'] as const
 export type ReducedMotionChoice = (typeof REDUCED_MOTION_CHOICES)[number]
+
+/** How the stream page lays out the table: the table only, with a slim overlay, or the player's view. */
+export const STREAM_LAYOUTS = ['broadcast', 'table', 'full'] as const
+export type StreamLayout = (typeof STREAM_LAYOUTS)[number]
+/** `transparent` (an OBS browser source over the streamer's scene), `scene` (the table's own), or a colour. */
+export const streamBackgroundSchema = z.string().regex(/^(transparent|scene|#[0-9a-fA-F]{6})$/, {
+  message: 'A stream background is transparent, scene, or a colour like #00ff00.',
+})
+export type StreamBackground = 'transparent' | 'scene' | `#${string}`
+/** Hands may be streamed only this far behind the table, as poker broadcasts do. */
+export const STREAM_HANDS_MIN_DELAY_SECONDS = 30
 
 /** Each setting with its range: the whole settings object, settings:set (partial) and the settings file. */
 export const settingsFields = {
@@ -153,6 +172,16 @@ export const settingsFields = {
   followAction: z.boolean(),
   /** A shape beside each seat's name (● ▲ ■ …), for those who cannot tell the seat colours apart. */
   seatMarks: z.boolean(),
+  /** The caster delay: the stream page shows the match this many seconds late (held back by the host). */
+  streamDelaySeconds: inRange('streamDelaySeconds').int(),
+  /** The stream page shows every hand (only with a delay of at least STREAM_HANDS_MIN_DELAY_SECONDS). */
+  streamShowHands: z.boolean(),
+  /** The layout the Stream panel puts in the stream page's address. */
+  streamLayout: z.enum(STREAM_LAYOUTS),
+  /** The background the Stream panel puts in the stream page's address. */
+  streamBackground: streamBackgroundSchema,
+  /** The size of the stream page's overlay text (1: as designed for 1920×1080). */
+  streamTextScale: quarters('streamTextScale'),
 } as const
 
 export const settingsSchema = z.strictObject(settingsFields)
@@ -172,6 +201,19 @@ export const DEFAULT_SETTINGS: Settings = {
   cameraSensitivity: 1,
   followAction: true,
   seatMarks: false,
+  streamDelaySeconds: 0,
+  streamShowHands: false,
+  streamLayout: 'broadcast',
+  streamBackground: 'transparent',
+  streamTextScale: 1,
+}
+
+/** Why these settings cannot go together, or null when they can. */
+export function settingsConflict(settings: Settings): string | null {
+  if (settings.streamShowHands && settings.streamDelaySeconds < STREAM_HANDS_MIN_DELAY_SECONDS) {
+    return `Hands can be streamed only with a delay of at least ${STREAM_HANDS_MIN_DELAY_SECONDS} seconds.`
+  }
+  return null
 }
 
 /**
@@ -193,7 +235,9 @@ export function knownSettings(stored: unknown): Partial<Settings> {
 
 /** Whole settings from a stored object: its valid fields, the defaults for the rest. */
 export function settingsFrom(stored: unknown, defaults: Settings = DEFAULT_SETTINGS): Settings {
-  return { ...defaults, ...knownSettings(stored) }
+  const settings: Settings = { ...defaults, ...knownSettings(stored) }
+  // A hand-edited file that streams hands too early streams none.
+  return settingsConflict(settings) === null ? settings : { ...settings, streamShowHands: false }
 }
 
 /** Request channels: renderer → host, answered once. */
@@ -243,6 +287,12 @@ export const requestSchemas = {
   'settings:get': empty,
   /** Only the fields to change; each is checked against its range (settingsFields). */
   'settings:set': z.strictObject(settingsFields).partial(),
+  /** The stream page's link: whether it is served, and its address. */
+  'stream:status': empty,
+  'stream:start': empty,
+  'stream:stop': empty,
+  /** A new stream link: the old one stops working (the streamer puts the new one in OBS). */
+  'stream:renew': empty,
 } as const satisfies Record<RequestChannel, z.ZodType>
 
 export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
@@ -332,6 +382,20 @@ export interface RequestResults {
   'saves:discard': null
   'settings:get': Settings
   'settings:set': Settings
+  'stream:status': StreamLinkStatus
+  'stream:start': StreamLinkStatus
+  'stream:stop': StreamLinkStatus
+  'stream:renew': StreamLinkStatus
+}
+
+/** The stream page's link, as the Stream panel shows it. */
+export interface StreamLinkStatus {
+  /** This table can serve a stream page (false: there is nothing to start). */
+  readonly available: boolean
+  /** The stream page is served now. */
+  readonly running: boolean
+  /** Its address with the token and no page options (the panel adds them), while running. */
+  readonly url: string | null
 }
 
 /** How a match came to be opened at the table. */

@@ -15,7 +15,12 @@ import type { SaveFs } from '../saves/saveFs'
 import { SaveStore } from '../saves/saveStore'
 import type { ServiceLog } from './serviceErrors'
 import { readSettingsFile, writeSettingsFile } from './settingsFile'
-import { createTableService, type TableService } from './tableService'
+import {
+  createTableService,
+  type StreamClock,
+  type StreamLinkControl,
+  type TableService,
+} from './tableService'
 
 export interface TableRuntimeOptions {
   /** The app's data folder; saves go to `<dataDir>/saves`, settings to `<dataDir>/settings.json`. */
@@ -32,6 +37,10 @@ export interface TableRuntimeOptions {
   readonly owner?: string
   /** Waits between retries of a failing autosave (tests shorten them). */
   readonly autosaveRetryMs?: readonly number[]
+  /** The stream page's link, where this runtime's table is served. */
+  readonly streamLink?: StreamLinkControl
+  /** The caster delay's clock (tests drive it). */
+  readonly streamClock?: StreamClock
 }
 
 export interface TableRuntime {
@@ -94,6 +103,8 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     app,
     log,
     settings: { ...stored, botDelayMs },
+    ...(options.streamLink ? { streamLink: options.streamLink } : {}),
+    ...(options.streamClock ? { streamClock: options.streamClock } : {}),
     onSettingsChange: (settings) => {
       // One write at a time, in order: a slider sends many changes, and the last one must win.
       settingsWrite = settingsWrite

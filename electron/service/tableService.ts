@@ -21,8 +21,11 @@ import {
   type RequestPayload,
   type RequestResults,
   type Settings,
+  type StreamLinkStatus,
+  settingsConflict,
 } from '../contract'
 import type { MatchRecord } from '../../engine/core/match'
+import { globalTimers, type Timers } from '../host/timers'
 import { DEFAULT_BOT_DELAY_MS, type HostUpdate, type MatchHost, type SaveMeta } from '../host'
 import type { AppInfo } from '../saves/saveFormat'
 import type { SaveStore } from '../saves/saveStore'
@@ -33,6 +36,7 @@ import { createMatchSaves } from './matchSaves'
 import { OpenedMatches } from './openedMatches'
 import { readSaveFile, writeSaveFile } from './saveFiles'
 import { ServiceError, toRequestError, type ServiceLog } from './serviceErrors'
+import { StreamFeed } from './streamFeed'
 
 export interface TableServiceOptions {
   readonly host: MatchHost
@@ -47,7 +51,28 @@ export interface TableServiceOptions {
   /** Where unexpected failures are reported. Default: console.error. */
   readonly log?: ServiceLog
   readonly now?: () => Date
+  /** The stream page's link (the desktop app starts a server for it; a served table has one). */
+  readonly streamLink?: StreamLinkControl
+  /** The caster delay's clock (default: Date.now and the global timers, looked up on each call). */
+  readonly streamClock?: StreamClock
 }
+
+/** Time for the caster delay: milliseconds now, and timers (tests drive both). */
+export interface StreamClock extends Timers {
+  now(): number
+}
+
+const SYSTEM_CLOCK: StreamClock = { ...globalTimers, now: () => Date.now() }
+
+/** Starts, stops and renews the stream page's link, wherever it is served. */
+export interface StreamLinkControl {
+  status(): StreamLinkStatus
+  start(): Promise<StreamLinkStatus>
+  stop(): Promise<StreamLinkStatus>
+  renew(): Promise<StreamLinkStatus>
+}
+
+const NO_STREAM_LINK: StreamLinkStatus = { available: false, running: false, url: null }
 
 export interface TableService {
   /** Answers one request. Never throws. */
@@ -84,10 +109,18 @@ export function createTableService(options: TableServiceOptions): TableService {
   const subscriptions = new ClientSubscriptions()
   const opened = new OpenedMatches(host)
   const games = gameCatalog(registry, bots)
-  let settings: Settings = { ...DEFAULT_SETTINGS, botDelayMs: DEFAULT_BOT_DELAY_MS, ...options.settings }
+  let settings: Settings = withoutConflict({
+    ...DEFAULT_SETTINGS,
+    botDelayMs: DEFAULT_BOT_DELAY_MS,
+    ...options.settings,
+  })
+  const clock = options.streamClock ?? SYSTEM_CLOCK
+  const stream = new StreamFeed({ host, timers: clock, now: () => clock.now() })
+  stream.configure(streamConfigOf(settings))
 
+  /** Tells every player connection; stream pages hear of matches through the stream feed, behind its delay. */
   function broadcast<P extends PushChannel>(channel: P, payload: PushPayloads[P]): void {
-    for (const client of clients) safePush(client, channel, payload)
+    for (const client of clients) if (client.role === 'player') safePush(client, channel, payload)
   }
 
   /** Tells everyone when the active match (the one spectators watch) becomes another. */
@@ -97,6 +130,7 @@ export function createTableService(options: TableServiceOptions): TableService {
     if ((active?.matchId ?? null) === focused) return
     focused = active?.matchId ?? null
     broadcast('match:focused', active)
+    stream.focus(active)
   }
 
   /**
@@ -111,6 +145,7 @@ export function createTableService(options: TableServiceOptions): TableService {
     const autosaved =
       source === 'created' || source === 'imported' ? host.autosaveNow(matchId) : Promise.resolve()
     opened.add(matchId)
+    stream.open(matchId, host.meta(matchId).seats.length)
     broadcast('match:opened', { matchId, game: record.game, source })
     refocus()
     // A finished match is done with once another one opens: it must not come back as "the table"
@@ -143,6 +178,8 @@ export function createTableService(options: TableServiceOptions): TableService {
   }
 
   function subscribe(client: ClientContext, matchId: string, viewer: Viewer): HostUpdate {
+    // A stream page sees the match behind the caster delay, from the stream feed.
+    if (client.role === 'spectator') return stream.subscribe(client, matchId)
     requireOpen(matchId)
     // The host sends the current picture at once: it becomes the reply, later updates are pushed.
     let snapshot: HostUpdate | undefined
@@ -168,6 +205,7 @@ export function createTableService(options: TableServiceOptions): TableService {
   async function close(matchId: string, discard = false): Promise<void> {
     opened.forget(matchId)
     subscriptions.removeMatch(matchId)
+    stream.close(matchId)
     await host.close(matchId)
     broadcast('match:closed', { matchId })
     refocus()
@@ -183,10 +221,11 @@ export function createTableService(options: TableServiceOptions): TableService {
       games,
     }),
     'match:create': (payload) => announce(host.createMatch(payload), 'created'),
-    'match:active': () => opened.active(),
+    'match:active': (_payload, client) => (client.role === 'spectator' ? stream.active() : opened.active()),
     'match:subscribe': ({ matchId, viewer }, client) => subscribe(client, matchId, viewer),
     'match:unsubscribe': ({ matchId, viewer }, client) => {
-      subscriptions.remove(client, matchId, viewer)
+      if (client.role === 'spectator') stream.unsubscribe(client, matchId)
+      else subscriptions.remove(client, matchId, viewer)
       return null
     },
     'match:intent': ({ matchId, seat, action, version }) => {
@@ -229,8 +268,11 @@ export function createTableService(options: TableServiceOptions): TableService {
       const next: Settings = { ...settings, ...(Object.fromEntries(given) as Partial<Settings>) }
       const changed = (Object.keys(next) as (keyof Settings)[]).some((key) => next[key] !== settings[key])
       if (!changed) return settings
+      const conflict = settingsConflict(next)
+      if (conflict !== null) throw new ServiceError('REFUSED', conflict)
       if (next.botDelayMs !== settings.botDelayMs) host.setBotDelay(next.botDelayMs)
       settings = next
+      stream.configure(streamConfigOf(settings))
       try {
         await options.onSettingsChange?.(settings)
       } catch (err) {
@@ -238,6 +280,10 @@ export function createTableService(options: TableServiceOptions): TableService {
       }
       return settings
     },
+    'stream:status': () => options.streamLink?.status() ?? NO_STREAM_LINK,
+    'stream:start': () => options.streamLink?.start() ?? NO_STREAM_LINK,
+    'stream:stop': () => options.streamLink?.stop() ?? NO_STREAM_LINK,
+    'stream:renew': () => options.streamLink?.renew() ?? NO_STREAM_LINK,
   }
 
   async function run<C extends RequestChannel>(
@@ -266,6 +312,7 @@ export function createTableService(options: TableServiceOptions): TableService {
         }
       }
       clients.add(client)
+      if (client.role === 'spectator') stream.connect(client)
       return await run(channel, payload, client)
     } catch (err) {
       return { ok: false, error: toRequestError(err, `the request ${String(channel)}`, log) }
@@ -284,10 +331,12 @@ export function createTableService(options: TableServiceOptions): TableService {
     handle: handle as TableService['handle'],
     connect: (client) => {
       clients.add(client)
+      if (client.role === 'spectator') stream.connect(client)
     },
     disconnect: (client) => {
       clients.delete(client)
       subscriptions.removeClient(client)
+      stream.removeClient(client)
     },
     activeMatch: () => opened.active(),
     exportToFile: (matchId, path) =>
@@ -305,9 +354,19 @@ export function createTableService(options: TableServiceOptions): TableService {
       }),
     closeAll: async () => {
       for (const { matchId } of host.list()) await close(matchId)
+      stream.dispose()
     },
     subscriptionCount: (client) => subscriptions.count(client),
   }
+}
+
+/** Settings that stream hands too early stream none (the file may have been edited by hand). */
+function withoutConflict(settings: Settings): Settings {
+  return settingsConflict(settings) === null ? settings : { ...settings, streamShowHands: false }
+}
+
+function streamConfigOf(settings: Settings): { delayMs: number; showHands: boolean } {
+  return { delayMs: settings.streamDelaySeconds * 1000, showHands: settings.streamShowHands }
 }
 
 /** Why this connection may not make this request, or null when it may. */

@@ -51,12 +51,20 @@ describe('TableService: settings', () => {
       cameraSensitivity: 0.5,
       followAction: false,
       seatMarks: true,
+      streamDelaySeconds: 45,
+      streamShowHands: true,
+      streamLayout: 'table',
+      streamBackground: '#00ff00',
+      streamTextScale: 1.5,
     }
     // Changed a few at a time, as the Settings screen sends them.
     await ok(first.service, 'settings:set', { sound: false, volume: 35 }, ann)
     await ok(first.service, 'settings:set', { animationSpeed: 1.5, skipAnimations: true }, ann)
     await ok(first.service, 'settings:set', { uiScale: 125, reducedMotion: 'on' }, ann)
     await ok(first.service, 'settings:set', { cameraSensitivity: 0.5, followAction: false }, ann)
+    await ok(first.service, 'settings:set', { streamDelaySeconds: 45, streamShowHands: true }, ann)
+    await ok(first.service, 'settings:set', { streamLayout: 'table', streamBackground: '#00ff00' }, ann)
+    await ok(first.service, 'settings:set', { streamTextScale: 1.5 }, ann)
     expect(await ok(first.service, 'settings:set', { seatMarks: true, botDelayMs: 1200 }, ann)).toEqual(
       changed,
     )

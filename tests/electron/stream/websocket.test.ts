@@ -84,7 +84,7 @@ describe('table server: playing and watching over the socket', () => {
       seed: 7,
     })
     await table.runtime.host.idle(matchId)
-    expect((await tv.waitForPushes('match:opened', 1))[0]?.payload).toMatchObject({ matchId })
+    expect((await tv.waitForPushes('match:focused', 1))[0]?.payload).toMatchObject({ matchId })
     expect((await tv.result('match:active', {}))?.matchId).toBe(matchId)
 
     expect(await tv.request('match:subscribe', { matchId, viewer: 0 })).toMatchObject({
