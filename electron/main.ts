@@ -27,6 +27,7 @@ import {
   type MenuCommand,
   type Reply,
   type RequestChannel,
+  type StreamLinkStatus,
 } from './contract'
 import { DataFolderInUse } from './saves/dataFolderLock'
 import {
@@ -41,6 +42,7 @@ import {
 import { startTableServer, type TableServer } from './stream/server'
 import { loadTableTokens } from './stream/tokenFile'
 import { newToken } from './stream/tokens'
+import type { StreamLinkControl } from './service/tableService'
 
 // electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -92,6 +94,7 @@ function start(): void {
         dataDir,
         app: { name: app.getName(), version: app.getVersion() },
         owner: 'the desktop app',
+        streamLink: desktopStreamLink,
       })
       runtime = table
       await serveAppScheme()
@@ -369,25 +372,8 @@ async function showProblem(message: string, detail: string): Promise<void> {
  * OBS keeps working across restarts, until they ask for a new one (`renew`).
  */
 async function startSpectatorLink(renew = false): Promise<void> {
-  const table = runtime
-  if (table === null) return
-  if (spectatorServer !== null) {
-    if (!renew) return
-    await stopSpectatorLink()
-  }
   try {
-    // The watch link's token is kept (OBS keeps working); the play token is new each time and
-    // never shown: nobody is meant to play the desktop's table from a browser.
-    const tokens = { ...(await loadTableTokens(table.dataDir, renew)), player: newToken() }
-    const options = {
-      service: table.service,
-      rendererDir,
-      token: tokens.player,
-      spectatorToken: tokens.spectator,
-    }
-    spectatorServer = await startTableServer({ ...options, port: SPECTATOR_PORT }).catch(() =>
-      startTableServer({ ...options, port: 0 }),
-    )
+    await openSpectatorServer(renew)
   } catch (err) {
     await showProblem(
       'The spectator link could not be started.',
@@ -395,7 +381,6 @@ async function startSpectatorLink(renew = false): Promise<void> {
     )
     return
   }
-  refreshMenu()
   copySpectatorLink()
   await dialog.showMessageBox({
     type: 'info',
@@ -404,6 +389,50 @@ async function startSpectatorLink(renew = false): Promise<void> {
     detail: `Open it in a browser on this computer (for example as a browser source in streaming software). It shows the table without any hands.\n\n${spectatorServer?.spectatorUrl ?? ''}`,
     buttons: ['OK'],
   })
+}
+
+/** Serves the stream page (a new token when `renew`); throws when it cannot. */
+async function openSpectatorServer(renew: boolean): Promise<void> {
+  const table = runtime
+  if (table === null) throw new Error('The table is not ready yet.')
+  if (spectatorServer !== null) {
+    if (!renew) return
+    await stopSpectatorLink()
+  }
+  // The watch link's token is kept (OBS keeps working); the play token is new each time and
+  // never shown: nobody is meant to play the desktop's table from a browser.
+  const tokens = { ...(await loadTableTokens(table.dataDir, renew)), player: newToken() }
+  const options = {
+    service: table.service,
+    rendererDir,
+    token: tokens.player,
+    spectatorToken: tokens.spectator,
+  }
+  spectatorServer = await startTableServer({ ...options, port: SPECTATOR_PORT }).catch(() =>
+    startTableServer({ ...options, port: 0 }),
+  )
+  refreshMenu()
+}
+
+function streamLinkStatus(): StreamLinkStatus {
+  return { available: true, running: spectatorServer !== null, url: spectatorServer?.spectatorUrl ?? null }
+}
+
+/** The Stream panel's controls: the same link as the Stream menu's. */
+const desktopStreamLink: StreamLinkControl = {
+  status: streamLinkStatus,
+  start: async () => {
+    await openSpectatorServer(false)
+    return streamLinkStatus()
+  },
+  stop: async () => {
+    await stopSpectatorLink()
+    return streamLinkStatus()
+  },
+  renew: async () => {
+    await openSpectatorServer(true)
+    return streamLinkStatus()
+  },
 }
 
 function copySpectatorLink(): void {

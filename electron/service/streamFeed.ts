@@ -30,7 +30,12 @@ export interface StreamFeedConfig {
 
 /** A change waiting for the delay to pass. */
 type Queued =
-  | { readonly kind: 'update'; readonly matchId: string; readonly update: HostUpdate; readonly seatViews: unknown[] }
+  | {
+      readonly kind: 'update'
+      readonly matchId: string
+      readonly update: HostUpdate
+      readonly seatViews: unknown[]
+    }
   | { readonly kind: 'focused'; readonly active: ActiveMatch | null }
   | { readonly kind: 'closed'; readonly matchId: string }
 
@@ -210,7 +215,8 @@ export class StreamFeed {
       return
     }
     const { update } = item
-    const seatViews = this.config.showHands && isComplete(item.seatViews, update.seats.length) ? item.seatViews : null
+    const seatViews =
+      this.config.showHands && isComplete(item.seatViews, update.seats.length) ? item.seatViews : null
     const existing = this.released.get(item.matchId)
     if (existing === undefined) {
       // The first picture of a match: the log it opened with, and no hands (none were collected).
@@ -238,7 +244,9 @@ export class StreamFeed {
 
   private outgoing(match: Released): HostUpdate {
     const { history: _history, seatViews: _seatViews, ...update } = match.update
-    return this.config.showHands && match.seatViews !== null ? { ...update, seatViews: match.seatViews } : update
+    return this.config.showHands && match.seatViews !== null
+      ? { ...update, seatViews: match.seatViews }
+      : update
   }
 
   private pushAll<P extends PushChannel>(

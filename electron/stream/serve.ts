@@ -9,7 +9,8 @@ import { DataFolderInUse } from '../saves/dataFolderLock'
 import { createTableRuntime } from '../service/tableRuntime'
 import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
 import { parseServeArgs, SERVE_USAGE, UsageError, type ServeArgs } from './serveArgs'
-import { startTableServer } from './server'
+import { startTableServer, type TableServer } from './server'
+import { servedStreamLink } from './servedStreamLink'
 import { loadTableTokens } from './tokenFile'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -34,12 +35,14 @@ async function main(): Promise<number> {
   }
 
   const dataDir = resolve(args.dataDir ?? defaultDataDir())
+  let served: TableServer | null = null
   let runtime
   try {
     runtime = await createTableRuntime({
       dataDir,
       app: { name: DEFAULT_APP_NAME, version: packageVersion() },
       owner: 'npm run serve',
+      streamLink: servedStreamLink(dataDir, () => served),
       ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
     })
   } catch (err) {
@@ -67,6 +70,7 @@ async function main(): Promise<number> {
     )
     return 1
   }
+  served = server
   console.log(`Zombie Table is served at ${server.url}`)
   console.log(`Spectators (watch only): ${server.spectatorUrl}`)
   console.log(

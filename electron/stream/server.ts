@@ -40,8 +40,14 @@ export interface TableServerOptions {
 export interface TableServer {
   /** Opens the table as a player: `http://127.0.0.1:PORT/?token=…`. */
   readonly url: string
-  /** Opens the table to watch only: `http://127.0.0.1:PORT/?token=…&viewer=spectator`. */
+  /** Opens the table to watch only (the stream page): `http://127.0.0.1:PORT/?token=…&viewer=spectator`. */
   readonly spectatorUrl: string
+  /** Whether the stream page's link works now. */
+  readonly spectatorOpen: boolean
+  /** Opens or shuts the stream page's link; shutting it drops every stream page. */
+  setSpectatorOpen(open: boolean): void
+  /** A new token for the stream page's link: pages on the old one are dropped. */
+  setSpectatorToken(token: string): void
   readonly port: number
   /** The address actually listened on: always 127.0.0.1. */
   readonly address: string
@@ -66,16 +72,21 @@ const ASSET_HEADERS: Readonly<Record<string, string>> = {
 export async function startTableServer(options: TableServerOptions): Promise<TableServer> {
   const host = options.host ?? LOOPBACK
   if (host !== LOOPBACK) throw new Error(`The table server listens on ${LOOPBACK} only.`)
-  const tokens: TableTokens = {
+  let tokens: TableTokens = {
     player: options.token ?? newToken(),
     spectator: options.spectatorToken ?? newToken(),
   }
   checkTokens(tokens)
+  let spectatorOpen = true
+  const roleOf = (token: string | null): ClientRole | null => {
+    const role = roleForToken(tokens, token)
+    return role === 'spectator' && !spectatorOpen ? null : role
+  }
   const root = await realpath(options.rendererDir)
   let port = 0
 
   const server = createServer((req, res) => {
-    void serveHttp(req, res, root, tokens, port).catch(() => {
+    void serveHttp(req, res, root, roleOf, port).catch(() => {
       if (!res.headersSent) sendStatus(res, 500)
       else res.destroy()
     })
@@ -90,7 +101,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     if (!isAllowedHost(req.headers.host, port) || !isAllowedOrigin(req.headers.origin, port)) {
       return refuseUpgrade(socket, 403)
     }
-    const role = roleForToken(tokens, url.searchParams.get('token'))
+    const role = roleOf(url.searchParams.get('token'))
     if (role === null) return refuseUpgrade(socket, 401)
     const pool = connections[role]
     if (pool.size >= MAX_CONNECTIONS[role]) return refuseUpgrade(socket, 503)
@@ -117,9 +128,27 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     return closing
   }
 
+  const dropSpectators = (): void => {
+    for (const ws of connections.spectator) ws.terminate()
+  }
   return {
     url: `${base}?token=${tokens.player}`,
-    spectatorUrl: `${base}?token=${tokens.spectator}&viewer=spectator`,
+    get spectatorUrl() {
+      return `${base}?token=${tokens.spectator}&viewer=spectator`
+    },
+    get spectatorOpen() {
+      return spectatorOpen
+    },
+    setSpectatorOpen(open) {
+      spectatorOpen = open
+      if (!open) dropSpectators()
+    },
+    setSpectatorToken(token) {
+      const next = { ...tokens, spectator: token }
+      checkTokens(next)
+      tokens = next
+      dropSpectators()
+    },
     port,
     address: bound.address,
     close,
@@ -130,7 +159,7 @@ async function serveHttp(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
-  tokens: TableTokens,
+  roleOf: (token: string | null) => ClientRole | null,
   port: number,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -145,7 +174,7 @@ async function serveHttp(
   if (found.kind === 'missing') return sendStatus(res, 404)
   const isPage = found.path.toLowerCase().endsWith('.html')
   // Assets load without the query string; the page itself (which starts the table) needs a token.
-  if (isPage && roleForToken(tokens, url.searchParams.get('token')) === null) return sendStatus(res, 403)
+  if (isPage && roleOf(url.searchParams.get('token')) === null) return sendStatus(res, 403)
   sendFile(res, found, req.method === 'HEAD', isPage ? pageHeaders(port) : ASSET_HEADERS)
 }
 

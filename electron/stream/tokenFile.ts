@@ -4,7 +4,7 @@
  * for (`npm run serve -- --new-token`, or the desktop app's Stream menu).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { tempPathFor } from '../saves/atomicWrite'
 import { checkTokens, newToken, type TableTokens } from './tokens'
 
@@ -18,12 +18,24 @@ export async function loadTableTokens(dataDir: string, renew = false): Promise<T
     if (kept !== null) return kept
   }
   const tokens: TableTokens = { player: newToken(), spectator: newToken() }
+  await writeTokens(path, tokens)
+  return tokens
+}
+
+/** A new stream (spectator) token, written down; the player's token is kept. */
+export async function renewSpectatorToken(dataDir: string): Promise<TableTokens> {
+  const kept = await loadTableTokens(dataDir)
+  const tokens: TableTokens = { player: kept.player, spectator: newToken() }
+  await writeTokens(join(dataDir, TOKEN_FILE), tokens)
+  return tokens
+}
+
+async function writeTokens(path: string, tokens: TableTokens): Promise<void> {
   // Readable by this user only: the player token lets anyone who has it play at this table.
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dirname(path), { recursive: true })
   const temp = tempPathFor(path)
   await writeFile(temp, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 })
   await rename(temp, path)
-  return tokens
 }
 
 async function readTokens(path: string): Promise<TableTokens | null> {

@@ -24,7 +24,8 @@ export function manualClock(start = 1_000_000): ManualClock {
       const end = time + ms
       for (;;) {
         let due: [number, { at: number; callback: () => void }] | undefined
-        for (const entry of timers) if (entry[1].at <= end && (due === undefined || entry[1].at < due[1].at)) due = entry
+        for (const entry of timers)
+          if (entry[1].at <= end && (due === undefined || entry[1].at < due[1].at)) due = entry
         if (due === undefined) break
         timers.delete(due[0])
         time = due[1].at

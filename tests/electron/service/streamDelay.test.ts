@@ -62,9 +62,12 @@ async function playWatched(game: string, settings: Record<string, unknown>) {
   const streamed = timedUpdates(stream, clock, (channel, payload) => {
     const active = payload as { matchId?: string } | null
     if (channel !== 'match:focused' || !active?.matchId) return
-    void ok(runtime.service, 'match:subscribe', { matchId: active.matchId, viewer: 'spectator' }, stream).then(
-      (snapshot) => streamed.push({ at: clock.now(), update: snapshot }),
-    )
+    void ok(
+      runtime.service,
+      'match:subscribe',
+      { matchId: active.matchId, viewer: 'spectator' },
+      stream,
+    ).then((snapshot) => streamed.push({ at: clock.now(), update: snapshot }))
   })
   runtime.service.connect(stream)
   await ok(runtime.service, 'settings:set', settings, ann)
