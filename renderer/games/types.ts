@@ -5,6 +5,7 @@ import type { SeatConfig } from '../../electron/contract'
 import type { WaitCue } from '../hud/WaitingCue'
 import type { InspectCard, InspectTarget } from '../hud/inspectStore'
 import type { AnyEventSounds } from '../sound/eventSounds'
+import type { BroadcastSummary } from '../hud/broadcastSummary'
 
 /** What the table screen gives a game's scene and HUD. */
 export interface GameUiProps<V, A> {
@@ -52,6 +53,15 @@ export interface GameUi<V = unknown, A = unknown> {
    * there any more (or not the game's), and the view closes. Left out: nothing can be inspected.
    */
   readonly inspect?: (target: InspectTarget, view: V, me: Seat | null) => InspectCard | null
+  /** What the stream overlay says about the table: the phase, and each player's state. */
+  readonly broadcast?: (
+    view: V,
+    seats: readonly SeatConfig[],
+    toAct: readonly Seat[],
+    outcome: Outcome | null,
+  ) => BroadcastSummary
+  /** The cards in a seat's own view's hand, by name (for a stream that shows hands), or null: no hand. */
+  readonly handNames?: (seatView: V) => readonly string[] | null
 }
 
 /** The `type` of a game's actions ('roll', 'endTurn', …). */
