@@ -1,7 +1,13 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { applyStreamBackground, streamOptionsFrom } from './app/streamOptions'
 import './app/global.css'
+
+// Before the first paint: a stream page over the streamer's scene never flashes the dark page.
+if (new URLSearchParams(window.location.search).get('viewer') === 'spectator') {
+  applyStreamBackground(streamOptionsFrom(window.location.search).background, document.documentElement)
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

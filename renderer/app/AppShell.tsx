@@ -5,7 +5,7 @@ import { matchFeedOf } from './matchFeed'
 import { PlayerApp } from './PlayerApp'
 import { loadSettings } from './settingsSync'
 import { isSpectatorMode } from './spectatorMode'
-import { SpectatorScreen } from './SpectatorScreen'
+import { StreamScreen } from './StreamScreen'
 import { useAppliedSettings } from './useAppliedSettings'
 import { useTableConnection } from './useTableConnection'
 
@@ -30,5 +30,5 @@ export function AppShell() {
   useAppliedSettings()
 
   if (connection.status !== 'ready') return <ConnectionScreen connection={connection} />
-  return spectator ? <SpectatorScreen /> : <PlayerApp />
+  return spectator ? <StreamScreen /> : <PlayerApp />
 }

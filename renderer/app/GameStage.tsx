@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GameEvent } from '../../engine/core/types'
-import { TableCanvas } from '../table/TableCanvas'
+import { TableCanvas, type TableBackdrop } from '../table/TableCanvas'
 import type { TablePrefs } from '../table/tablePrefs'
 import type { GameUi, GameUiProps } from '../games/types'
 import { HudPrefsContext, type HudPrefs } from '../hud/hudPrefs'
@@ -21,6 +21,8 @@ export interface GameStageProps {
   readonly hidden: boolean
   /** Shows the tooltip of what the pointer is on (not on the streamed spectator page: no pointer there). */
   readonly tooltips?: boolean
+  /** What is behind the pieces (a stream page may leave the page's own background to show). */
+  readonly backdrop?: TableBackdrop
 }
 
 /** Whether the game waits for the viewer: a human seat at this screen, asked to act, the game not over. */
@@ -34,7 +36,7 @@ export function waitsForViewer(props: GameUiProps<unknown, unknown> | null): boo
  * settings; the sounds of the table's events (the game's map), and the cue when the game waits for
  * the viewer. The canvas stays mounted throughout.
  */
-export function GameStage({ ui, props, hudProps, hidden, tooltips = true }: GameStageProps) {
+export function GameStage({ ui, props, hudProps, hidden, tooltips = true, backdrop }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
   const settings = useSettingsStore((s) => s.settings)
@@ -96,6 +98,7 @@ export function GameStage({ ui, props, hudProps, hidden, tooltips = true }: Game
         cameraReset={cameraReset}
         prefs={prefs}
         followKey={waits}
+        {...(backdrop === undefined ? {} : { backdrop })}
       >
         {shown && <Scene {...shown} />}
       </TableCanvas>

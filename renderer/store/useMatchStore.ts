@@ -34,6 +34,8 @@ export interface HudFrame {
   /** The seats asked to act in this update. */
   readonly toAct: readonly Seat[]
   readonly outcome: Outcome | null
+  /** On a stream page that shows hands: each seat's own view at this update (the host's delay passed). */
+  readonly seatViews?: readonly unknown[]
 }
 
 /** How a notice reads: good news, plain news, or a problem (a refusal, a failed save). */
@@ -196,6 +198,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         toAct: update.toAct,
         outcome: update.outcome,
         log,
+        ...(update.seatViews === undefined ? {} : { seatViews: update.seatViews }),
       }
       // Held until the table lands it: this update's events, or anything queued before it.
       const hold =

@@ -6,6 +6,7 @@ import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './camera
 import { exposeTable } from './debugHandle'
 import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
+import { ShadowCatcher } from './ShadowCatcher'
 import { TableSurface } from './TableSurface'
 import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
 import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs } from './tablePrefs'
@@ -25,12 +26,19 @@ export interface TableCanvasProps {
   readonly prefs?: TablePrefs
   /** A new value brings the camera back to its framing, if the player lets it follow the action. */
   readonly followKey?: number
+  /**
+   * What is behind the pieces: the tabletop and the dark room (`scene`), or nothing (`transparent`:
+   * a stream over the streamer's own scene or a keying colour; only the pieces' shadows show).
+   */
+  readonly backdrop?: TableBackdrop
   readonly children?: ReactNode
   readonly className?: string
   readonly style?: CSSProperties
 }
 
 const BACKGROUND = '#0c0a08'
+
+export type TableBackdrop = 'scene' | 'transparent'
 
 /**
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
@@ -44,6 +52,7 @@ export function TableCanvas({
   events = NO_EVENTS,
   prefs = DEFAULT_TABLE_PREFS,
   followKey,
+  backdrop = 'scene',
   children,
   className,
   style,
@@ -74,10 +83,10 @@ export function TableCanvas({
       <TweenContext.Provider value={tweens}>
         <TablePrefsContext.Provider value={prefs}>
           <TableEventsContext.Provider value={events}>
-            <color attach="background" args={[BACKGROUND]} />
-            <fog attach="fog" args={[BACKGROUND, 26, 48]} />
+            {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
+            {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
             <TableLights />
-            <TableSurface />
+            {backdrop === 'scene' ? <TableSurface /> : <ShadowCatcher />}
             <CameraRig
               camera={camera}
               resetKey={cameraReset}

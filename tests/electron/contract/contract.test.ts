@@ -40,6 +40,10 @@ const valid: Record<RequestChannel, unknown> = {
   'saves:discard': { matchId: 'm1' },
   'settings:get': {},
   'settings:set': { botDelayMs: 300 },
+  'stream:status': {},
+  'stream:start': {},
+  'stream:stop': {},
+  'stream:renew': {},
 }
 
 const deep = (depth: number): unknown => {
