@@ -4,6 +4,7 @@ import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
 import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
 import { exposeTable } from './debugHandle'
+import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
 import { TableSurface } from './TableSurface'
@@ -25,6 +26,11 @@ export interface TableCanvasProps {
   readonly prefs?: TablePrefs
   /** A new value brings the camera back to its framing, if the player lets it follow the action. */
   readonly followKey?: number
+  /**
+   * The stream page's director drives the camera instead of the player's rig (no orbiting): its
+   * rules, the view and who acts, the events the table plays, and a hotkey preset or null.
+   */
+  readonly director?: TableDirector
   readonly children?: ReactNode
   readonly className?: string
   readonly style?: CSSProperties
@@ -34,8 +40,8 @@ const BACKGROUND = '#0c0a08'
 
 /**
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
- * the tabletop, the camera rig, the tween driver and the hover cue (the outline of the thing under
- * the pointer). A game's scene goes in as children.
+ * the tabletop, the camera rig (or the stream page's director), the tween driver and the hover cue
+ * (the outline of the thing under the pointer). A game's scene goes in as children.
  */
 export function TableCanvas({
   camera = DEFAULT_CAMERA,
@@ -44,11 +50,13 @@ export function TableCanvas({
   events = NO_EVENTS,
   prefs = DEFAULT_TABLE_PREFS,
   followKey,
+  director,
   children,
   className,
   style,
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
+  const probe = useMemo<DirectorProbe>(() => ({ current: null }), [])
   const onCreated = useCallback(
     (state: RootState) =>
       exposeTable({
@@ -57,8 +65,9 @@ export function TableCanvas({
         invalidate: () => state.invalidate(),
         tweens,
         camera: () => state.get().camera,
+        director: () => probe.current?.() ?? null,
       }),
-    [tweens],
+    [tweens, probe],
   )
   return (
     <Canvas
@@ -78,12 +87,21 @@ export function TableCanvas({
             <fog attach="fog" args={[BACKGROUND, 26, 48]} />
             <TableLights />
             <TableSurface />
-            <CameraRig
-              camera={camera}
-              resetKey={cameraReset}
-              {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
-              {...(followKey === undefined ? {} : { followKey })}
-            />
+            {director ? (
+              <DirectorRig
+                {...director}
+                reducedMotion={prefs.reducedMotion}
+                frameAspect={camera.aspect}
+                probe={probe}
+              />
+            ) : (
+              <CameraRig
+                camera={camera}
+                resetKey={cameraReset}
+                {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+                {...(followKey === undefined ? {} : { followKey })}
+              />
+            )}
             <TweenDriver />
             <HoverCue />
             <Suspense fallback={null}>{children}</Suspense>

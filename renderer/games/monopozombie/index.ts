@@ -1,6 +1,7 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUi } from '../types'
 import { monopozombieCamera } from './camera'
+import { monopozombieDirector } from './director'
 import { monopozombieInspect } from './hud/inspect'
 import { monopozombieWaitCue } from './hud/waitCue'
 import { monopozombieSounds } from './sounds'
@@ -11,6 +12,7 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   id: 'monopozombie',
   Scene: MonopozombieScene,
   camera: monopozombieCamera,
+  director: monopozombieDirector,
   sounds: monopozombieSounds,
   waitCue: monopozombieWaitCue,
   inspect: monopozombieInspect,

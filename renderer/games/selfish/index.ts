@@ -1,6 +1,7 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameUi } from '../types'
 import { selfishCamera } from './camera'
+import { selfishDirector } from './director'
 import { selfishInspect } from './hud/inspect'
 import { selfishWaitCue } from './hud/waitCue'
 import { selfishSounds } from './sounds'
@@ -11,6 +12,7 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   id: 'selfish',
   Scene: SelfishScene,
   camera: selfishCamera,
+  director: selfishDirector,
   sounds: selfishSounds,
   waitCue: selfishWaitCue,
   inspect: selfishInspect,

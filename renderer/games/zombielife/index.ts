@@ -1,6 +1,7 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import type { GameUi } from '../types'
 import { zombielifeCamera } from './camera'
+import { zombielifeDirector } from './director'
 import { zombielifeInspect } from './hud/inspect'
 import { zombielifeWaitCue } from './hud/waitCue'
 import { zombielifeSounds } from './sounds'
@@ -11,6 +12,7 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   id: 'zombielife',
   Scene: ZombielifeScene,
   camera: zombielifeCamera,
+  director: zombielifeDirector,
   sounds: zombielifeSounds,
   waitCue: zombielifeWaitCue,
   inspect: zombielifeInspect,
