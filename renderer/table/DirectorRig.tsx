@@ -22,6 +22,8 @@ export interface DirectorStatus {
   readonly name: string | null
   /** Nothing moves and nothing waits: the page draws no frames until something happens. */
   readonly atRest: boolean
+  /** The camera is on its way to the shot (frames are drawn until it arrives). */
+  readonly gliding: boolean
   /** The hotkey preset held (0–4), or null while the director decides. */
   readonly preset: number | null
   /** How many moves (glides or cuts) the director has made. */
@@ -159,10 +161,13 @@ export function DirectorRig({
     if (!probe) return
     probe.current = () => {
       const s = state.current
+      const t = now()
+      const gliding = moving(s.move, t) || !shown.current.settled
       return {
         kind: s.shot?.kind ?? null,
         name: s.shot?.name ?? null,
-        atRest: atRest(live.current.rules, s, now()) && shown.current.settled,
+        atRest: atRest(live.current.rules, s, t) && !gliding,
+        gliding,
         preset: s.preset,
         moves: s.move?.id ?? 0,
       }

@@ -12,6 +12,8 @@ export const MAX_LINEAR_SPEED = 7
 export const MAX_ANGULAR_SPEED = 0.7
 /** The shortest glide: anything quicker reads as a jolt, not a move. */
 export const MIN_GLIDE_MS = 700
+/** A move that would glide longer than this is a cut instead (a long crawl loses the action). */
+export const MAX_GLIDE_MS = 3200
 
 /** Smootherstep: no jerk at either end (zero speed and acceleration). */
 export function glideEase(t: number): number {

@@ -6,7 +6,7 @@
  * as `nowMs`, so the same steps run in the rig (on timers) and in the tests (on fake time).
  */
 import type { GameEvent, Seat } from '../../engine/core/types'
-import { cameraAt, glideMs, moving, sameShot, type CameraMove } from './cameraGlide'
+import { MAX_GLIDE_MS, cameraAt, glideMs, moving, sameShot, type CameraMove } from './cameraGlide'
 import type { CameraPreset } from './cameraPresets'
 
 /** Every shot is held at least this long once the camera has arrived. */
@@ -104,10 +104,14 @@ function holdFor(shot: DirectorShot, turnBreak: boolean): number {
   return shot.kind === 'overview' && turnBreak ? Math.max(MIN_HOLD_MS, TURN_OVERVIEW_HOLD_MS) : MIN_HOLD_MS
 }
 
-/** Starts the move to `shot` now: a glide at the speed limits, or a cut (the first shot, reduced motion). */
+/**
+ * Starts the move to `shot` now: a glide within the speed limits, or a cut (the first shot, reduced
+ * motion, or a way too long to glide).
+ */
 function go<V>(s: DirectorState<V>, shot: DirectorShot, nowMs: number): DirectorState<V> {
   const from = s.move ? cameraAt(s.move, nowMs) : null
-  const durationMs = from === null || s.reducedMotion ? 0 : glideMs(from, shot.camera)
+  const glide = from === null || s.reducedMotion ? 0 : glideMs(from, shot.camera)
+  const durationMs = glide > MAX_GLIDE_MS ? 0 : glide
   const move: CameraMove = { id: (s.move?.id ?? 0) + 1, from, to: shot.camera, startMs: nowMs, durationMs }
   return {
     ...s,
@@ -125,10 +129,9 @@ function settle<V>(rules: DirectorRules<V>, s: DirectorState<V>, nowMs: number):
   const next = wanted(rules, s)
   if (next === null) return s
   if (s.shot !== null && sameShot(next.camera, s.shot.camera)) {
-    // Already framed: an event there counts as shown; a turn break on the overview holds it afresh.
+    // Already framed: an event there counts as shown, and so does the overview between turns.
     if (next === s.pending) return { ...s, pending: null }
-    if (next.kind === 'overview' && s.turnBreak)
-      return { ...s, turnBreak: false, holdUntilMs: Math.max(s.holdUntilMs, nowMs + TURN_OVERVIEW_HOLD_MS) }
+    if (next.kind === 'overview' && s.turnBreak) return { ...s, turnBreak: false }
     return s
   }
   if (s.shot !== null && nowMs < s.holdUntilMs) return s
@@ -164,7 +167,8 @@ export function nextShot<V>(
       return { ...s, reducedMotion: input.reduced }
     case 'view': {
       const seat = seatOf(rules, input.view, input.toAct)
-      const passed = s.seat !== null && seat !== null && seat !== s.seat
+      // Turns passing quickly while the overview is up do not keep it up: the next seat follows it.
+      const passed = s.seat !== null && seat !== null && seat !== s.seat && s.shot?.kind !== 'overview'
       return settle(rules, { ...s, view: input.view, seat, turnBreak: s.turnBreak || passed }, nowMs)
     }
     case 'events': {

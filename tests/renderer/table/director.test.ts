@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { GameEvent, Seat } from '../../../engine/core/types'
 import {
   MAX_ANGULAR_SPEED,
+  MAX_GLIDE_MS,
   MAX_LINEAR_SPEED,
   MIN_GLIDE_MS,
   angleBetween,
@@ -235,6 +236,18 @@ describe('director: turns', () => {
     expect(run.name).toBe('seat 3')
   })
 
+  it('turns passing quickly while the overview is up do not keep it up: the latest seat follows', () => {
+    const run = onSeat(0)
+    run.at(run.s.holdUntilMs).turn(1)
+    expect(run.name).toBe('overview')
+    const overviewEnds = run.s.holdUntilMs
+    run.at(run.arrives + 100).turn(2)
+    run.at(run.arrives + 200).turn(3)
+    expect(wakeAt(rules, run.s)).toBe(overviewEnds)
+    run.at(overviewEnds)
+    expect(run.name).toBe('seat 3')
+  })
+
   it('the same seat asked again is no turn change', () => {
     const run = onSeat(2)
     run.at(run.s.holdUntilMs + 10).turn(2)
@@ -299,6 +312,19 @@ describe('director: glides', () => {
     const there = cameraAt(run.move, midway)
     run.at(midway).send({ type: 'preset', preset: 1 })
     expect(run.move.from).toEqual(there)
+  })
+
+  it('a way too long to glide within the limits is a cut', () => {
+    const distant = shotAt([60, 0, -60])
+    expect(glideMs(seatCamera(0), distant)).toBeGreaterThan(MAX_GLIDE_MS)
+    const wide: DirectorRules<ToyView> = { ...rules, eventShot: () => ({ shot: distant, priority: 1 }) }
+    let s = nextShot(wide, initialDirector<ToyView>(), { type: 'view', view: { turn: 0 }, toAct: [0] }, 0)
+    s = nextShot(wide, s, { type: 'tick' }, TURN_OVERVIEW_HOLD_MS)
+    expect(s.move?.durationMs).toBeGreaterThan(0)
+    const later = s.holdUntilMs
+    s = nextShot(wide, s, { type: 'events', events: [hit(0, 1)] }, later)
+    expect(s.move?.to).toEqual(distant)
+    expect(s.move?.durationMs).toBe(0)
   })
 
   it('reduced motion cuts every move', () => {
