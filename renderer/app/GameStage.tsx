@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { GameEvent } from '../../engine/core/types'
+import type { GameEvent, Seat } from '../../engine/core/types'
+import type { DirectorRules } from '../table/director'
+import { createDirectorFeed } from '../table/directorFeed'
 import { TableCanvas, type TableBackdrop } from '../table/TableCanvas'
 import type { TablePrefs } from '../table/tablePrefs'
 import type { GameUi, GameUiProps } from '../games/types'
@@ -23,7 +25,14 @@ export interface GameStageProps {
   readonly tooltips?: boolean
   /** What is behind the pieces (a stream page may leave the page's own background to show). */
   readonly backdrop?: TableBackdrop
+  /**
+   * The stream page: the game's director drives the camera (its rules), or the hotkey preset held
+   * (0–4; null: the director decides). Left out: the player's camera.
+   */
+  readonly director?: { readonly rules: DirectorRules<unknown>; readonly preset: number | null }
 }
+
+const NOBODY: readonly Seat[] = []
 
 /** Whether the game waits for the viewer: a human seat at this screen, asked to act, the game not over. */
 export function waitsForViewer(props: GameUiProps<unknown, unknown> | null): boolean {
@@ -36,7 +45,15 @@ export function waitsForViewer(props: GameUiProps<unknown, unknown> | null): boo
  * settings; the sounds of the table's events (the game's map), and the cue when the game waits for
  * the viewer. The canvas stays mounted throughout.
  */
-export function GameStage({ ui, props, hudProps, hidden, tooltips = true, backdrop }: GameStageProps) {
+export function GameStage({
+  ui,
+  props,
+  hudProps,
+  hidden,
+  tooltips = true,
+  backdrop,
+  director,
+}: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
   const settings = useSettingsStore((s) => s.settings)
@@ -48,12 +65,18 @@ export function GameStage({ ui, props, hudProps, hidden, tooltips = true, backdr
   useEffect(() => {
     soundsOf.current = { sounds: ui.sounds, me, speed }
   })
-  const played = useCallback((events: readonly GameEvent[], lead: number) => {
-    const { sounds, me: viewer, speed: pace } = soundsOf.current
-    for (const { name, delay } of soundsForEvents(sounds, events, viewer)) {
-      sound.play(name, { delay: lead / pace + delay })
-    }
-  }, [])
+  // The director's shots follow the table's events too (it listens only on the stream page).
+  const directorFeed = useMemo(() => createDirectorFeed(), [])
+  const played = useCallback(
+    (events: readonly GameEvent[], lead: number) => {
+      const { sounds, me: viewer, speed: pace } = soundsOf.current
+      for (const { name, delay } of soundsForEvents(sounds, events, viewer)) {
+        sound.play(name, { delay: lead / pace + delay })
+      }
+      directorFeed.push(events, lead / pace)
+    },
+    [directorFeed],
+  )
   const events = useStoreTableEvents(played)
   const cameraPreset = useUiStore((s) => s.cameraPreset)
   const prefs = useMemo<TablePrefs>(
@@ -99,6 +122,14 @@ export function GameStage({ ui, props, hudProps, hidden, tooltips = true, backdr
         prefs={prefs}
         followKey={waits}
         {...(backdrop === undefined ? {} : { backdrop })}
+        director={
+          director && {
+            ...director,
+            view: shown?.view ?? null,
+            toAct: shown?.toAct ?? NOBODY,
+            feed: directorFeed,
+          }
+        }
       >
         {shown && <Scene {...shown} />}
       </TableCanvas>

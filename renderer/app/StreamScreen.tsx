@@ -13,6 +13,7 @@ import { streamOptionsFrom } from './streamOptions'
 import { useConnectionStatus } from './useConnectionStatus'
 import { useReadyConnection } from './useTableConnection'
 import { useSpectatorFeed } from './useSpectatorFeed'
+import { useStreamDirector } from './useStreamDirector'
 
 const ignore = (): void => undefined
 
@@ -31,6 +32,8 @@ export function StreamScreen() {
   const { game, view, toAct, outcome, seats, hud } = useStageFields()
   const { matchId, viewer, log } = useMatchFields('matchId', 'viewer', 'log')
   const ui = gameUiFor(game)
+  // The director films the table and broadcast layouts; the full layout is the player's view.
+  const director = useStreamDirector(options.layout === 'full' ? null : ui)
   const live = feed.matchId !== null && matchId === feed.matchId && viewer === 'spectator' && view !== null
   const style = { '--stream-text-scale': options.textScale } as CSSProperties
 
@@ -55,6 +58,7 @@ export function StreamScreen() {
         hidden={false}
         tooltips={false}
         backdrop={options.background === 'scene' ? 'scene' : 'transparent'}
+        {...(director ? { director } : {})}
       />
       {options.layout === 'broadcast' && hud && <Broadcast ui={ui} hud={hud} seats={seats} log={log} />}
       {options.layout === 'full' && hud?.outcome && <GameOverBanner outcome={hud.outcome} />}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { GameCamera } from '../table/cameraPresets'
+import type { DirectorRules } from '../table/director'
 import type { Outcome, Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
 import type { WaitCue } from '../hud/WaitingCue'
@@ -62,6 +63,12 @@ export interface GameUi<V = unknown, A = unknown> {
   ) => BroadcastSummary
   /** The cards in a seat's own view's hand, by name (for a stream that shows hands), or null: no hand. */
   readonly handNames?: (seatView: V) => readonly string[] | null
+  /**
+   * How the stream page's director films it (renderer/table/director.ts): the hotkey presets, the
+   * shot of each seat's place and which events deserve a cut. Left out: the stream page keeps the
+   * player's camera.
+   */
+  readonly director?: DirectorRules<V>
 }
 
 /** The `type` of a game's actions ('roll', 'endTurn', …). */

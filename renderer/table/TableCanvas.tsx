@@ -4,6 +4,7 @@ import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
 import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
 import { exposeTable } from './debugHandle'
+import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
 import { ShadowCatcher } from './ShadowCatcher'
@@ -31,6 +32,11 @@ export interface TableCanvasProps {
    * a stream over the streamer's own scene or a keying colour; only the pieces' shadows show).
    */
   readonly backdrop?: TableBackdrop
+  /**
+   * The stream page's director drives the camera instead of the player's rig (no orbiting): its
+   * rules, the view and who acts, the events the table plays, and a hotkey preset or null.
+   */
+  readonly director?: TableDirector
   readonly children?: ReactNode
   readonly className?: string
   readonly style?: CSSProperties
@@ -42,8 +48,8 @@ export type TableBackdrop = 'scene' | 'transparent'
 
 /**
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
- * the tabletop, the camera rig, the tween driver and the hover cue (the outline of the thing under
- * the pointer). A game's scene goes in as children.
+ * the tabletop, the camera rig (or the stream page's director), the tween driver and the hover cue
+ * (the outline of the thing under the pointer). A game's scene goes in as children.
  */
 export function TableCanvas({
   camera = DEFAULT_CAMERA,
@@ -53,11 +59,13 @@ export function TableCanvas({
   prefs = DEFAULT_TABLE_PREFS,
   followKey,
   backdrop = 'scene',
+  director,
   children,
   className,
   style,
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
+  const probe = useMemo<DirectorProbe>(() => ({ current: null }), [])
   const onCreated = useCallback(
     (state: RootState) =>
       exposeTable({
@@ -66,8 +74,9 @@ export function TableCanvas({
         invalidate: () => state.invalidate(),
         tweens,
         camera: () => state.get().camera,
+        director: () => probe.current?.() ?? null,
       }),
-    [tweens],
+    [tweens, probe],
   )
   return (
     <Canvas
@@ -87,12 +96,21 @@ export function TableCanvas({
             {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
             <TableLights />
             {backdrop === 'scene' ? <TableSurface /> : <ShadowCatcher />}
-            <CameraRig
-              camera={camera}
-              resetKey={cameraReset}
-              {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
-              {...(followKey === undefined ? {} : { followKey })}
-            />
+            {director ? (
+              <DirectorRig
+                {...director}
+                reducedMotion={prefs.reducedMotion}
+                frameAspect={camera.aspect}
+                probe={probe}
+              />
+            ) : (
+              <CameraRig
+                camera={camera}
+                resetKey={cameraReset}
+                {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+                {...(followKey === undefined ? {} : { followKey })}
+              />
+            )}
             <TweenDriver />
             <HoverCue />
             <Suspense fallback={null}>{children}</Suspense>

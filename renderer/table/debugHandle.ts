@@ -1,6 +1,7 @@
 /** What a test build exposes on window for the Chromium harness (never in a normal production run). */
 import type { Camera, Scene, WebGLRenderer } from 'three'
 import type { TweenSystem } from './animation'
+import type { DirectorStatus } from './DirectorRig'
 
 export interface TableDebugHandle {
   readonly gl: WebGLRenderer
@@ -10,6 +11,8 @@ export interface TableDebugHandle {
   readonly tweens: TweenSystem
   /** The camera now (a test projects a thing on the table to the screen to point at it). */
   readonly camera?: () => Camera
+  /** The stream director's shot and whether it is at rest; null when the player's camera rig runs. */
+  readonly director?: () => DirectorStatus | null
 }
 
 declare global {

@@ -2,6 +2,7 @@ import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombi
 import type { GameUi } from '../types'
 import { monopozombieBroadcast } from './broadcast'
 import { monopozombieCamera } from './camera'
+import { monopozombieDirector } from './director'
 import { monopozombieInspect } from './hud/inspect'
 import { monopozombieWaitCue } from './hud/waitCue'
 import { monopozombieSounds } from './sounds'
@@ -12,6 +13,7 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   id: 'monopozombie',
   Scene: MonopozombieScene,
   camera: monopozombieCamera,
+  director: monopozombieDirector,
   sounds: monopozombieSounds,
   waitCue: monopozombieWaitCue,
   inspect: monopozombieInspect,

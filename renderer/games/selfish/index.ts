@@ -2,6 +2,7 @@ import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/t
 import type { GameUi } from '../types'
 import { selfishBroadcast, selfishHandNames } from './broadcast'
 import { selfishCamera } from './camera'
+import { selfishDirector } from './director'
 import { selfishInspect } from './hud/inspect'
 import { selfishWaitCue } from './hud/waitCue'
 import { selfishSounds } from './sounds'
@@ -12,6 +13,7 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   id: 'selfish',
   Scene: SelfishScene,
   camera: selfishCamera,
+  director: selfishDirector,
   sounds: selfishSounds,
   waitCue: selfishWaitCue,
   inspect: selfishInspect,

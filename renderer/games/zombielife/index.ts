@@ -2,6 +2,7 @@ import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zom
 import type { GameUi } from '../types'
 import { zombielifeBroadcast, zombielifeHandNames } from './broadcast'
 import { zombielifeCamera } from './camera'
+import { zombielifeDirector } from './director'
 import { zombielifeInspect } from './hud/inspect'
 import { zombielifeWaitCue } from './hud/waitCue'
 import { zombielifeSounds } from './sounds'
@@ -12,6 +13,7 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   id: 'zombielife',
   Scene: ZombielifeScene,
   camera: zombielifeCamera,
+  director: zombielifeDirector,
   sounds: zombielifeSounds,
   waitCue: zombielifeWaitCue,
   inspect: zombielifeInspect,

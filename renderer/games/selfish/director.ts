@@ -1,0 +1,103 @@
+/**
+ * How the stream page's director films Selfish: the active survivor where it stands in its column,
+ * attacks between the two columns, a death on the dead player's column, and the escape at the
+ * helipad. Places come from the scene's layout, so the shots frame what the table draws.
+ */
+import type { GameEvent, Seat } from '../../../engine/core/types'
+import { SELFISH } from '../../../engine/games/selfish/data'
+import type { SelfishEvent, SelfishView } from '../../../engine/games/selfish/types'
+import type { CameraPreset } from '../../table/cameraPresets'
+import type { DirectorRules } from '../../table/director'
+import { shotAt, shotBetween } from '../../table/directorShots'
+import { selfishCamera } from './camera'
+import { columnX, spaceZ, tablePlaces, type Vec3 } from './scene/layout'
+
+/** What matters more than what: a win over a death over an attack landing over an attack played. */
+export const SELFISH_PRIORITY = {
+  attackPlayed: 2,
+  wasteland: 2,
+  pushedBack: 2,
+  defended: 2,
+  attackLanded: 3,
+  died: 4,
+  won: 5,
+} as const
+
+/** The spaces a column shot looks ahead of the survivor (its trail lies behind, nearer the viewer). */
+const LOOK_AHEAD = 0.4
+/** A typical table for the fixed presets (the piles move out a little for 5–6 players). */
+const PRESET_PLAYERS = 4
+
+function survivorAt(view: SelfishView, seat: Seat): Vec3 | null {
+  const p = view.players[seat]
+  if (!p) return null
+  return [columnX(seat, view.players.length), 0, spaceZ(p.level + LOOK_AHEAD)]
+}
+
+function seatShot(view: SelfishView, seat: Seat): CameraPreset | null {
+  const at = survivorAt(view, seat)
+  return at && shotAt(at)
+}
+
+function between(view: SelfishView, a: Seat, b: Seat): CameraPreset | null {
+  const from = survivorAt(view, a)
+  const to = survivorAt(view, b)
+  return from && to && shotBetween(from, to)
+}
+
+function helipadShot(view: SelfishView): CameraPreset {
+  const { helipad } = tablePlaces(view.players.length, view.chopperLevel)
+  return shotAt(helipad, { distance: 8.5, elevation: 0.85, fov: 40 })
+}
+
+const ATTACK_CARDS: ReadonlySet<string> = new Set(['horde', 'rampage', 'stealSupplies'])
+const BAD_WASTELAND: ReadonlySet<string> = new Set(['bandits', 'zombies', 'bitten'])
+
+function eventShot(event: GameEvent, view: SelfishView): { shot: CameraPreset; priority: number } | null {
+  const e = event as SelfishEvent
+  const at = (shot: CameraPreset | null, priority: number) => (shot ? { shot, priority } : null)
+  switch (e.type) {
+    case 'cardPlayed':
+      return ATTACK_CARDS.has(e.kind) ? at(seatShot(view, e.seat), SELFISH_PRIORITY.attackPlayed) : null
+    case 'cardBitten':
+    case 'cardStolen':
+    case 'suppliesStolen':
+      return at(between(view, e.attacker, e.seat), SELFISH_PRIORITY.attackLanded)
+    case 'pushedBack':
+      return at(seatShot(view, e.seat), SELFISH_PRIORITY.pushedBack)
+    case 'attackBlocked':
+    case 'attackReflected':
+      return at(seatShot(view, e.seat), SELFISH_PRIORITY.defended)
+    case 'survivorMoved':
+      return e.kind !== null && BAD_WASTELAND.has(e.kind)
+        ? at(seatShot(view, e.seat), SELFISH_PRIORITY.wasteland)
+        : null
+    case 'playerDied':
+      return at(seatShot(view, e.seat), SELFISH_PRIORITY.died)
+    case 'gameWon':
+      return at(helipadShot(view), SELFISH_PRIORITY.won)
+    case 'zombiesWon':
+      return at(selfishCamera.presets.overview, SELFISH_PRIORITY.won)
+    default:
+      return null
+  }
+}
+
+const presetPlaces = tablePlaces(PRESET_PLAYERS, SELFISH.rules.chopperLevel)
+
+export const selfishDirector: DirectorRules<SelfishView> = {
+  presets: [
+    { label: 'Overview', shot: selfishCamera.presets.overview },
+    { label: 'Start line', shot: selfishCamera.presets.close },
+    { label: 'Helipad', shot: shotAt(presetPlaces.helipad, { distance: 8.5, elevation: 0.85, fov: 40 }) },
+    { label: 'Game cards', shot: shotAt(presetPlaces.gameDeck, { distance: 7.5, elevation: 1, fov: 40 }) },
+    {
+      label: 'Wasteland',
+      shot: shotAt(presetPlaces.wastelandDeck, { distance: 7.5, elevation: 1, fov: 40 }),
+    },
+  ],
+  seatShot,
+  eventShot,
+  // Whose turn it is, not who answers an attack: the camera stays on the player acting.
+  activeSeat: (view) => (view.decision.kind === 'over' ? null : view.turn.seat),
+}
