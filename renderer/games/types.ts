@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react'
 import type { GameCamera } from '../table/cameraPresets'
-import type { Outcome, Seat } from '../../engine/core/types'
+import type { GameEvent, Outcome, Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
 import type { WaitCue } from '../hud/WaitingCue'
 import type { InspectCard, InspectTarget } from '../hud/inspectStore'
 import type { AnyEventSounds } from '../sound/eventSounds'
+import type { CallOut } from '../hud/callOutWords'
+import type { Standing } from '../hud/standings'
 
 /** What the table screen gives a game's scene and HUD. */
 export interface GameUiProps<V, A> {
@@ -52,6 +54,13 @@ export interface GameUi<V = unknown, A = unknown> {
    * there any more (or not the game's), and the view closes. Left out: nothing can be inspected.
    */
   readonly inspect?: (target: InspectTarget, view: V, me: Seat | null) => InspectCard | null
+  /**
+   * The big moments worth a call-out on the stream page: its words for this event (as the spectator
+   * gets it, with `view` the update it brought), or null. Left out: no call-outs.
+   */
+  readonly callout?: (event: GameEvent, view: V, seats: readonly SeatConfig[]) => CallOut | null
+  /** The final standings for the game-over card, best first. Left out: the card shows no standings. */
+  readonly standings?: (view: V, outcome: Outcome, seats: readonly SeatConfig[]) => readonly Standing[]
 }
 
 /** The `type` of a game's actions ('roll', 'endTurn', …). */

@@ -1,5 +1,6 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUi } from '../types'
+import { monopozombieCallout, monopozombieStandings } from './callouts'
 import { monopozombieCamera } from './camera'
 import { monopozombieInspect } from './hud/inspect'
 import { monopozombieWaitCue } from './hud/waitCue'
@@ -14,6 +15,8 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   sounds: monopozombieSounds,
   waitCue: monopozombieWaitCue,
   inspect: monopozombieInspect,
+  callout: monopozombieCallout,
+  standings: monopozombieStandings,
   Hud: MonopozombieHud,
   // Space rolls the dice, or ends the turn.
   primaryMoves: ['roll', 'endTurn'],

@@ -1,5 +1,6 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameUi } from '../types'
+import { selfishCallout, selfishStandings } from './callouts'
 import { selfishCamera } from './camera'
 import { selfishInspect } from './hud/inspect'
 import { selfishWaitCue } from './hud/waitCue'
@@ -14,6 +15,8 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   sounds: selfishSounds,
   waitCue: selfishWaitCue,
   inspect: selfishInspect,
+  callout: selfishCallout,
+  standings: selfishStandings,
   Hud: SelfishHud,
   // Space rolls the zombie die, or ends a turn (Rest and Travel are paid by picking cards).
   primaryMoves: ['rollDie', 'endTurn'],

@@ -1,5 +1,6 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import type { GameUi } from '../types'
+import { zombielifeCallout, zombielifeStandings } from './callouts'
 import { zombielifeCamera } from './camera'
 import { zombielifeInspect } from './hud/inspect'
 import { zombielifeWaitCue } from './hud/waitCue'
@@ -14,6 +15,8 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   sounds: zombielifeSounds,
   waitCue: zombielifeWaitCue,
   inspect: zombielifeInspect,
+  callout: zombielifeCallout,
+  standings: zombielifeStandings,
   Hud: ZombielifeHud,
   // Space ends a human's turn.
   primaryMoves: ['endTurn'],
