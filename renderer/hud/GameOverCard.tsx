@@ -83,7 +83,10 @@ export function GameOverCard({
                 key={s.seat}
                 className={`gameover-card__row${s.winner ? ' gameover-card__row--winner' : ''}`}
               >
-                <span className="gameover-card__place" aria-label={fillWords(words.place, { place: s.place })}>
+                <span
+                  className="gameover-card__place"
+                  aria-label={fillWords(words.place, { place: s.place })}
+                >
                   {s.place}
                 </span>
                 <span className="gameover-card__name">{s.name}</span>

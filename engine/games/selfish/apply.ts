@@ -52,7 +52,13 @@ function resolveDecision(d: Draft, seat: Seat, decision: Decision, action: Selfi
     case 'discardCards': {
       const { reason } = decisionAnswered(decision, 'discard')
       d.decision = null
-      discardKinds(d, seat, action.cards, reason, reason === 'bandits' ? 'to the Bandits' : 'to get past the Zombies')
+      discardKinds(
+        d,
+        seat,
+        action.cards,
+        reason,
+        reason === 'bandits' ? 'to the Bandits' : 'to get past the Zombies',
+      )
       return
     }
     case 'paySewer':

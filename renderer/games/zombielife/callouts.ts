@@ -32,7 +32,9 @@ export function zombielifeCallout(
         asset: assetName(e.kind),
       })
     case 'cardPlayed':
-      return e.kind === 'marketCrash' ? WORDS.callout('cardPlayed:marketCrash', { player: name(e.seat) }) : null
+      return e.kind === 'marketCrash'
+        ? WORDS.callout('cardPlayed:marketCrash', { player: name(e.seat) })
+        : null
     default:
       return null
   }

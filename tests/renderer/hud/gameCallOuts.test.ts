@@ -17,7 +17,7 @@ import {
 } from '../../../renderer/hud/callOutWords'
 import { keysOf } from '../shared/callOutKeys'
 import { monopoScenarios } from '../shared/monopoMoments'
-import { NAMES, playForMoments, seatsOf, type Moment } from '../shared/playedMoments'
+import { NAMES, playForMoments, type Moment } from '../shared/playedMoments'
 
 interface GameCase {
   readonly id: string
