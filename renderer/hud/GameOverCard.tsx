@@ -32,10 +32,12 @@ export function GameOverCard({
   reducedMotion = false,
 }: GameOverCardProps) {
   const [open, setOpen] = useState(true)
-  // A new result opens the card again (adjusted while rendering, so it shows at once).
-  const [shownFor, setShownFor] = useState(outcome)
-  if (shownFor !== outcome) {
-    setShownFor(outcome)
+  // A new result opens the card again (adjusted while rendering, so it shows at once); the same
+  // result sent again (a snapshot after a reconnect) leaves it as it is.
+  const result = JSON.stringify(outcome)
+  const [shownFor, setShownFor] = useState(result)
+  if (shownFor !== result) {
+    setShownFor(result)
     setOpen(true)
   }
   const toggle = useCallback(() => setOpen((o) => !o), [])
@@ -44,7 +46,7 @@ export function GameOverCard({
     if (!open) return
     const timer = setTimeout(() => setOpen(false), showMs)
     return () => clearTimeout(timer)
-  }, [open, showMs, outcome])
+  }, [open, showMs, result])
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

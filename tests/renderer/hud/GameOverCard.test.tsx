@@ -107,6 +107,14 @@ describe('GameOverCard', () => {
     expect(screen.getByRole('region', { name: 'The zombies win' })).toBeTruthy()
   })
 
+  it('the same result sent again (a snapshot after a reconnect) leaves the badge as it is', () => {
+    const { rerender } = render(<GameOverCard outcome={outcome} standings={standings} showMs={5000} />)
+    act(() => vi.advanceTimersByTime(5000))
+    rerender(<GameOverCard outcome={{ ...outcome }} standings={standings} showMs={5000} />)
+    expect(card()).toBeNull()
+    expect(badge()).not.toBeNull()
+  })
+
   it('with reduced motion the card only fades in', () => {
     render(<GameOverCard outcome={outcome} standings={standings} reducedMotion />)
     expect(card()!.className).toBe('gameover-card gameover-card--still')

@@ -8,6 +8,7 @@ import monopoRaw from '../../../assets/monopozombie/callouts.json'
 import selfishRaw from '../../../assets/selfish/callouts.json'
 import zombielifeRaw from '../../../assets/zombielife/callouts.json'
 import type { GameEvent, Seat } from '../../../engine/core/types'
+import type { SelfishView } from '../../../engine/games/selfish/types'
 import { gameUis } from '../../../renderer/games'
 import {
   callOutFileFrom,
@@ -172,5 +173,22 @@ describe('monopozombie: the big moments bots miss', () => {
       .filter((m) => m.event.type === 'auctionWon')
       .map((m) => ui.callout!(m.event, m.view, m.seats)?.line)
     expect(won).toEqual([expect.stringMatching(/a house/), expect.stringMatching(/a hotel/)])
+  })
+})
+
+describe('selfish: a Bandits wipe-out', () => {
+  const ui = gameUis.selfish!
+  const bandits = allCounts('callouts:selfish', 4)
+    .flatMap((g) => playForMoments({ game: 'selfish', ...g, types: new Set(['cardsDiscarded']) }).moments)
+    .filter((m) => m.event.reason === 'bandits')
+  const handLeft = (m: Moment) => (m.view as SelfishView).players[m.event.seat as number]!.handCount
+
+  it('is called out when the Bandits leave the hand empty, and only then', () => {
+    const wiped = bandits.filter((m) => handLeft(m) === 0)
+    const robbed = bandits.filter((m) => handLeft(m) > 0)
+    expect(wiped.length).toBeGreaterThan(0)
+    expect(robbed.length).toBeGreaterThan(0)
+    for (const m of wiped) expect(ui.callout!(m.event, m.view, m.seats)?.title).toBe('Wiped out!')
+    for (const m of robbed) expect(ui.callout!(m.event, m.view, m.seats)).toBeNull()
   })
 })
