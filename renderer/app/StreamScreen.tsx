@@ -7,8 +7,8 @@ import type { HudFrame } from '../store/useMatchStore'
 import { useMatchFields, useStageFields } from '../store/useMatchStore'
 import type { LogLine, SeatConfig } from '../../electron/contract'
 import { ConnectionBanner } from './ConnectionBanner'
-import { GameOverBanner } from './GameOverBanner'
 import { GameStage } from './GameStage'
+import { StreamMoments } from './StreamMoments'
 import { streamOptionsFrom } from './streamOptions'
 import { useConnectionStatus } from './useConnectionStatus'
 import { useReadyConnection } from './useTableConnection'
@@ -22,7 +22,8 @@ const ignore = (): void => undefined
  * behind the caster delay the host applies, with no menus and no controls. Its address chooses the
  * layout (the table alone, the table with a slim broadcast overlay, or the player's full view), the
  * background (transparent over the streamer's scene, a colour, or the table's own room) and the
- * overlay's text scale. Waits for a match when there is none.
+ * overlay's text scale. The big moments get call-outs, and the result a card that puts itself away
+ * (except in the table layout: the table alone). Waits for a match when there is none.
  */
 export function StreamScreen() {
   const { bridge } = useReadyConnection()
@@ -61,7 +62,7 @@ export function StreamScreen() {
         {...(director ? { director } : {})}
       />
       {options.layout === 'broadcast' && hud && <Broadcast ui={ui} hud={hud} seats={seats} log={log} />}
-      {options.layout === 'full' && hud?.outcome && <GameOverBanner outcome={hud.outcome} />}
+      {options.layout !== 'table' && <StreamMoments ui={ui} />}
       <ConnectionBanner status={status} compact />
     </main>
   )

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react'
 import type { GameCamera } from '../table/cameraPresets'
 import type { DirectorRules } from '../table/director'
-import type { Outcome, Seat } from '../../engine/core/types'
+import type { GameEvent, Outcome, Seat } from '../../engine/core/types'
 import type { SeatConfig } from '../../electron/contract'
 import type { WaitCue } from '../hud/WaitingCue'
 import type { InspectCard, InspectTarget } from '../hud/inspectStore'
 import type { AnyEventSounds } from '../sound/eventSounds'
 import type { BroadcastSummary } from '../hud/broadcastSummary'
+import type { CallOut } from '../hud/callOutWords'
+import type { Standing } from '../hud/standings'
 
 /** What the table screen gives a game's scene and HUD. */
 export interface GameUiProps<V, A> {
@@ -69,6 +71,13 @@ export interface GameUi<V = unknown, A = unknown> {
    * player's camera.
    */
   readonly director?: DirectorRules<V>
+  /**
+   * The big moments worth a call-out on the stream page: its words for this event (as the spectator
+   * gets it, with `view` the update it brought), or null. Left out: no call-outs.
+   */
+  readonly callout?: (event: GameEvent, view: V, seats: readonly SeatConfig[]) => CallOut | null
+  /** The final standings for the game-over card, best first. Left out: the card shows no standings. */
+  readonly standings?: (view: V, outcome: Outcome, seats: readonly SeatConfig[]) => readonly Standing[]
 }
 
 /** The `type` of a game's actions ('roll', 'endTurn', …). */

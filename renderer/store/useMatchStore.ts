@@ -43,6 +43,16 @@ export type NoticeKind = 'success' | 'info' | 'error'
 
 interface HeldFrame extends HudFrame {
   readonly log: readonly LogLine[]
+  readonly events: readonly GameEvent[]
+}
+
+/**
+ * The events of the update(s) the HUD revealed last, in order: what led to `hud` (the stream page's
+ * call-outs read them). `seq` counts the reveals, so the same events are never taken twice.
+ */
+export interface HudEvents {
+  readonly seq: number
+  readonly events: readonly GameEvent[]
 }
 
 export interface MatchStore {
@@ -67,6 +77,8 @@ export interface MatchStore {
   readonly log: readonly LogLine[]
   /** What the HUD shows (null before the first update). */
   readonly hud: HudFrame | null
+  /** The events revealed with `hud` (none for a snapshot or a new stream). */
+  readonly hudEvents: HudEvents
   /** Updates received whose animations have not landed yet, oldest first. */
   readonly held: readonly HeldFrame[]
   /** Tables animating the event queue now (the HUD waits for them). */
@@ -142,6 +154,12 @@ const noView = {
   eventQueue: [],
 } as const
 
+/** The reveal of `events` after `before` (a new seq, so a reader takes them once). */
+const revealed = (before: HudEvents, events: readonly GameEvent[]): HudEvents => ({
+  seq: before.seq + 1,
+  events,
+})
+
 let hudTimer: ReturnType<typeof setInterval> | null = null
 /** When the animating table last drew a frame (kept out of the store's state: it changes per frame). */
 let tableDrewAt = 0
@@ -161,6 +179,7 @@ function startHudTimer(reveal: () => void): void {
 
 export const useMatchStore = create<MatchStore>()((set, get) => ({
   ...empty,
+  hudEvents: { seq: 0, events: [] },
   tables: 0,
   skipAnimations: readSkipAnimations(),
   actions: {
@@ -199,6 +218,8 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         outcome: update.outcome,
         log,
         ...(update.seatViews === undefined ? {} : { seatViews: update.seatViews }),
+        // A snapshot or a new stream brings no events to reveal: nothing just happened.
+        events: continued ? update.events : [],
       }
       // Held until the table lands it: this update's events, or anything queued before it.
       const hold =
@@ -221,7 +242,16 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         options: update.options ?? null,
         ...(hold
           ? { held: [...s.held, frame], hud: s.hud && { ...s.hud, legal: [] } }
-          : { held: [], hud: frame, log }),
+          : {
+              held: [],
+              hud: frame,
+              log,
+              // Updates still held (the table went away) are revealed with this one.
+              hudEvents: revealed(s.hudEvents, [
+                ...(continued ? s.held.flatMap((f) => f.events) : []),
+                ...frame.events,
+              ]),
+            }),
         eventQueue: continued ? [...s.eventQueue, ...update.events] : [],
       })
     },
@@ -238,8 +268,16 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
       if (!last) return
       const rest = held.slice(ready.length)
       if (rest.length === 0) stopHudTimer()
-      const { log, ...hud } = last
-      set({ held: rest, hud: rest.length > 0 ? { ...hud, legal: [] } : hud, log })
+      const { log, events: _events, ...hud } = last
+      set({
+        held: rest,
+        hud: rest.length > 0 ? { ...hud, legal: [] } : hud,
+        log,
+        hudEvents: revealed(
+          get().hudEvents,
+          ready.flatMap((f) => f.events),
+        ),
+      })
     },
     attachTable() {
       set({ tables: get().tables + 1 })
@@ -279,12 +317,13 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         following,
         ...noView,
         log: [],
+        hudEvents: revealed(s.hudEvents, []),
         ...(sameMatch ? {} : { matchId: null, game: null, seats: [], options: null }),
       })
     },
     clear: () => {
       stopHudTimer()
-      set({ ...empty })
+      set({ ...empty, hudEvents: revealed(get().hudEvents, []) })
     },
   },
 }))

@@ -52,12 +52,18 @@ function resolveDecision(d: Draft, seat: Seat, decision: Decision, action: Selfi
     case 'discardCards': {
       const { reason } = decisionAnswered(decision, 'discard')
       d.decision = null
-      discardKinds(d, seat, action.cards, reason === 'bandits' ? 'to the Bandits' : 'to get past the Zombies')
+      discardKinds(
+        d,
+        seat,
+        action.cards,
+        reason,
+        reason === 'bandits' ? 'to the Bandits' : 'to get past the Zombies',
+      )
       return
     }
     case 'paySewer':
       d.decision = null
-      discardKinds(d, seat, action.pay, 'to cut through the Sewer')
+      discardKinds(d, seat, action.pay, 'sewer', 'to cut through the Sewer')
       return
     case 'placeScouted': {
       d.decision = null
@@ -139,12 +145,12 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
       swapDouble(d, seat)
       return
     case 'rest':
-      discardKinds(d, seat, action.pay, 'to rest')
+      discardKinds(d, seat, action.pay, 'rest', 'to rest')
       event(d, { type: 'rested', seat, text: `${me.name} rests.`, you: { [seat]: 'You rest.' } })
       pushSteps(d, { do: 'deathCheck', owner: seat }, { do: 'endTurn' })
       return
     case 'travel':
-      discardKinds(d, seat, action.pay, 'to travel')
+      discardKinds(d, seat, action.pay, 'travel', 'to travel')
       // S12: the payment's death check waits for the move (and its Wasteland card) to resolve; it
       // still runs when no Wasteland card was left to place.
       pushSteps(

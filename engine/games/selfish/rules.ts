@@ -23,7 +23,7 @@ import {
   type Draft,
 } from './draft'
 import { discardChoices, payChoices } from './choices'
-import type { AttackEffect, CardId, Step } from './types'
+import type { AttackEffect, CardId, DiscardReason, Step } from './types'
 
 const RULES = SELFISH.rules
 
@@ -313,7 +313,7 @@ function askSewer(d: Draft, seat: Seat): void {
       you: { [seat]: 'You have nothing to pay the Sewer with.' },
     })
   } else if (options.length === 1) {
-    discardKinds(d, seat, options[0] as GameKind[], 'for the Sewer')
+    discardKinds(d, seat, options[0] as GameKind[], 'sewer', 'for the Sewer')
   } else {
     d.decision = { kind: 'sewer', seat }
   }
@@ -329,17 +329,24 @@ function askDiscard(d: Draft, seat: Seat, count: number, reason: 'bandits' | 'zo
       d,
       seat,
       p.hand.map((id) => kindOf(id)),
+      reason,
       why,
     )
     return
   }
   const options = discardChoices(p.hand, count)
-  if (options.length === 1) discardKinds(d, seat, options[0] as GameKind[], why)
+  if (options.length === 1) discardKinds(d, seat, options[0] as GameKind[], reason, why)
   else d.decision = { kind: 'discard', seat, count, reason }
 }
 
 /** Moves cards of the given kinds from a hand to the Game discard pile. */
-export function discardKinds(d: Draft, seat: Seat, kinds: readonly GameKind[], why: string): void {
+export function discardKinds(
+  d: Draft,
+  seat: Seat,
+  kinds: readonly GameKind[],
+  reason: DiscardReason,
+  why: string,
+): void {
   const p = player(d, seat)
   const names: string[] = []
   for (const kind of kinds) {
@@ -351,6 +358,7 @@ export function discardKinds(d: Draft, seat: Seat, kinds: readonly GameKind[], w
       type: 'cardsDiscarded',
       seat,
       kinds,
+      reason,
       text: `${p.name} discards ${listed(names)} ${why}.`,
       you: { [seat]: `You discard ${listed(names)} ${why}.` },
     })

@@ -43,6 +43,9 @@ export type AttackEffect = 'horde' | 'stealSupplies' | 'rampage' | 'bite'
 
 export type TurnPhase = 'actions' | 'zombieRoll' | 'zombie'
 
+/** What a discard pays for. */
+export type DiscardReason = 'bandits' | 'zombies' | 'sewer' | 'rest' | 'travel'
+
 export interface TurnState {
   readonly seat: Seat
   readonly phase: TurnPhase
@@ -209,7 +212,8 @@ export interface SelfishEventFields {
   rested: { seat: Seat }
   doubleSwapped: { seat: Seat }
   cardPlayed: { seat: Seat; card: CardId; kind: GameKind }
-  cardsDiscarded: { seat: Seat; kinds: readonly GameKind[] }
+  /** reason: what the cards pay for (the Bandits, the Zombies!, the Sewer, a Rest, a Travel). */
+  cardsDiscarded: { seat: Seat; kinds: readonly GameKind[]; reason: DiscardReason }
   nothingToPay: { seat: Seat }
   /** A step forward: level is the new space, kind the Wasteland card revealed (null: deck empty). */
   survivorMoved: { seat: Seat; level: number; card: WasteId | null; kind: WasteKind | null }

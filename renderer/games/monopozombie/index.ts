@@ -1,6 +1,7 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUi } from '../types'
 import { monopozombieBroadcast } from './broadcast'
+import { monopozombieCallout, monopozombieStandings } from './callouts'
 import { monopozombieCamera } from './camera'
 import { monopozombieDirector } from './director'
 import { monopozombieInspect } from './hud/inspect'
@@ -18,6 +19,8 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   waitCue: monopozombieWaitCue,
   inspect: monopozombieInspect,
   broadcast: monopozombieBroadcast,
+  callout: monopozombieCallout,
+  standings: monopozombieStandings,
   Hud: MonopozombieHud,
   // Space rolls the dice, or ends the turn.
   primaryMoves: ['roll', 'endTurn'],

@@ -1,6 +1,7 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameUi } from '../types'
 import { selfishBroadcast, selfishHandNames } from './broadcast'
+import { selfishCallout, selfishStandings } from './callouts'
 import { selfishCamera } from './camera'
 import { selfishDirector } from './director'
 import { selfishInspect } from './hud/inspect'
@@ -19,6 +20,8 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   inspect: selfishInspect,
   broadcast: selfishBroadcast,
   handNames: selfishHandNames,
+  callout: selfishCallout,
+  standings: selfishStandings,
   Hud: SelfishHud,
   // Space rolls the zombie die, or ends a turn (Rest and Travel are paid by picking cards).
   primaryMoves: ['rollDie', 'endTurn'],

@@ -1,6 +1,7 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import type { GameUi } from '../types'
 import { zombielifeBroadcast, zombielifeHandNames } from './broadcast'
+import { zombielifeCallout, zombielifeStandings } from './callouts'
 import { zombielifeCamera } from './camera'
 import { zombielifeDirector } from './director'
 import { zombielifeInspect } from './hud/inspect'
@@ -19,6 +20,8 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   inspect: zombielifeInspect,
   broadcast: zombielifeBroadcast,
   handNames: zombielifeHandNames,
+  callout: zombielifeCallout,
+  standings: zombielifeStandings,
   Hud: ZombielifeHud,
   // Space ends a human's turn.
   primaryMoves: ['endTurn'],

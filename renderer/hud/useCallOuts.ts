@@ -1,0 +1,32 @@
+import { useMemo } from 'react'
+import type { GameEvent } from '../../engine/core/types'
+import type { SeatConfig } from '../../electron/contract'
+import type { GameUi } from '../games/types'
+import type { QueuedCallOut } from './callOutQueue'
+
+/** The events of one reveal of the HUD (the match store's `hudEvents`). */
+export interface RevealedEvents {
+  readonly seq: number
+  readonly events: readonly GameEvent[]
+}
+
+/**
+ * The call-outs of the events the HUD just revealed, by the game's own declaration (GameUi.callout),
+ * with `view` the update they brought. Each has an id from the reveal, so CallOutLayer shows it once.
+ */
+export function useCallOuts(
+  ui: GameUi | null,
+  revealed: RevealedEvents,
+  view: unknown,
+  seats: readonly SeatConfig[],
+): readonly QueuedCallOut[] {
+  return useMemo(() => {
+    const callout = ui?.callout
+    if (!callout || view === null || view === undefined) return []
+    return revealed.events.flatMap((event, i) => {
+      const c = callout(event, view, seats)
+      return c ? [{ id: `${revealed.seq}:${i}`, callout: c }] : []
+    })
+    // Only a new reveal brings new call-outs (the view and seats are read as they stand then).
+  }, [revealed, ui])
+}
