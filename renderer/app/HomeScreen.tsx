@@ -4,12 +4,13 @@ import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { ask, messageOf } from './request'
 import { ScreenFrame } from './ScreenFrame'
+import { STREAM_WORDS } from './streamWords'
 import { UnfinishedMatchRow } from './UnfinishedMatchRow'
 import { useBusyTask } from './useBusyTask'
 import { useReadyConnection } from './useTableConnection'
 
 /**
- * New game, Load, Settings, and every match not finished with: the ones open now (Menu leaves a
+ * New game, Load, Settings, Stream, and every match not finished with: the ones open now (Menu leaves a
  * match open), and the ones kept in their autosaves (after Leave, a quit or a crash).
  */
 export function HomeScreen() {
@@ -62,6 +63,9 @@ export function HomeScreen() {
         </button>
         <button type="button" className="button" onClick={() => go('settings')}>
           Settings
+        </button>
+        <button type="button" className="button" title={STREAM_WORDS.openHint} onClick={() => go('stream')}>
+          {STREAM_WORDS.open}
         </button>
       </nav>
       {unfinished?.crashed && matches.length > 0 && (

@@ -10,6 +10,7 @@ import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
 import { SavesScreen } from './SavesScreen'
 import { SettingsScreen } from './SettingsScreen'
+import { StreamPanelScreen } from './StreamPanelScreen'
 import { TableScreen } from './TableScreen'
 import { useConnectionStatus } from './useConnectionStatus'
 import { usePlayerPushes } from './usePlayerPushes'
@@ -72,6 +73,7 @@ export function PlayerApp() {
       {screen === 'newGame' && <NewGameScreen />}
       {screen === 'saves' && <SavesScreen />}
       {screen === 'settings' && <SettingsScreen />}
+      {screen === 'stream' && <StreamPanelScreen />}
       {screen === 'table' &&
         (openMatchId === null ? (
           <HomeScreen />

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import {
   REDUCED_MOTION_CHOICES,
@@ -11,6 +11,7 @@ import { sound } from '../sound'
 import { SEAT_MARKS } from '../table/seatMarks'
 import { useSettingsStore } from '../store/useSettingsStore'
 import { ScreenFrame } from './ScreenFrame'
+import { Check, Group, Slider } from './SettingsControls'
 import { loadSettings, saveSettings } from './settingsSync'
 import { useReadyConnection } from './useTableConnection'
 
@@ -72,62 +73,6 @@ export function SettingsScreen() {
 interface GroupProps {
   readonly settings: Settings
   readonly change: Change
-}
-
-function Group({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <fieldset className="settings__group">
-      <legend className="settings__legend">{title}</legend>
-      {children}
-    </fieldset>
-  )
-}
-
-function Check({
-  checked,
-  onChange,
-  children,
-}: {
-  readonly checked: boolean
-  readonly onChange: (on: boolean) => void
-  readonly children: ReactNode
-}) {
-  return (
-    <label className="field field--check settings__check">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span className="field__label">{children}</span>
-    </label>
-  )
-}
-
-function Slider({
-  label,
-  limits,
-  value,
-  disabled = false,
-  onChange,
-}: {
-  readonly label: string
-  readonly limits: { readonly min: number; readonly max: number; readonly step: number }
-  readonly value: number
-  readonly disabled?: boolean
-  readonly onChange: (value: number) => void
-}) {
-  return (
-    <label className="field settings__field">
-      <span className="field__label">{label}</span>
-      <input
-        type="range"
-        className="slider"
-        min={limits.min}
-        max={limits.max}
-        step={limits.step}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(Number(e.target.value))}
-      />
-    </label>
-  )
 }
 
 const times = (n: number) => `${Number.isInteger(n) ? n.toFixed(0) : String(n)}×`

@@ -13,6 +13,7 @@ import { inspectActions } from '../hud/inspectStore'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
 import { SaveProblemBanner } from './SaveProblemBanner'
+import { StreamOverlay } from './StreamOverlay'
 import { leaveWords } from './leaveWords'
 import { currentSetup, startRematch } from './rematch'
 import { TopBar } from './TopBar'
@@ -30,8 +31,8 @@ export interface TableScreenProps {
 
 /**
  * The table: the game's scene and HUD for the viewer on show, the curtain between two people's
- * turns, the winner at the end (Rematch, New game like it), the bar with Menu, Reset view, Help, Save
- * and Leave, the rules help, and the keyboard shortcuts (useTableKeys).
+ * turns, the winner at the end (Rematch, New game like it), the bar with Menu, Reset view, Help, Stream,
+ * Save and Leave, the rules help, the Stream panel, and the keyboard shortcuts (useTableKeys).
  */
 export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { bridge, info } = useReadyConnection()
@@ -49,6 +50,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const ui = gameUiFor(game)
   const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'
   const [helpOpen, setHelpOpen] = useState(false)
+  const [streamOpen, setStreamOpen] = useState(false)
   const screen = useRef<HTMLDivElement>(null)
 
   const leave = async () => {
@@ -112,6 +114,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
         leave={leaveWords({ finished: outcome !== null, version, autosave, slot, slotVersion })}
         onMenu={() => go('home')}
         onHelp={() => setHelpOpen(true)}
+        onStream={() => setStreamOpen(true)}
         onResetCamera={resetCamera}
         onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}
@@ -142,6 +145,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
       </div>
       <InspectLayer ui={ui} view={hudProps !== null && curtainFor === null ? hudProps.view : null} me={me} />
       {helpOpen && <HelpOverlay help={helpFor(game)} keys={KEYS_HELP} onClose={() => setHelpOpen(false)} />}
+      {streamOpen && <StreamOverlay onClose={() => setStreamOpen(false)} />}
     </div>
   )
 }

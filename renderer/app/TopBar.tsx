@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useDialog } from '../hud/useDialog'
 import type { LeaveWords } from './leaveWords'
+import { STREAM_WORDS } from './streamWords'
 
 export interface TopBarProps {
   readonly title: string
@@ -9,6 +10,8 @@ export interface TopBarProps {
   readonly onMenu: () => void
   /** Opens the rules help (also the ? key). */
   readonly onHelp: () => void
+  /** Opens the Stream panel over the table. */
+  readonly onStream: () => void
   /** Puts the camera back to the game's overview (also the Home key). */
   readonly onResetCamera: () => void
   readonly onSave: () => void
@@ -17,9 +20,18 @@ export interface TopBarProps {
 
 /**
  * The table's bar: Menu (the match stays open, and the home screen says so), the camera reset, the
- * rules help, quick save, and Leave, which closes the match after saying where it can be found again.
+ * rules help, the Stream panel, quick save, and Leave, which closes the match after saying where it can be found again.
  */
-export function TopBar({ title, leave, onMenu, onHelp, onResetCamera, onSave, onLeave }: TopBarProps) {
+export function TopBar({
+  title,
+  leave,
+  onMenu,
+  onHelp,
+  onStream,
+  onResetCamera,
+  onSave,
+  onLeave,
+}: TopBarProps) {
   const [confirming, setConfirming] = useState(false)
   // The question is a dialog while it is asked: Esc answers Stay, and the table's keys stay quiet.
   useDialog(() => setConfirming(false), confirming)
@@ -53,6 +65,15 @@ export function TopBar({ title, leave, onMenu, onHelp, onResetCamera, onSave, on
         onClick={onHelp}
       >
         Help
+      </button>
+      <button
+        type="button"
+        className="button button--quiet"
+        title={STREAM_WORDS.openHint}
+        aria-haspopup="dialog"
+        onClick={onStream}
+      >
+        {STREAM_WORDS.open}
       </button>
       <button type="button" className="button button--quiet" onClick={onSave}>
         Save

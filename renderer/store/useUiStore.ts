@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import type { MatchOptions, SeatConfig } from '../../electron/contract'
 
-export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings'
+export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings' | 'stream'
 
 /** What a new match is made of, apart from its seed: a rematch, or the New Game screen's preset. */
 export interface MatchSetup {
