@@ -1,10 +1,27 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { GameUi } from '../games/types'
-import { CallOutLayer } from '../hud/CallOutLayer'
+import { CALL_OUT_SHOW_MS, CallOutLayer } from '../hud/CallOutLayer'
 import { GameOverCard } from '../hud/GameOverCard'
 import { useCallOuts } from '../hud/useCallOuts'
 import { useMatchFields } from '../store/useMatchStore'
 import { useReducedMotion } from '../store/useSettingsStore'
+
+/** The results come up once the call-out of the game's last moment has been shown. */
+export const RESULT_AFTER_MS = CALL_OUT_SHOW_MS + 300
+
+/** True once `on` has been true for `ms` (false again at once when it is not). */
+function useDelayedTrue(on: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    if (!on) {
+      setLate(false)
+      return
+    }
+    const timer = setTimeout(() => setLate(true), ms)
+    return () => clearTimeout(timer)
+  }, [on, ms])
+  return on && late
+}
 
 export interface StreamMomentsProps {
   /** The game on the stage (gameUiFor(game)). */
@@ -21,6 +38,8 @@ export function StreamMoments({ ui }: StreamMomentsProps) {
   const view = hud?.view ?? null
   const outcome = hud?.outcome ?? null
   const callouts = useCallOuts(ui, hudEvents, view, seats)
+  // The last moment's call-out ("Dee reaches the chopper") has its say before the results cover it.
+  const resultShown = useDelayedTrue(outcome !== null, RESULT_AFTER_MS)
   const standings = useMemo(
     () => (outcome && view !== null && ui?.standings ? ui.standings(view, outcome, seats) : []),
     [ui, view, outcome, seats],
@@ -28,7 +47,9 @@ export function StreamMoments({ ui }: StreamMomentsProps) {
   return (
     <>
       <CallOutLayer callouts={callouts} reducedMotion={reducedMotion} />
-      {outcome && <GameOverCard outcome={outcome} standings={standings} reducedMotion={reducedMotion} />}
+      {outcome && resultShown && (
+        <GameOverCard outcome={outcome} standings={standings} reducedMotion={reducedMotion} />
+      )}
     </>
   )
 }

@@ -40,8 +40,8 @@ export const MONOPO_PRIORITY = {
 } as const
 
 /** A token and the squares either side of it. */
-const TOKEN: Framing = { distance: 6, elevation: 1, fov: 40 }
-const SQUARE: Framing = { distance: 5.5, elevation: 1.05, fov: 40 }
+const TOKEN: Framing = { distance: 7.5, elevation: 1.1, fov: 40 }
+const SQUARE: Framing = { distance: 8, elevation: 1.15, fov: 40 }
 const MIDDLE: Framing = { distance: 7.5, elevation: 1.05, fov: 40 }
 
 function seatShot(view: MonopoView, seat: Seat): CameraPreset | null {

@@ -77,7 +77,7 @@ function eventShot(event: GameEvent, view: SelfishView): { shot: CameraPreset; p
     case 'gameWon':
       return at(helipadShot(view), SELFISH_PRIORITY.won)
     case 'zombiesWon':
-      return at(selfishCamera.presets.overview, SELFISH_PRIORITY.won)
+      return at(STREAM_OVERVIEW, SELFISH_PRIORITY.won)
     default:
       return null
   }
@@ -85,9 +85,12 @@ function eventShot(event: GameEvent, view: SelfishView): { shot: CameraPreset; p
 
 const presetPlaces = tablePlaces(PRESET_PLAYERS, SELFISH.rules.chopperLevel)
 
+/** The whole table for a stream: closer than the player's overview, which leaves room for the HUD. */
+const STREAM_OVERVIEW: CameraPreset = { position: [0, 13.1, 9.5], target: [0, 0, 1.7], fov: 39 }
+
 export const selfishDirector: DirectorRules<SelfishView> = {
   presets: [
-    { label: 'Overview', shot: selfishCamera.presets.overview },
+    { label: 'Overview', shot: STREAM_OVERVIEW },
     { label: 'Start line', shot: selfishCamera.presets.close },
     { label: 'Helipad', shot: shotAt(presetPlaces.helipad, { distance: 8.5, elevation: 0.85, fov: 40 }) },
     { label: 'Game cards', shot: shotAt(presetPlaces.gameDeck, { distance: 7.5, elevation: 1, fov: 40 }) },

@@ -44,6 +44,12 @@ const PILES = shotAt([(pilePlace(0)[0] + pilePlace(5)[0]) / 2, 0, pilePlace(0)[2
   fov: 40,
 })
 
+/**
+ * The whole table for a stream: closer than the player's overview, which leaves room for the HUD's
+ * columns; six mats (three across) still fit at 16:9.
+ */
+const STREAM_OVERVIEW: CameraPreset = { position: [0.3, 11.6, 6.4], target: [0.3, 0, 0.7], fov: 40 }
+
 const TARGETED: ReadonlySet<string> = new Set(['superSpreader', 'lockdown', 'policyLapse'])
 
 function eventShot(event: GameEvent, view: ZombielifeView): { shot: CameraPreset; priority: number } | null {
@@ -68,7 +74,7 @@ function eventShot(event: GameEvent, view: ZombielifeView): { shot: CameraPreset
       if (e.kind === 'marketCrash') return at(PILES, ZOMBIELIFE_PRIORITY.marketCrash)
       return TARGETED.has(e.kind) ? at(seatShot(view, e.seat), ZOMBIELIFE_PRIORITY.targetedCard) : null
     case 'gameEnded':
-      return at(zombielifeCamera.presets.overview, ZOMBIELIFE_PRIORITY.gameEnded)
+      return at(STREAM_OVERVIEW, ZOMBIELIFE_PRIORITY.gameEnded)
     default:
       return null
   }
@@ -81,7 +87,7 @@ function rowShot(z: number): CameraPreset {
 
 export const zombielifeDirector: DirectorRules<ZombielifeView> = {
   presets: [
-    { label: 'Overview', shot: zombielifeCamera.presets.overview },
+    { label: 'Overview', shot: STREAM_OVERVIEW },
     { label: 'Close', shot: zombielifeCamera.presets.close },
     { label: 'Asset piles', shot: PILES },
     { label: 'Near mats', shot: rowShot(NEAR_Z) },

@@ -20,7 +20,15 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
 }
 
-export function pngStats(png: Buffer): PngStats {
+/** An 8-bit PNG's pixels, row by row, `channels` bytes each (4 with alpha). */
+export interface DecodedPng {
+  readonly width: number
+  readonly height: number
+  readonly channels: number
+  readonly pixels: Uint8Array
+}
+
+export function decodePng(png: Buffer): DecodedPng {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG')
   let offset = 8
   let width = 0
@@ -49,10 +57,9 @@ export function pngStats(png: Buffer): PngStats {
   }
   const raw = inflateSync(Buffer.concat(idat))
   const stride = width * channels
+  const pixels = new Uint8Array(stride * height)
   const prev = new Uint8Array(stride)
   const line = new Uint8Array(stride)
-  let sum = 0
-  let sumSq = 0
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]
     const src = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1))
@@ -73,16 +80,30 @@ export function pngStats(png: Buffer): PngStats {
                 : x
       line[i] = v & 0xff
     }
-    for (let px = 0; px < width; px++) {
-      const i = px * channels
-      const lum =
-        channels >= 3
-          ? 0.2126 * (line[i] ?? 0) + 0.7152 * (line[i + 1] ?? 0) + 0.0722 * (line[i + 2] ?? 0)
-          : (line[i] ?? 0)
-      sum += lum
-      sumSq += lum * lum
-    }
+    pixels.set(line, y * stride)
     prev.set(line)
+  }
+  return { width, height, channels, pixels }
+}
+
+/** The alpha of one pixel (255 for a PNG without alpha). */
+export function alphaAt(image: DecodedPng, x: number, y: number): number {
+  if (image.channels !== 4) return 255
+  return image.pixels[(y * image.width + x) * 4 + 3] ?? 255
+}
+
+export function pngStats(png: Buffer): PngStats {
+  const { width, height, channels, pixels } = decodePng(png)
+  let sum = 0
+  let sumSq = 0
+  for (let px = 0; px < width * height; px++) {
+    const i = px * channels
+    const lum =
+      channels >= 3
+        ? 0.2126 * (pixels[i] ?? 0) + 0.7152 * (pixels[i + 1] ?? 0) + 0.0722 * (pixels[i + 2] ?? 0)
+        : (pixels[i] ?? 0)
+    sum += lum
+    sumSq += lum * lum
   }
   const n = width * height
   const mean = sum / n

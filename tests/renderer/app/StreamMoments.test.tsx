@@ -5,12 +5,12 @@
  * result is revealed, with the game's standings.
  */
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
 import { selfish } from '../../../engine/games/selfish'
 import type { SelfishState } from '../../../engine/games/selfish/types'
 import type { HostUpdate } from '../../../electron/contract'
-import { StreamMoments } from '../../../renderer/app/StreamMoments'
+import { RESULT_AFTER_MS, StreamMoments } from '../../../renderer/app/StreamMoments'
 import { gameUis } from '../../../renderer/games'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { newStateOf } from '../shared/hudFixtures'
@@ -71,11 +71,17 @@ describe('StreamMoments', () => {
     expect(callout()).toContain('Ann has turned into a zombie.')
   })
 
-  it('shows the game-over card with the result and the standings once the result is revealed', () => {
+  it('shows the game-over card with the result and the standings once the last call-out has had its say', () => {
+    vi.useFakeTimers()
     const played = playForMoments({ game: 'selfish', players: 3, seed: 'moments:end', types: new Set() })
     render(<StreamMoments ui={gameUis.selfish!} />)
     expect(screen.queryByRole('region')).toBeNull()
     act(() => store().actions.receive(update(2, [], { view: played.view, outcome: played.outcome })))
+    expect(screen.queryByRole('region', { name: played.outcome.headline })).toBeNull()
+    act(() => vi.advanceTimersByTime(RESULT_AFTER_MS - 50))
+    expect(screen.queryByRole('region', { name: played.outcome.headline })).toBeNull()
+    act(() => vi.advanceTimersByTime(100))
+    vi.useRealTimers()
     const card = screen.getByRole('region', { name: played.outcome.headline })
     const expected = gameUis.selfish!.standings!(played.view, played.outcome, seats).map((s) => s.name)
     const rows = card.querySelectorAll('.gameover-card__name')

@@ -1,0 +1,321 @@
+/**
+ * The stream page in headless Chromium at 1920×1080, as OBS shows it: the broadcast layout over a
+ * transparent page (the table's corners let the streamer's scene through, the overlay's text is
+ * large), a call-out and the final scores when a seeded bot game ends, the caster delay (the page's
+ * WebSocket hears nothing of a move until the delay has passed), and the director camera moving
+ * for a move and coming back to rest (drawing nothing then). Every game for the layout and the
+ * call-outs; Selfish for the delay and the director.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import type { HostUpdate, SeatConfig } from '../../electron/contract'
+import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { alphaAt, decodePng } from './harness/pngStats'
+import {
+  ensureBuilt,
+  exposeRenderInfo,
+  renderInfo,
+  ROOT,
+  startServedTable,
+  type ServedTable,
+} from './servedTableSession'
+
+const hasChromium = existsSync(CHROMIUM_PATH)
+const SCREENS = join(ROOT, '.tmp', 'screens', 'stream')
+const GAMES = ['selfish', 'zombielife', 'monopozombie'] as const
+const BOTS: readonly SeatConfig[] = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({
+  name,
+  kind: 'bot',
+  bot: 'heuristic',
+}))
+
+type Browser = Awaited<ReturnType<typeof launchChromium>>
+
+/** The player's connection to the served table (what the player's own page would send). */
+class Player {
+  private next = 1
+  private readonly waiting = new Map<number, (reply: unknown) => void>()
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { id?: number; reply?: unknown }
+      if (typeof message.id === 'number') this.waiting.get(message.id)?.(message.reply)
+    })
+  }
+
+  static async connect(url: string): Promise<Player> {
+    const u = new URL(url)
+    const socket = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token') ?? ''}`, {
+      origin: `http://${u.host}`,
+    })
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+    return new Player(socket)
+  }
+
+  async ask<T>(channel: string, payload: unknown): Promise<T> {
+    const id = this.next++
+    const reply = await new Promise<unknown>((resolve) => {
+      this.waiting.set(id, resolve)
+      this.socket.send(JSON.stringify({ id, channel, payload }))
+    })
+    const answer = reply as { ok: boolean; result?: T; error?: { message: string } }
+    if (!answer.ok) throw new Error(`${channel} was refused: ${answer.error?.message ?? ''}`)
+    return answer.result as T
+  }
+
+  close(): void {
+    this.socket.close()
+  }
+}
+
+interface DirectorState {
+  readonly kind: string
+  readonly name: string
+  readonly atRest: boolean
+  readonly gliding: boolean
+}
+
+function director(page: Page): Promise<DirectorState | null> {
+  return page.evaluate(() => {
+    const table = (window as unknown as { __table?: { director?: () => DirectorState | null } }).__table
+    return table?.director?.() ?? null
+  })
+}
+
+async function waitForRest(page: Page, timeout = 30_000): Promise<DirectorState> {
+  await page.waitForFunction(
+    () => {
+      const table = (window as unknown as { __table?: { director?: () => { atRest: boolean } | null } })
+        .__table
+      return table?.director?.()?.atRest === true
+    },
+    undefined,
+    { timeout, polling: 100 },
+  )
+  return (await director(page)) as DirectorState
+}
+
+/** The share of pixels drawn on (not wholly see-through) in the middle half of a screenshot. */
+function opaqueShare(image: ReturnType<typeof decodePng>): number {
+  let opaque = 0
+  let all = 0
+  for (let y = image.height >> 2; y < (image.height * 3) >> 2; y += 4) {
+    for (let x = image.width >> 2; x < (image.width * 3) >> 2; x += 4) {
+      all++
+      if (alphaAt(image, x, y) > 0) opaque++
+    }
+  }
+  return opaque / all
+}
+
+/** The smallest font size (px) of any text shown in the stream overlay. */
+function smallestOverlayText(page: Page): Promise<{ px: number; text: string }> {
+  return page.evaluate(() => {
+    const overlay = document.querySelector('[aria-label="Stream overlay"]')
+    if (!overlay) throw new Error('no stream overlay')
+    let smallest = { px: Infinity, text: '' }
+    const walker = document.createTreeWalker(overlay, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      const parent = node.parentElement
+      if (text === '' || !parent || parent.getClientRects().length === 0) continue
+      const px = parseFloat(getComputedStyle(parent).fontSize)
+      if (px < smallest.px) smallest = { px, text }
+    }
+    return smallest
+  })
+}
+
+describe.skipIf(!hasChromium)('the stream page for OBS', () => {
+  let dataDir = ''
+  let served: ServedTable | null = null
+  let browser: Browser | null = null
+  let player: Player | null = null
+
+  beforeAll(async () => {
+    ensureBuilt()
+    mkdirSync(SCREENS, { recursive: true })
+    dataDir = mkdtempSync(join(tmpdir(), 'zt-stream-'))
+    served = await startServedTable(dataDir, 5000)
+    browser = await launchChromium(1920, 1080)
+    player = await Player.connect(served.url)
+  }, 120_000)
+
+  afterAll(async () => {
+    player?.close()
+    await browser?.close()
+    await served?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  async function openStream(query: string, options: { skipAnimations?: boolean } = {}) {
+    const page = await (browser as Browser).context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (err) => errors.push(err.message))
+    await exposeRenderInfo(page)
+    if (options.skipAnimations) {
+      await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
+    }
+    await page.goto(`${(served as ServedTable).spectatorUrl}&${query}`)
+    return { page, errors }
+  }
+
+  async function newBotMatch(game: string, seed: number): Promise<string> {
+    const p = player as Player
+    await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
+    const { matchId } = await p.ask<{ matchId: string }>('match:create', { game, seats: BOTS, seed })
+    return matchId
+  }
+
+  it.each(GAMES)(
+    '%s: transparent broadcast with large overlay text, then a call-out and the final scores',
+    async (game) => {
+      await newBotMatch(game, 21)
+      const { page, errors } = await openStream('layout=broadcast&background=transparent', {
+        skipAnimations: true,
+      })
+      await page.getByRole('region', { name: 'Stream overlay' }).waitFor({ timeout: 30_000 })
+      // Every call-out the page shows from now on.
+      await page.evaluate(() => {
+        const seen: string[] = []
+        ;(window as unknown as { __callouts: string[] }).__callouts = seen
+        new MutationObserver(() => {
+          for (const el of document.querySelectorAll('.callout')) {
+            const text = el.textContent ?? ''
+            if (seen[seen.length - 1] !== text) seen.push(text)
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true })
+      })
+
+      const smallest = await smallestOverlayText(page)
+      expect(smallest.px, `"${smallest.text}" is ${smallest.px}px`).toBeGreaterThanOrEqual(24)
+
+      // The overview (key 1), then the table area alone: its corners let the streamer's scene through.
+      await page.keyboard.press('1')
+      await waitForRest(page)
+      await page.addStyleTag({ content: '.bo, .callouts { visibility: hidden !important }' })
+      const shot = decodePng(await page.screenshot({ omitBackground: true }))
+      const corners: [number, number][] = [
+        [2, 2],
+        [shot.width - 3, 2],
+        [2, shot.height - 3],
+        [shot.width - 3, shot.height - 3],
+      ]
+      for (const [x, y] of corners) expect(alphaAt(shot, x, y), `alpha at ${x},${y}`).toBe(0)
+      // …while the table itself is drawn: much of the middle is not see-through.
+      expect(opaqueShare(shot), 'drawn share of the middle').toBeGreaterThan(0.2)
+      await page.addStyleTag({ content: '.bo, .callouts { visibility: visible !important }' })
+      // For the README: the broadcast layout over a checkerboard, showing what is transparent.
+      await page.addStyleTag({
+        content:
+          'html { background: repeating-conic-gradient(#bbb 0 25%, #eee 0 50%) 0 0 / 48px 48px !important }',
+      })
+      await page.screenshot({ path: join(SCREENS, `${game}-broadcast-checkerboard.png`) })
+      await page.keyboard.press('0')
+
+      // The bots play the game out at once: its big moments get call-outs, and the end its scores.
+      await (player as Player).ask('settings:set', { botDelayMs: 0 })
+      const card = page.locator('.gameover-card')
+      await card.waitFor({ timeout: 90_000 })
+      await expect.poll(() => card.locator('.gameover-card__row').count()).toBe(BOTS.length)
+      await waitForRest(page)
+      await page.waitForTimeout(800) // the card's entrance
+      const callouts = await page.evaluate(() => (window as unknown as { __callouts: string[] }).__callouts)
+      expect(callouts.length, 'call-outs shown').toBeGreaterThan(0)
+      await page.screenshot({ path: join(SCREENS, `${game}-gameover.png`) })
+      writeFileSync(join(SCREENS, `${game}-callouts.txt`), callouts.join('\n'))
+      expect(errors).toEqual([])
+      await page.close()
+    },
+    180_000,
+  )
+
+  it('holds every move back by the caster delay: the WebSocket hears nothing of it before', async () => {
+    const p = player as Player
+    await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 5 })
+    const seats: SeatConfig[] = [{ name: 'Ann', kind: 'human' }, ...BOTS.slice(1, 3)]
+    const { matchId } = await p.ask<{ matchId: string }>('match:create', {
+      game: 'selfish',
+      seats,
+      seed: 4,
+      options: { firstSeat: 0 },
+    })
+    const { page, errors } = await openStream('layout=broadcast&background=transparent')
+    const frames: { at: number; text: string }[] = []
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => frames.push({ at: Date.now(), text: String(payload) })),
+    )
+    await page.reload()
+    await page.getByRole('region', { name: 'Stream overlay' }).waitFor({ timeout: 30_000 })
+
+    const ann = await p.ask<HostUpdate>('match:subscribe', { matchId, viewer: 0 })
+    expect(ann.legal.length).toBeGreaterThan(0)
+    const movedAt = Date.now()
+    await p.ask('match:intent', { matchId, seat: 0, action: ann.legal[0], version: ann.version })
+    const moved = ann.version + 1
+    const ours = frames.filter((f) => f.text.includes(matchId))
+    const mentions = (text: string) => text.includes(`"version":${moved}`) && text.includes(matchId)
+    await expect.poll(() => frames.some((f) => mentions(f.text)), { timeout: 20_000 }).toBe(true)
+    const first = frames.find((f) => mentions(f.text)) as { at: number }
+    expect(first.at - movedAt, 'ms from the move to the page hearing of it').toBeGreaterThanOrEqual(5000)
+    // Nothing newer than the delay ever reached the page, snapshot included.
+    for (const frame of ours) {
+      const versions = [...frame.text.matchAll(/"version":(\d+)/g)].map((m) => Number(m[1]))
+      if (frame.at < movedAt + 5000) expect(Math.max(-1, ...versions)).toBeLessThan(moved)
+    }
+    expect(errors).toEqual([])
+    await p.ask('settings:set', { streamDelaySeconds: 0 })
+    await page.close()
+  }, 90_000)
+
+  it('the director frames the move, then comes back to rest and draws nothing', async () => {
+    const p = player as Player
+    await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
+    const seats: SeatConfig[] = [{ name: 'Ann', kind: 'human' }, ...BOTS.slice(1, 3)]
+    const { matchId } = await p.ask<{ matchId: string }>('match:create', {
+      game: 'selfish',
+      seats,
+      seed: 9,
+      options: { firstSeat: 0 },
+    })
+    const { page, errors } = await openStream('layout=table&background=transparent')
+    await page.waitForFunction(() => (window as unknown as { __table?: unknown }).__table !== undefined)
+    const before = await waitForRest(page)
+    const position = () =>
+      page.evaluate(() => {
+        const t = (window as unknown as { __table: { camera: () => { position: { toArray(): number[] } } } })
+          .__table
+        return t.camera().position.toArray()
+      })
+    const restingAt = await position()
+    await page.waitForTimeout(500) // the frame that lands the last move
+    const resting = await renderInfo(page)
+    await page.waitForTimeout(1000)
+    expect((await renderInfo(page)).frame, 'frames drawn at rest').toBe(resting.frame)
+
+    // Ann plays until her turn ends (ending it as soon as she may): the next seat's turn is filmed.
+    for (let move = 0; move < 12; move++) {
+      const ann = await p.ask<HostUpdate>('match:subscribe', { matchId, viewer: 0 })
+      if (!ann.toAct.includes(0) || ann.legal.length === 0) break
+      const end = ann.legal.find((a) => (a as { type?: string }).type === 'endTurn') ?? ann.legal[0]
+      await p.ask('match:intent', { matchId, seat: 0, action: end, version: ann.version })
+    }
+    await expect
+      .poll(async () => JSON.stringify(await position()) !== JSON.stringify(restingAt), { timeout: 15_000 })
+      .toBe(true)
+    const after = await waitForRest(page)
+    expect(`${after.kind} ${after.name}`).not.toBe(`${before.kind} ${before.name}`)
+    await page.waitForTimeout(500)
+    const still = await renderInfo(page)
+    await page.waitForTimeout(1000)
+    if ((await director(page))?.atRest) {
+      expect((await renderInfo(page)).frame, 'frames drawn at rest').toBe(still.frame)
+    }
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+})
