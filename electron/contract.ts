@@ -139,6 +139,10 @@ const quarters = (key: Limited) => inRange(key).multipleOf(SETTINGS_LIMITS[key].
 export const REDUCED_MOTION_CHOICES = ['system', 'on', 'off'] as const
 export type ReducedMotionChoice = (typeof REDUCED_MOTION_CHOICES)[number]
 
+/** How much the 3D table draws: shadows (soft at high) and pixel density; low is the cheapest. */
+export const TABLE_QUALITIES = ['low', 'medium', 'high'] as const
+export type TableQuality = (typeof TABLE_QUALITIES)[number]
+
 /** How the stream page lays out the table: the table only, with a slim overlay, or the player's view. */
 export const STREAM_LAYOUTS = ['broadcast', 'table', 'full'] as const
 export type StreamLayout = (typeof STREAM_LAYOUTS)[number]
@@ -172,6 +176,8 @@ export const settingsFields = {
   followAction: z.boolean(),
   /** A shape beside each seat's name (● ▲ ■ …), for those who cannot tell the seat colours apart. */
   seatMarks: z.boolean(),
+  /** How much the 3D table draws (the stream page takes its own, high unless its address says). */
+  quality: z.enum(TABLE_QUALITIES),
   /** The caster delay: the stream page shows the match this many seconds late (held back by the host). */
   streamDelaySeconds: inRange('streamDelaySeconds').int(),
   /** The stream page shows every hand (only with a delay of at least STREAM_HANDS_MIN_DELAY_SECONDS). */
@@ -182,6 +188,8 @@ export const settingsFields = {
   streamBackground: streamBackgroundSchema,
   /** The size of the stream page's overlay text (1: as designed for 1920×1080). */
   streamTextScale: quarters('streamTextScale'),
+  /** The quality the Stream panel puts in the stream page's address. */
+  streamQuality: z.enum(TABLE_QUALITIES),
 } as const
 
 export const settingsSchema = z.strictObject(settingsFields)
@@ -201,11 +209,13 @@ export const DEFAULT_SETTINGS: Settings = {
   cameraSensitivity: 1,
   followAction: true,
   seatMarks: false,
+  quality: 'high',
   streamDelaySeconds: 0,
   streamShowHands: false,
   streamLayout: 'broadcast',
   streamBackground: 'transparent',
   streamTextScale: 1,
+  streamQuality: 'high',
 }
 
 /** Why these settings cannot go together, or null when they can. */

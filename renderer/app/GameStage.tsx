@@ -3,7 +3,7 @@ import type { GameEvent, Seat } from '../../engine/core/types'
 import type { DirectorRules } from '../table/director'
 import { createDirectorFeed } from '../table/directorFeed'
 import { TableCanvas, type TableBackdrop } from '../table/TableCanvas'
-import type { TablePrefs } from '../table/tablePrefs'
+import type { TablePrefs, TableQuality } from '../table/tablePrefs'
 import type { GameUi, GameUiProps } from '../games/types'
 import { HudPrefsContext, type HudPrefs } from '../hud/hudPrefs'
 import { DEFAULT_WAIT_CUE, WaitingCue } from '../hud/WaitingCue'
@@ -25,6 +25,8 @@ export interface GameStageProps {
   readonly tooltips?: boolean
   /** What is behind the pieces (a stream page may leave the page's own background to show). */
   readonly backdrop?: TableBackdrop
+  /** How much the table draws, in place of the player's setting (the stream page's own). */
+  readonly quality?: TableQuality
   /**
    * The stream page: the game's director drives the camera (its rules), or the hotkey preset held
    * (0–4; null: the director decides). Left out: the player's camera.
@@ -53,6 +55,7 @@ export function GameStage({
   tooltips = true,
   backdrop,
   director,
+  quality,
 }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
@@ -86,6 +89,7 @@ export function GameStage({
       cameraSensitivity: settings.cameraSensitivity,
       followAction: settings.followAction,
       seatMarks: settings.seatMarks,
+      quality: quality ?? settings.quality,
     }),
     [
       settings.animationSpeed,
@@ -93,6 +97,8 @@ export function GameStage({
       settings.cameraSensitivity,
       settings.followAction,
       settings.seatMarks,
+      quality,
+      settings.quality,
     ],
   )
   const cameraReset = useUiStore((s) => s.cameraResets)

@@ -3,8 +3,10 @@ import { useShallow } from 'zustand/react/shallow'
 import {
   REDUCED_MOTION_CHOICES,
   SETTINGS_LIMITS,
+  TABLE_QUALITIES,
   type ReducedMotionChoice,
   type Settings,
+  type TableQuality,
 } from '../../electron/contract'
 import { SeatMarkIcon } from '../hud/SeatMarkIcon'
 import { sound } from '../sound'
@@ -22,6 +24,12 @@ const REDUCED_MOTION_LABELS: Readonly<Record<ReducedMotionChoice, string>> = {
   system: 'As the system asks',
   on: 'On: no camera glides, nothing flashes',
   off: 'Off',
+}
+
+const QUALITY_LABELS: Readonly<Record<TableQuality, string>> = {
+  high: 'High: soft shadows, full sharpness',
+  medium: 'Medium: shadows, lighter on the computer',
+  low: 'Low: no shadows, the lightest',
 }
 
 type Change = (patch: Partial<Settings>) => void
@@ -158,6 +166,20 @@ function DisplayGroup({ settings, change }: GroupProps) {
           {scales.map((scale) => (
             <option key={scale} value={scale}>
               {scale}%
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field settings__field">
+        <span className="field__label">Table quality</span>
+        <select
+          className="input"
+          value={settings.quality}
+          onChange={(e) => change({ quality: e.target.value as TableQuality })}
+        >
+          {TABLE_QUALITIES.map((q) => (
+            <option key={q} value={q}>
+              {QUALITY_LABELS[q]}
             </option>
           ))}
         </select>

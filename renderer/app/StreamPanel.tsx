@@ -7,6 +7,8 @@ import {
   type Settings,
   type StreamBackground,
   type StreamLayout,
+  TABLE_QUALITIES,
+  type TableQuality,
 } from '../../electron/contract'
 import { useSettingsStore } from '../store/useSettingsStore'
 import { Check, Group, Slider } from './SettingsControls'
@@ -55,6 +57,7 @@ export function StreamPanel() {
           // The settings' check (streamBackgroundSchema) lets only these through.
           background: settings.streamBackground as StreamBackground,
           textScale: settings.streamTextScale,
+          quality: settings.streamQuality,
         })
 
   return (
@@ -154,6 +157,20 @@ function LookGroup({ settings, change }: GroupProps) {
         value={settings.streamTextScale}
         onChange={(streamTextScale) => change({ streamTextScale })}
       />
+      <label className="field settings__field">
+        <span className="field__label">{W.look.quality}</span>
+        <select
+          className="input"
+          value={settings.streamQuality}
+          onChange={(e) => change({ streamQuality: e.target.value as TableQuality })}
+        >
+          {TABLE_QUALITIES.map((q) => (
+            <option key={q} value={q}>
+              {W.look.qualities[q]}
+            </option>
+          ))}
+        </select>
+      </label>
     </Group>
   )
 }

@@ -59,6 +59,7 @@ export function StreamScreen() {
         hidden={false}
         tooltips={false}
         backdrop={options.background === 'scene' ? 'scene' : 'transparent'}
+        quality={options.quality}
         {...(director ? { director } : {})}
       />
       {options.layout === 'broadcast' && hud && <Broadcast ui={ui} hud={hud} seats={seats} log={log} />}

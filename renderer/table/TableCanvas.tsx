@@ -10,7 +10,7 @@ import { TableLights } from './TableLights'
 import { ShadowCatcher } from './ShadowCatcher'
 import { TableSurface } from './TableSurface'
 import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
-import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs } from './tablePrefs'
+import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs, type TableQuality } from './tablePrefs'
 import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
 
@@ -45,6 +45,13 @@ export interface TableCanvasProps {
 const BACKGROUND = '#0c0a08'
 
 export type TableBackdrop = 'scene' | 'transparent'
+
+/** What each quality costs: soft shadows and up to twice the pixels at high, no shadows at low. */
+const QUALITY = {
+  low: { shadows: false, dpr: 1 },
+  medium: { shadows: true, dpr: [1, 1.5] },
+  high: { shadows: 'soft', dpr: [1, 2] },
+} as const satisfies Record<TableQuality, { shadows: boolean | 'soft'; dpr: number | [number, number] }>
 
 /**
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
@@ -82,9 +89,11 @@ export function TableCanvas({
     <Canvas
       className={className}
       style={style}
+      // A new quality makes a new canvas: shadow maps and pixel density are set when it is made.
+      key={prefs.quality}
       frameloop="demand"
-      shadows
-      dpr={[1, 2]}
+      shadows={QUALITY[prefs.quality].shadows}
+      dpr={QUALITY[prefs.quality].dpr}
       flat
       camera={{ fov: 42, near: 0.1, far: 120, position: [0, 14, 9] }}
       onCreated={onCreated}

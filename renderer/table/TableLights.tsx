@@ -1,5 +1,12 @@
+import { useTablePrefs } from './tablePrefs'
+
+/** The key light's shadow map at each quality (none at low). */
+const SHADOW_MAP = { low: 0, medium: 1024, high: 2048 } as const
+
 /** Hemisphere fill plus one warm key light that casts the table's shadows (no HDR environment). */
 export function TableLights() {
+  const { quality } = useTablePrefs()
+  const mapSize = SHADOW_MAP[quality]
   return (
     <>
       <hemisphereLight args={['#d9ccb0', '#1c1510', 1.6]} />
@@ -7,8 +14,8 @@ export function TableLights() {
         position={[-7, 16, 8]}
         intensity={2.1}
         color="#ffe6c2"
-        castShadow
-        shadow-mapSize={[2048, 2048]}
+        castShadow={mapSize > 0}
+        shadow-mapSize={[Math.max(1, mapSize), Math.max(1, mapSize)]}
         shadow-bias={-0.0004}
         shadow-normalBias={0.02}
         shadow-camera-left={-15}

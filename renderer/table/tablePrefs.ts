@@ -19,7 +19,11 @@ export interface TablePrefs {
   readonly followAction: boolean
   /** A shape beside each seat's name, for those who cannot tell the seat colours apart. */
   readonly seatMarks: boolean
+  /** How much the table draws: no shadows (low), shadows (medium), soft shadows at full density (high). */
+  readonly quality: TableQuality
 }
+
+export type TableQuality = 'low' | 'medium' | 'high'
 
 export const DEFAULT_TABLE_PREFS: TablePrefs = {
   animationSpeed: 1,
@@ -27,6 +31,7 @@ export const DEFAULT_TABLE_PREFS: TablePrefs = {
   cameraSensitivity: 1,
   followAction: true,
   seatMarks: false,
+  quality: 'high',
 }
 
 export const TablePrefsContext = createContext<TablePrefs>(DEFAULT_TABLE_PREFS)

@@ -56,6 +56,8 @@ describe('TableService: settings', () => {
       streamLayout: 'table',
       streamBackground: '#00ff00',
       streamTextScale: 1.5,
+      streamQuality: 'low',
+      quality: 'medium',
     }
     // Changed a few at a time, as the Settings screen sends them.
     await ok(first.service, 'settings:set', { sound: false, volume: 35 }, ann)
@@ -64,7 +66,12 @@ describe('TableService: settings', () => {
     await ok(first.service, 'settings:set', { cameraSensitivity: 0.5, followAction: false }, ann)
     await ok(first.service, 'settings:set', { streamDelaySeconds: 45, streamShowHands: true }, ann)
     await ok(first.service, 'settings:set', { streamLayout: 'table', streamBackground: '#00ff00' }, ann)
-    await ok(first.service, 'settings:set', { streamTextScale: 1.5 }, ann)
+    await ok(
+      first.service,
+      'settings:set',
+      { streamTextScale: 1.5, streamQuality: 'low', quality: 'medium' },
+      ann,
+    )
     expect(await ok(first.service, 'settings:set', { seatMarks: true, botDelayMs: 1200 }, ann)).toEqual(
       changed,
     )

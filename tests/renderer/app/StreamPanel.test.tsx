@@ -23,7 +23,7 @@ vi.mock('../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: (
 const LINK = 'http://192.168.1.20:8787/?token=first&viewer=spectator'
 const NEW_LINK = 'http://192.168.1.20:8787/?token=second&viewer=spectator'
 /** LINK with the options a new data folder has: broadcast, transparent, text 1. */
-const LINK_AS_DEFAULT = `${LINK}&layout=broadcast&background=transparent&text=1`
+const LINK_AS_DEFAULT = `${LINK}&layout=broadcast&background=transparent&text=1&quality=high`
 
 interface StreamHost {
   readonly handlers: Handlers
@@ -115,7 +115,7 @@ describe('Stream panel: the link', () => {
 
   it('copies the full address, options and all, and says so', async () => {
     openPanel(running, { streamLayout: 'table', streamBackground: '#00ff00', streamTextScale: 1.5 })
-    const expected = `${LINK}&layout=table&background=%2300ff00&text=1.5`
+    const expected = `${LINK}&layout=table&background=%2300ff00&text=1.5&quality=high`
     expect(await shownUrl()).toBe(expected)
     expect(screen.queryByText('Copied')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
@@ -148,7 +148,7 @@ describe('Stream panel: the link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New link…' }))
     fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }))
     await waitFor(async () => expect(await shownUrl()).toContain('token=second'))
-    expect(await shownUrl()).toBe(`${NEW_LINK}&layout=broadcast&background=transparent&text=1`)
+    expect(await shownUrl()).toBe(`${NEW_LINK}&layout=broadcast&background=transparent&text=1&quality=high`)
     expect(bridge.sent('stream:renew')).toEqual([{}])
   })
 
@@ -198,24 +198,28 @@ describe('Stream panel: the look and the delay', () => {
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Layout' }), { target: { value: 'full' } })
     expect(bridge.sent('settings:set')).toEqual([{ streamLayout: 'full' }])
-    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=transparent&text=1`)
+    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=transparent&text=1&quality=high`)
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Background' }), { target: { value: 'scene' } })
     expect(bridge.sent('settings:set').at(-1)).toEqual({ streamBackground: 'scene' })
-    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=scene&text=1`)
+    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=scene&text=1&quality=high`)
 
     fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#123abc' } })
     expect(bridge.sent('settings:set').at(-1)).toEqual({ streamBackground: '#123abc' })
-    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%23123abc&text=1`)
+    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%23123abc&text=1&quality=high`)
 
     fireEvent.click(screen.getByRole('button', { name: 'Green for keying (#00ff00)' }))
     expect(bridge.sent('settings:set').at(-1)).toEqual({ streamBackground: '#00ff00' })
-    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%2300ff00&text=1`)
+    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%2300ff00&text=1&quality=high`)
 
     fireEvent.change(screen.getByRole('slider', { name: /Overlay text size/ }), { target: { value: '1.75' } })
     expect(bridge.sent('settings:set').at(-1)).toEqual({ streamTextScale: 1.75 })
     expect(screen.getByText('Overlay text size: 1.75×')).toBeTruthy()
-    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%2300ff00&text=1.75`)
+    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%2300ff00&text=1.75&quality=high`)
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Table quality' }), { target: { value: 'low' } })
+    expect(bridge.sent('settings:set').at(-1)).toEqual({ streamQuality: 'low' })
+    expect(await shownUrl()).toBe(`${LINK}&layout=full&background=%2300ff00&text=1.75&quality=low`)
 
     fireEvent.change(screen.getByRole('slider', { name: /Delay/ }), { target: { value: '45' } })
     expect(bridge.sent('settings:set').at(-1)).toEqual({ streamDelaySeconds: 45 })
