@@ -10,6 +10,8 @@
  *                       was held up, cold and warm); loading a 2,000-action MonopoZombie save
  *   render              draw calls, idle frames and click-to-view time in headless Chromium
  *                       (skipped with --no-render, or when Chromium is missing)
+ *   stream              the stream page at each table quality: idle frames, draw calls, frame
+ *                       times during a director move and a call-out (skipped likewise)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,6 +26,7 @@ import { runGame } from '../../engine/sim/runGame'
 import type { SelfishAction, SelfishView } from '../../engine/games/selfish/types'
 import { SaveStore } from '../../electron/saves/saveStore'
 import { renderBench } from './renderBench'
+import { streamBench } from './streamBench'
 import { savesBench } from './savesBench'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
@@ -190,6 +193,7 @@ async function main(): Promise<void> {
     saves: await saves(),
     savesList: await savesBench(),
     render: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await renderBench(),
+    stream: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await streamBench(),
   }
   console.log(JSON.stringify(result))
   const rows: [string, string, string][] = [
@@ -255,6 +259,31 @@ async function main(): Promise<void> {
       ],
       ['click to view max (ms)', String(render.clickToView.maxMs), ''],
     )
+  }
+  const stream = result.stream
+  if ('skipped' in stream) {
+    rows.push(['stream page figures', 'skipped', String(stream.skipped)])
+  } else {
+    for (const [quality, f] of Object.entries(stream)) {
+      rows.push(
+        [
+          `stream page (${quality}): frames drawn in 3 s idle, director at rest`,
+          String(f.idleFramesIn3s),
+          '0',
+        ],
+        [`stream page (${quality}): draw calls`, String(f.drawCalls), quality === 'high' ? '≤ 60' : ''],
+        [
+          `stream page (${quality}): director move frame ms, median / worst (${f.directorMove.frames})`,
+          `${f.directorMove.medianMs} / ${f.directorMove.worstMs}`,
+          quality === 'low' ? '≤ high / 2' : '',
+        ],
+        [
+          `stream page (${quality}): call-out frame ms, median / worst (${f.callOut.frames})`,
+          `${f.callOut.medianMs} / ${f.callOut.worstMs}`,
+          '',
+        ],
+      )
+    }
   }
   const width = Math.max(...rows.map((r) => r[0].length))
   for (const [name, value, target] of rows) {

@@ -1,0 +1,173 @@
+/**
+ * Stream page figures for `npm run bench`, in headless Chromium at 1920×1080 with antialiasing on
+ * (as a streamer's browser source draws), for each table quality:
+ *   - frames drawn in 3 s by an idle stream page with the director at rest;
+ *   - draw calls of a frame;
+ *   - frame times (the gaps between animation frames) during a director camera move (the close
+ *     preset and back) and during a call-out (a bot game played out at once: its last moments);
+ *     median and worst, in SwiftShader, so only their ratios say much.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { WebSocket } from 'ws'
+import type { SeatConfig, TableQuality } from '../../electron/contract'
+import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/captureTable'
+import { ensureBuilt, exposeRenderInfo, renderInfo, startServedTable } from '../e2e/servedTableSession'
+
+export interface FrameTimes {
+  readonly frames: number
+  readonly medianMs: number
+  readonly worstMs: number
+}
+
+export interface StreamQualityFigures {
+  readonly idleFramesIn3s: number
+  readonly drawCalls: number
+  readonly directorMove: FrameTimes
+  readonly callOut: FrameTimes
+}
+
+export type StreamFigures = Readonly<Record<TableQuality, StreamQualityFigures>>
+
+const QUALITIES: readonly TableQuality[] = ['low', 'medium', 'high']
+const BOTS: SeatConfig[] = ['Bob', 'Cid', 'Dee'].map((name) => ({ name, kind: 'bot', bot: 'heuristic' }))
+
+/** A player's socket on the served table: requests answered in order. */
+async function playerSocket(
+  url: string,
+): Promise<{ ask(channel: string, payload: unknown): Promise<unknown>; close(): void }> {
+  const u = new URL(url)
+  const socket = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token') ?? ''}`, {
+    origin: `http://${u.host}`,
+  })
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  let next = 1
+  const waiting = new Map<
+    number,
+    (reply: { ok: boolean; result?: unknown; error?: { message: string } }) => void
+  >()
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; reply?: never }
+    if (typeof message.id === 'number') waiting.get(message.id)?.(message.reply as never)
+  })
+  return {
+    ask: (channel, payload) =>
+      new Promise((resolve, reject) => {
+        const id = next++
+        waiting.set(id, (reply) =>
+          reply.ok ? resolve(reply.result) : reject(new Error(reply.error?.message)),
+        )
+        socket.send(JSON.stringify({ id, channel, payload }))
+      }),
+    close: () => socket.close(),
+  }
+}
+
+function summary(gaps: readonly number[]): FrameTimes {
+  const sorted = [...gaps].sort((a, b) => a - b)
+  return {
+    frames: gaps.length,
+    medianMs: Math.round((sorted[sorted.length >> 1] ?? NaN) * 10) / 10,
+    worstMs: Math.round((sorted[sorted.length - 1] ?? NaN) * 10) / 10,
+  }
+}
+
+/**
+ * The time each table frame drawn in the next `ms` took: the gap from the animation frame before it
+ * to the one after (the table draws on demand, so frames it did not draw are left out). A script
+ * text, not a function: tsx would name the function's inner arrows with a helper the page lacks.
+ */
+function frameGaps(page: Page, ms: number, drawnOnly = true): Promise<number[]> {
+  return page.evaluate(`new Promise((resolve) => {
+    const info = window.__table.gl.info.render
+    const gaps = []
+    const start = performance.now()
+    let last = start
+    let drawn = info.frame
+    requestAnimationFrame(function step(t) {
+      if (info.frame !== drawn || !${drawnOnly}) gaps.push(t - last)
+      drawn = info.frame
+      last = t
+      if (t - start < ${ms}) requestAnimationFrame(step)
+      else resolve(gaps)
+    })
+  })`)
+}
+
+async function directorAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { __table?: { director?: () => { atRest: boolean } | null } }
+      ).__table?.director?.()?.atRest === true,
+    undefined,
+    { timeout: 60_000, polling: 100 },
+  )
+}
+
+export async function streamBench(): Promise<StreamFigures | { readonly skipped: string }> {
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` }
+  ensureBuilt()
+  const data = mkdtempSync(join(tmpdir(), 'zt-bench-stream-'))
+  const served = await startServedTable(data, 5000)
+  const browser = await launchChromium(1920, 1080, { antialias: true })
+  const player = await playerSocket(served.url)
+  const figures: Partial<Record<TableQuality, StreamQualityFigures>> = {}
+  try {
+    for (const quality of QUALITIES) {
+      // Ann (a person) is to act first and never does: the table rests until the call-out part.
+      await player.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
+      await player.ask('match:create', {
+        game: 'selfish',
+        seats: [{ name: 'Ann', kind: 'human' }, ...BOTS],
+        seed: 3,
+        options: { firstSeat: 0 },
+      })
+      const page = await browser.context.newPage()
+      await exposeRenderInfo(page)
+      await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
+      await page.goto(`${served.spectatorUrl}&layout=broadcast&background=transparent&quality=${quality}`)
+      await page.getByRole('region', { name: 'Stream overlay' }).waitFor({ timeout: 60_000 })
+      await directorAtRest(page)
+      await page.waitForTimeout(1000)
+      const before = await renderInfo(page)
+      await page.waitForTimeout(3000)
+      const after = await renderInfo(page)
+
+      // A director move: the close preset, then back to the overview.
+      const moves: number[] = []
+      for (let round = 0; round < 3; round++) {
+        await page.keyboard.press('2')
+        moves.push(...(await frameGaps(page, 3500)))
+        await page.keyboard.press('1')
+        moves.push(...(await frameGaps(page, 3500)))
+      }
+
+      // A call-out: bots play a game out at once; the frames while its last call-outs show.
+      await player.ask('match:create', {
+        game: 'selfish',
+        seats: [...BOTS, { ...BOTS[0]!, name: 'Eve' }],
+        seed: 8,
+      })
+      await page.keyboard.press('0')
+      await player.ask('settings:set', { botDelayMs: 0 })
+      await page.locator('.callout').first().waitFor({ timeout: 120_000 })
+      const callOut = await frameGaps(page, 2000)
+      figures[quality] = {
+        idleFramesIn3s: after.frame - before.frame,
+        drawCalls: after.calls,
+        directorMove: summary(moves),
+        callOut: summary(callOut),
+      }
+      await page.close()
+    }
+  } finally {
+    player.close()
+    await browser.close()
+    await served.close()
+    rmSync(data, { recursive: true, force: true })
+  }
+  return figures as StreamFigures
+}

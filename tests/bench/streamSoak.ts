@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:soak -- --minutes 30`: the stream page's memory over a long run of bot play with no
+ * pause between moves. Bot-only matches of every game follow one another on a served table (a new
+ * one as soon as the last is over); the stream page (broadcast layout, transparent, high quality)
+ * watches them all. Every 30 s the page's heap is measured after a garbage collection; the curve
+ * is printed as JSON lines, then the growth after the first five minutes (target: 20% at most).
+ * Outside `npm test`: it takes as long as it is told to.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { WebSocket } from 'ws'
+import { launchChromium } from '../e2e/harness/captureTable'
+import { ensureBuilt, startServedTable } from '../e2e/servedTableSession'
+
+const GAMES = ['selfish', 'zombielife', 'monopozombie'] as const
+const SAMPLE_MS = 30_000
+
+function minutesArg(): number {
+  const i = process.argv.indexOf('--minutes')
+  const value = i >= 0 ? Number(process.argv[i + 1]) : 30
+  return Number.isFinite(value) && value > 0 ? value : 30
+}
+
+async function main(): Promise<void> {
+  const minutes = minutesArg()
+  ensureBuilt()
+  const data = mkdtempSync(join(tmpdir(), 'zt-soak-'))
+  const served = await startServedTable(data, 0)
+  const browser = await launchChromium(1920, 1080, { antialias: true })
+  const u = new URL(served.url)
+  const socket = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token') ?? ''}`, {
+    origin: `http://${u.host}`,
+  })
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  let next = 1
+  const waiting = new Map<number, (reply: { ok: boolean; result?: unknown }) => void>()
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as { id?: number; reply?: { ok: boolean; result?: unknown } }
+    if (typeof message.id === 'number' && message.reply) waiting.get(message.id)?.(message.reply)
+  })
+  const ask = (channel: string, payload: unknown) =>
+    new Promise<{ ok: boolean; result?: unknown }>((resolve) => {
+      const id = next++
+      waiting.set(id, resolve)
+      socket.send(JSON.stringify({ id, channel, payload }))
+    })
+
+  let matches = 0
+  let playing = true
+  const play = async () => {
+    while (playing) {
+      const game = GAMES[matches % GAMES.length] as string
+      const seats = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, kind: 'bot', bot: 'random' }))
+      const created = await ask('match:create', { game, seats, seed: matches })
+      const matchId = (created.result as { matchId: string }).matchId
+      matches++
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 2000))
+        const seen = await ask('match:subscribe', { matchId, viewer: 'spectator' })
+        await ask('match:unsubscribe', { matchId, viewer: 'spectator' })
+        if (!seen.ok || (seen.result as { outcome: unknown }).outcome !== null || !playing) break
+      }
+    }
+  }
+
+  const page = await browser.context.newPage()
+  await page.goto(`${served.spectatorUrl}&layout=broadcast&background=transparent&quality=high`)
+  const cdp = await page.context().newCDPSession(page)
+  const heapMb = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+    return Math.round((usedSize / 2 ** 20) * 10) / 10
+  }
+  const playing$ = play()
+  const start = Date.now()
+  const curve: { minute: number; heapMb: number; matches: number }[] = []
+  while (Date.now() - start < minutes * 60_000) {
+    await new Promise((r) => setTimeout(r, SAMPLE_MS))
+    const sample = { minute: Math.round((Date.now() - start) / 6000) / 10, heapMb: await heapMb(), matches }
+    curve.push(sample)
+    console.log(JSON.stringify(sample))
+  }
+  playing = false
+  await playing$
+  const atFive = curve.find((s) => s.minute >= 5) ?? curve[0]
+  const later = curve.filter((s) => s.minute >= (atFive?.minute ?? 0))
+  const peak = Math.max(...later.map((s) => s.heapMb))
+  const last = curve[curve.length - 1]
+  console.log(
+    JSON.stringify({
+      minutes,
+      matches,
+      heapAt5MinMb: atFive?.heapMb,
+      peakAfter5MinMb: peak,
+      lastMb: last?.heapMb,
+      growthAfter5MinPercent: atFive
+        ? Math.round(((peak - atFive.heapMb) / atFive.heapMb) * 1000) / 10
+        : null,
+      target: '≤ 20%',
+    }),
+  )
+  socket.close()
+  await browser.close()
+  await served.close()
+  rmSync(data, { recursive: true, force: true })
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})
