@@ -11,9 +11,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { WebSocket } from 'ws'
 import type { SeatConfig, TableQuality } from '../../electron/contract'
 import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/captureTable'
+import { connectPlayer } from '../e2e/playerSocket'
 import { ensureBuilt, exposeRenderInfo, renderInfo, startServedTable } from '../e2e/servedTableSession'
 
 export interface FrameTimes {
@@ -33,37 +33,6 @@ export type StreamFigures = Readonly<Record<TableQuality, StreamQualityFigures>>
 
 const QUALITIES: readonly TableQuality[] = ['low', 'medium', 'high']
 const BOTS: SeatConfig[] = ['Bob', 'Cid', 'Dee'].map((name) => ({ name, kind: 'bot', bot: 'heuristic' }))
-
-/** A player's socket on the served table: requests answered in order. */
-async function playerSocket(
-  url: string,
-): Promise<{ ask(channel: string, payload: unknown): Promise<unknown>; close(): void }> {
-  const u = new URL(url)
-  const socket = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token') ?? ''}`, {
-    origin: `http://${u.host}`,
-  })
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-  let next = 1
-  const waiting = new Map<
-    number,
-    (reply: { ok: boolean; result?: unknown; error?: { message: string } }) => void
-  >()
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { id?: number; reply?: never }
-    if (typeof message.id === 'number') waiting.get(message.id)?.(message.reply as never)
-  })
-  return {
-    ask: (channel, payload) =>
-      new Promise((resolve, reject) => {
-        const id = next++
-        waiting.set(id, (reply) =>
-          reply.ok ? resolve(reply.result) : reject(new Error(reply.error?.message)),
-        )
-        socket.send(JSON.stringify({ id, channel, payload }))
-      }),
-    close: () => socket.close(),
-  }
-}
 
 function summary(gaps: readonly number[]): FrameTimes {
   const sorted = [...gaps].sort((a, b) => a - b)
@@ -113,7 +82,7 @@ export async function streamBench(): Promise<StreamFigures | { readonly skipped:
   const data = mkdtempSync(join(tmpdir(), 'zt-bench-stream-'))
   const served = await startServedTable(data, 5000)
   const browser = await launchChromium(1920, 1080, { antialias: true })
-  const player = await playerSocket(served.url)
+  const player = await connectPlayer(served.url)
   const figures: Partial<Record<TableQuality, StreamQualityFigures>> = {}
   try {
     for (const quality of QUALITIES) {

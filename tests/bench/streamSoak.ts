@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { WebSocket } from 'ws'
 import { launchChromium } from '../e2e/harness/captureTable'
+import { connectPlayer } from '../e2e/playerSocket'
 import { ensureBuilt, startServedTable } from '../e2e/servedTableSession'
 
 const GAMES = ['selfish', 'zombielife', 'monopozombie'] as const
@@ -28,38 +28,27 @@ async function main(): Promise<void> {
   const data = mkdtempSync(join(tmpdir(), 'zt-soak-'))
   const served = await startServedTable(data, 0)
   const browser = await launchChromium(1920, 1080, { antialias: true })
-  const u = new URL(served.url)
-  const socket = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token') ?? ''}`, {
-    origin: `http://${u.host}`,
-  })
-  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-  let next = 1
-  const waiting = new Map<number, (reply: { ok: boolean; result?: unknown }) => void>()
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as { id?: number; reply?: { ok: boolean; result?: unknown } }
-    if (typeof message.id === 'number' && message.reply) waiting.get(message.id)?.(message.reply)
-  })
-  const ask = (channel: string, payload: unknown) =>
-    new Promise<{ ok: boolean; result?: unknown }>((resolve) => {
-      const id = next++
-      waiting.set(id, resolve)
-      socket.send(JSON.stringify({ id, channel, payload }))
-    })
-
+  const player = await connectPlayer(served.url)
   let matches = 0
   let playing = true
   const play = async () => {
     while (playing) {
       const game = GAMES[matches % GAMES.length] as string
       const seats = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => ({ name, kind: 'bot', bot: 'random' }))
-      const created = await ask('match:create', { game, seats, seed: matches })
-      const matchId = (created.result as { matchId: string }).matchId
+      const { matchId } = await player.ask<{ matchId: string }>('match:create', {
+        game,
+        seats,
+        seed: matches,
+      })
       matches++
       for (;;) {
         await new Promise((r) => setTimeout(r, 2000))
-        const seen = await ask('match:subscribe', { matchId, viewer: 'spectator' })
-        await ask('match:unsubscribe', { matchId, viewer: 'spectator' })
-        if (!seen.ok || (seen.result as { outcome: unknown }).outcome !== null || !playing) break
+        const seen = await player.ask<{ outcome: unknown }>('match:subscribe', {
+          matchId,
+          viewer: 'spectator',
+        })
+        await player.ask('match:unsubscribe', { matchId, viewer: 'spectator' })
+        if (seen.outcome !== null || !playing) break
       }
     }
   }
@@ -100,7 +89,7 @@ async function main(): Promise<void> {
       target: '≤ 20%',
     }),
   )
-  socket.close()
+  player.close()
   await browser.close()
   await served.close()
   rmSync(data, { recursive: true, force: true })

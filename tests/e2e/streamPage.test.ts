@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
 import type { HostUpdate, SeatConfig } from '../../electron/contract'
 import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
 import { alphaAt, decodePng } from './harness/pngStats'
+import { connectPlayer, type PlayerSocket } from './playerSocket'
 import {
   ensureBuilt,
   exposeRenderInfo,
@@ -34,43 +34,6 @@ const BOTS: readonly SeatConfig[] = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => (
 }))
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>
-
-/** The player's connection to the served table (what the player's own page would send). */
-class Player {
-  private next = 1
-  private readonly waiting = new Map<number, (reply: unknown) => void>()
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { id?: number; reply?: unknown }
-      if (typeof message.id === 'number') this.waiting.get(message.id)?.(message.reply)
-    })
-  }
-
-  static async connect(url: string): Promise<Player> {
-    const u = new URL(url)
-    const socket = new WebSocket(`ws://${u.host}/ws?token=${u.searchParams.get('token') ?? ''}`, {
-      origin: `http://${u.host}`,
-    })
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
-    return new Player(socket)
-  }
-
-  async ask<T>(channel: string, payload: unknown): Promise<T> {
-    const id = this.next++
-    const reply = await new Promise<unknown>((resolve) => {
-      this.waiting.set(id, resolve)
-      this.socket.send(JSON.stringify({ id, channel, payload }))
-    })
-    const answer = reply as { ok: boolean; result?: T; error?: { message: string } }
-    if (!answer.ok) throw new Error(`${channel} was refused: ${answer.error?.message ?? ''}`)
-    return answer.result as T
-  }
-
-  close(): void {
-    this.socket.close()
-  }
-}
 
 interface DirectorState {
   readonly kind: string
@@ -134,7 +97,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
   let dataDir = ''
   let served: ServedTable | null = null
   let browser: Browser | null = null
-  let player: Player | null = null
+  let player: PlayerSocket | null = null
 
   beforeAll(async () => {
     ensureBuilt()
@@ -142,7 +105,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'zt-stream-'))
     served = await startServedTable(dataDir, 5000)
     browser = await launchChromium(1920, 1080)
-    player = await Player.connect(served.url)
+    player = await connectPlayer(served.url)
   }, 120_000)
 
   afterAll(async () => {
@@ -165,7 +128,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
   }
 
   async function newBotMatch(game: string, seed: number): Promise<string> {
-    const p = player as Player
+    const p = player as PlayerSocket
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
     const { matchId } = await p.ask<{ matchId: string }>('match:create', { game, seats: BOTS, seed })
     return matchId
@@ -218,7 +181,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
       await page.keyboard.press('0')
 
       // The bots play the game out at once: its big moments get call-outs, and the end its scores.
-      await (player as Player).ask('settings:set', { botDelayMs: 0 })
+      await (player as PlayerSocket).ask('settings:set', { botDelayMs: 0 })
       const card = page.locator('.gameover-card')
       await card.waitFor({ timeout: 90_000 })
       await expect.poll(() => card.locator('.gameover-card__row').count()).toBe(BOTS.length)
@@ -235,7 +198,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
   )
 
   it('holds every move back by the caster delay: the WebSocket hears nothing of it before', async () => {
-    const p = player as Player
+    const p = player as PlayerSocket
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 5 })
     const seats: SeatConfig[] = [{ name: 'Ann', kind: 'human' }, ...BOTS.slice(1, 3)]
     const { matchId } = await p.ask<{ matchId: string }>('match:create', {
@@ -273,7 +236,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
   }, 90_000)
 
   it('the director frames the move, then comes back to rest and draws nothing', async () => {
-    const p = player as Player
+    const p = player as PlayerSocket
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
     const seats: SeatConfig[] = [{ name: 'Ann', kind: 'human' }, ...BOTS.slice(1, 3)]
     const { matchId } = await p.ask<{ matchId: string }>('match:create', {
