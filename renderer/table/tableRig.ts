@@ -1,14 +1,17 @@
 /**
  * The mutable animation state every table has: a version readers compare to know when to redraw,
- * where the timeline ends, and the cards in the air. A game's rig extends it with its own pieces
- * (survivors, tokens, coins). Tweens write a rig, per-frame code reads it, and React state never
- * changes per frame.
+ * where the timeline ends, the cards in the air and the bursts playing. A game's rig extends it
+ * with its own pieces (survivors, tokens, coins). Tweens write a rig, per-frame code reads it, and
+ * React state never changes per frame.
  */
+import { BurstPool, type BurstRig } from './burst'
 import { freeFlight, type Flight, type FlightRig } from './flights'
 import type { TimelineOwner } from './timeline'
 
-export class TableRig<D extends string = string> implements FlightRig<D>, TimelineOwner {
+export class TableRig<D extends string = string> implements FlightRig<D>, TimelineOwner, BurstRig {
   readonly flights: Flight<D>[] = []
+  /** The table's bursts (a player turning into a zombie), drawn by BurstEffects. */
+  readonly bursts = new BurstPool()
   /** Bumped whenever the rig changes; per-frame readers redraw when it differs from theirs. */
   version = 0
   /** Animation-clock time when the last scheduled animation ends. */
@@ -21,6 +24,7 @@ export class TableRig<D extends string = string> implements FlightRig<D>, Timeli
   /** Drops every animation state: a new table is shown as it is. Extend it for the game's pieces. */
   reset(): void {
     for (const f of this.flights) f.active = false
+    this.bursts.reset()
     this.timelineEnd = 0
     this.touch()
   }

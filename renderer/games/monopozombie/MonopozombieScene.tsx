@@ -6,6 +6,7 @@ import { Buildings } from './scene/Buildings'
 import { CardDecks } from './scene/CardDecks'
 import { CentreLabels } from './scene/CentreLabels'
 import { LotMarkers } from './scene/LotMarkers'
+import { BurstEffects } from '../../table/BurstEffects'
 import { TableAnimator } from '../../table/TableAnimator'
 import { monopoChoreography } from './scene/choreography'
 import { MonopoDice } from './scene/MonopoDice'
@@ -49,6 +50,7 @@ export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAc
         <Tokens players={view.players} turn={turn} />
         <CardDecks deckSizes={view.deckSizes} shownCard={view.shownCard} atlases={atlases} />
         <MonopoDice turn={view.turn} rig={rig} />
+        <BurstEffects rig={rig} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <Roster players={view.players} lots={view.lots} turn={turn} me={me} />

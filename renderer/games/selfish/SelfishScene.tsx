@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import { SELFISH } from '../../../engine/games/selfish/data'
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
+import { BurstEffects } from '../../table/BurstEffects'
 import { Die } from '../../table/Die'
 import type { DieHandle } from '../../table/Die'
 import { FlyingCards } from '../../table/FlyingCards'
@@ -123,6 +124,7 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
         />
         <FlyingCards rig={rig} deck="game" atlas={atlases.game} />
         <FlyingCards rig={rig} deck="wasteland" atlas={atlases.wasteland} />
+        <BurstEffects rig={rig} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <SeatLabels players={view.players} me={me} toAct={acting} />

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
+import { BurstEffects } from '../../table/BurstEffects'
 import { FlyingCards } from '../../table/FlyingCards'
 import { TableAnimator } from '../../table/TableAnimator'
 import type { GameUiProps } from '../types'
@@ -74,6 +75,7 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
         <FirstPlayerMarker seat={view.firstSeat} players={n} holder={view.players[view.firstSeat]?.name} />
         <FlyingCards rig={rig} deck="asset" atlas={atlases.assets} />
         <FlyingCards rig={rig} deck="action" atlas={atlases.actions} />
+        <BurstEffects rig={rig} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <SeatLabels players={view.players} me={me} toAct={acting} />

@@ -2,16 +2,18 @@
  * Turns the engine's events into animations on the MonopoZombie table, in order: the dice tumbling
  * onto the roll the engine already made, then the token walking square by square along the path of
  * its move (a card's jump glides straight there in one hop); a token turning into a zombie flashes
- * green and shakes; houses and hotels pop up when built, crumble when zombies tear them down and
+ * green and shakes in a green burst; the stage plaque flares when the stage changes; houses and hotels pop up when built, crumble when zombies tear them down and
  * lift off when sold.
  */
 import type { SeenEvent } from '../../../../engine/core/events'
 import type { MonopoEvent, MonopoView } from '../../../../engine/games/monopozombie/types'
 import { arc, ease, lerp } from '../../../table/animation'
+import { playBurst } from '../../../table/burst'
 import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
 import { rollDie } from '../../../table/rollDie'
 import { ROLL_SECONDS } from '../../../table/useDieRoll'
 import { tokenPlaces, tokenZone, type Vec3 } from './layout'
+import { PLAQUE_PULSE_SECONDS } from './plaquePulse'
 import type { BuildingMotion, MonopoRig } from './sceneRig'
 
 /** An event as this viewer receives it. */
@@ -32,6 +34,8 @@ export { MAX_BEHIND_SECONDS } from '../../../table/timeline'
 /** Between one die and the next starting to tumble. */
 const DICE_STAGGER_SECONDS = 0.06
 const STEP_HOP = 0.2
+/** A conversion's burst spreads over about a square. */
+const BURST_SIZE = 0.6
 const JUMP_HOP = 1.1
 
 const isSquare = (v: number): boolean => Number.isInteger(v) && v >= 0 && v < 40
@@ -189,8 +193,10 @@ const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
     }
     const f = flash
     f.pending++
+    const delay = line.slot(CONVERT_SECONDS)
+    playBurst(line, rig, s.finalPlaces.get(seat) ?? tokenZone(player.position), delay, BURST_SIZE)
     line.tweens.add({
-      delay: line.slot(CONVERT_SECONDS),
+      delay,
       duration: line.seconds(CONVERT_SECONDS),
       ease: ease.linear,
       onUpdate: (t) => {
@@ -200,6 +206,17 @@ const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
       onComplete: () => {
         f.pending--
         if (f.pending <= 0 && rig.flashes.get(seat) === f) rig.flashes.delete(seat)
+        rig.touch()
+      },
+    })
+  },
+  stageChanged(_e, { rig, line }) {
+    line.tweens.add({
+      delay: line.slot(PLAQUE_PULSE_SECONDS, 0.5),
+      duration: line.seconds(PLAQUE_PULSE_SECONDS),
+      ease: ease.linear,
+      onUpdate: (t) => {
+        rig.plaquePulse = t < 1 ? t : -1
         rig.touch()
       },
     })

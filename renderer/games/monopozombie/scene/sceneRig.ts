@@ -56,12 +56,15 @@ export class MonopoRig extends TableRig<never> {
   readonly buildings: BuildingMotion[] = []
   /** Each lot's building level as last shown (what an event's change starts from). */
   readonly levels = new Map<number, number>()
+  /** The stage plaque's pulse on a stage change: progress 0..1, -1 while none plays. */
+  plaquePulse = -1
 
   override reset(): void {
     this.walks.clear()
     this.flashes.clear()
     this.buildings.length = 0
     this.levels.clear()
+    this.plaquePulse = -1
     super.reset()
   }
 

@@ -1,17 +1,26 @@
-import { useEffect, useMemo } from 'react'
-import { MeshLambertMaterial, MeshStandardMaterial } from 'three'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { MeshLambertMaterial, MeshStandardMaterial, type Mesh } from 'three'
 import { loadCanvasFonts } from '../../../table/fonts'
 import { sharedObjects } from '../../../table/shared'
+import { useTablePrefs } from '../../../table/tablePrefs'
+import { useRigWriter } from '../../../table/useRigWriter'
 import { createChopperGeometry } from './chopperGeometry'
+import { chopperPose } from './chopperLift'
 import { paintHelipad, createHelipadTexture } from './helipadTexture'
 import type { TablePlaces } from './layout'
+import { useSelfishRig, type SelfishRig } from './sceneRig'
 import { useThree } from '@react-three/fiber'
+
+const CHOPPER_ROTATION = [0.06, -0.32, 0.03] as const
 
 export interface HelipadProps {
   readonly places: TablePlaces
 }
 
-/** The goal: the Chopper card across the top of the columns, and the chopper hovering over it. */
+/**
+ * The goal: the Chopper card across the top of the columns, and the chopper hovering over it (it
+ * lifts off with a winner).
+ */
 export function Helipad({ places }: HelipadProps) {
   const invalidate = useThree((s) => s.invalidate)
   const { helipadWidth: width, helipadDepth: depth } = places
@@ -48,6 +57,20 @@ export function Helipad({ places }: HelipadProps) {
   )
   const [hx, , hz] = places.helipad
   const [cx, cy, cz] = places.chopper
+  const { reducedMotion } = useTablePrefs()
+  const chopperRef = useRef<Mesh>(null)
+  const writeChopper = useCallback(
+    (rig: SelfishRig) => {
+      const mesh = chopperRef.current
+      if (!mesh) return
+      const pose = chopperPose(rig.chopperLift, reducedMotion)
+      mesh.visible = pose.visible
+      mesh.position.set(cx + pose.dx, cy + pose.dy, cz + pose.dz)
+      mesh.rotation.set(CHOPPER_ROTATION[0] - pose.pitch, CHOPPER_ROTATION[1] + pose.yaw, CHOPPER_ROTATION[2])
+    },
+    [cx, cy, cz, reducedMotion],
+  )
+  useRigWriter(useSelfishRig(), writeChopper)
   return (
     <group name="helipad">
       <mesh
@@ -60,11 +83,10 @@ export function Helipad({ places }: HelipadProps) {
         dispose={null}
       />
       <mesh
+        ref={chopperRef}
         name="chopper"
         geometry={chopper}
         material={chopperMaterial}
-        position={[cx, cy, cz]}
-        rotation={[0.06, -0.32, 0.03]}
         scale={0.62}
         castShadow
         dispose={null}

@@ -1,19 +1,21 @@
 /**
  * Turns the engine's events into animations on the table, in order: survivors stepping up and down
- * their columns, cards flying between piles and hands, a survivor flipping to the zombie side, the
- * die tumbling onto the engine's roll.
+ * their columns, cards flying between piles and hands, a survivor flipping to the zombie side in a
+ * green burst, the die tumbling onto the engine's roll, the chopper lifting off with a winner.
  */
 import type { SeenEvent } from '../../../../engine/core/events'
 import type { Seat } from '../../../../engine/core/types'
 import type { GameKind } from '../../../../engine/games/selfish/data'
 import type { SelfishEvent, SelfishView } from '../../../../engine/games/selfish/types'
 import { arc, ease, lerp } from '../../../table/animation'
+import { playBurst } from '../../../table/burst'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
 import { pileTopY } from '../../../table/CardPile'
 import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
 import { CARD_THICKNESS } from '../../../table/shared'
 import { rollDie } from '../../../table/rollDie'
 import { ROLL_SECONDS } from '../../../table/useDieRoll'
+import { CHOPPER_LIFT_SECONDS, chopperHasLeft } from './chopperLift'
 import { HAND_SCALE, columnX, handPlace, spaceZ, tablePlaces, type Vec3 } from './layout'
 import { SelfishRig, type FlightDeck } from './sceneRig'
 
@@ -23,6 +25,8 @@ export type SelfishSeenEvent = SeenEvent<SelfishEvent>
 const MOVE_SECONDS = 0.5
 const FLIP_SECONDS = 0.75
 const MAX_FLIGHTS_PER_EVENT = 4
+/** A zombie's burst reaches just past its survivor card. */
+const BURST_SIZE = 0.95
 
 /** Seats whose survivor card an event moves or flips. */
 const MOVING: ReadonlySet<string> = new Set<SelfishSeenEvent['type']>([
@@ -150,7 +154,22 @@ const TWEENS: EventTweens<SelfishSeenEvent, Stage> = {
     })
   },
   playerDied(e, s) {
-    s.flip(e.seat, s.line.slot(FLIP_SECONDS))
+    const delay = s.line.slot(FLIP_SECONDS)
+    s.flip(e.seat, delay)
+    const level = s.view.players[e.seat]?.level ?? 0
+    playBurst(s.line, s.rig, s.trailPlace(e.seat, level), delay, BURST_SIZE)
+  },
+  gameWon(_e, s) {
+    const { rig, line } = s
+    line.tweens.add({
+      delay: line.slot(CHOPPER_LIFT_SECONDS),
+      duration: line.seconds(CHOPPER_LIFT_SECONDS),
+      ease: ease.linear,
+      onUpdate: (t) => {
+        rig.chopperLift = t
+        rig.touch()
+      },
+    })
   },
   dieRolled(e, s) {
     rollDie(s.rig.die, e.value, s.line.slot(ROLL_SECONDS), s.line)
@@ -193,6 +212,7 @@ function stealCards(from: Seat, to: Seat, count: number, s: Stage): void {
 export const selfishChoreography: Choreography<SelfishView, SelfishSeenEvent, SelfishRig, Stage> = {
   show(view, rig) {
     rig.settleIdle(view)
+    rig.chopperLift = chopperHasLeft(view) ? 1 : 0
   },
   stage: stageOf,
   before(events, { rig, view }) {

@@ -30,11 +30,14 @@ export class SelfishRig extends TableRig<FlightDeck> {
   die: DieHandle | null = null
   /** The newest view: seats settle to it when their animations end. */
   latest: SelfishView | null = null
+  /** The chopper's lift-off with a winner: 0 on its pad, 1 gone. */
+  chopperLift = 0
   private readonly holds: number[] = []
 
   override reset(): void {
     this.hiddenTrail.clear()
     this.holds.length = 0
+    this.chopperLift = 0
     super.reset()
   }
 

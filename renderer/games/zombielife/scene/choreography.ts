@@ -1,13 +1,14 @@
 /**
  * Turns the engine's events into animations on the Zombielife table, in order: bought assets
  * flying from their pile to the buyer, Wonga flying between players, the bank and the cards, Health
- * Tokens flipping, cards drawn, played and revealed.
+ * Tokens flipping, cards drawn, played and revealed, a green burst where a player turns zombie.
  */
 import type { SeenEvent } from '../../../../engine/core/events'
 import type { Seat } from '../../../../engine/core/types'
 import { ASSET_KINDS } from '../../../../engine/games/zombielife/data'
 import type { ZombielifeEvent, ZombielifeView } from '../../../../engine/games/zombielife/types'
 import { ease } from '../../../table/animation'
+import { BURST_SECONDS, playBurst } from '../../../table/burst'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
 import { pileTopY } from '../../../table/CardPile'
 import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
@@ -15,10 +16,12 @@ import {
   ACTION_DECK,
   ACTION_DISCARD,
   ASSET_SCALE,
+  AREA_DEPTH,
   BANK,
   HAND_SCALE,
   REVEALED,
   ROUND_SCALE,
+  areaCenter,
   assetPlace,
   coinStackPlace,
   handPlace,
@@ -35,6 +38,8 @@ export type ZombielifeSeenEvent = SeenEvent<ZombielifeEvent>
 const COIN_SECONDS = 0.45
 const FLIP_SECONDS = 0.6
 const MAX_COINS_PER_EVENT = 6
+/** A zombie's burst fills most of its player's area. */
+const BURST_SIZE = AREA_DEPTH * 0.45
 
 const raise = (p: Vec3, y: number): Vec3 => [p[0], p[1] + y, p[2]]
 
@@ -171,6 +176,10 @@ const TWEENS: EventTweens<ZombielifeSeenEvent, Stage> = {
       rollTo: 0,
       scaleTo: ROUND_SCALE,
     })
+  },
+  playerZombified(e, s) {
+    // Half the burst's slot: what follows plays while it fades.
+    playBurst(s.line, s.rig, areaCenter(e.seat, s.n), s.line.slot(BURST_SECONDS, 0.5), BURST_SIZE)
   },
   cardPlayed(e, s) {
     const top = s.view.discard[s.view.discard.length - 1]

@@ -1,6 +1,7 @@
 /**
  * The MonopoZombie choreography on its own: dice tumble, tokens walk square by square or jump, a
- * converted token flashes, buildings pop up, crumble or lift off.
+ * converted token flashes and bursts green, buildings pop up, crumble or lift off, the stage plaque
+ * pulses on a stage change.
  */
 import { describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../../engine/core/types'
@@ -18,6 +19,7 @@ import {
   walkSeconds,
 } from '../../../../renderer/games/monopozombie/scene/choreography'
 import { tokenPlaces, tokenZone, type Vec3 } from '../../../../renderer/games/monopozombie/scene/layout'
+import { PLAQUE_AT_REST, plaqueLook } from '../../../../renderer/games/monopozombie/scene/plaquePulse'
 import { MonopoRig } from '../../../../renderer/games/monopozombie/scene/sceneRig'
 import { TweenSystem } from '../../../../renderer/table/animation'
 import { playBatch } from '../../../../renderer/table/choreography'
@@ -259,5 +261,48 @@ describe('MonopoZombie choreography', () => {
     expect(steps * DT).toBeGreaterThan(BUILD_SECONDS + 2 * CRUMBLE_SECONDS - 0.05)
     expect(rig.buildings).toEqual([])
     expect(rig.levels.get(3)).toBe(1)
+  })
+})
+
+describe('MonopoZombie big moments', () => {
+  it('a converted token bursts green where it stands', () => {
+    const view = after(2, 14)
+    const rig = new MonopoRig()
+    const tweens = new TweenSystem()
+    playBatch(monopoChoreography, [{ type: 'converted', seat: 2, cause: 'snakeEyes', text: '' }], {
+      rig,
+      tweens,
+      view,
+    })
+    tweens.step(DT)
+    const live = rig.bursts.slots.filter((s) => s.active)
+    expect(live).toHaveLength(1)
+    const place = tokenPlaces(view.players).find((p) => p.seat === 2)?.position
+    expect([live[0]?.x, live[0]?.y, live[0]?.z]).toEqual(place && [...place])
+    for (let i = 0; i < 2000 && tweens.busy; i++) tweens.step(DT)
+    expect(rig.bursts.slots.some((s) => s.active)).toBe(false)
+  })
+
+  it('a stage change pulses the plaque, brighter and bigger, and leaves it at rest', () => {
+    const view = monopoFixture('start', 4)
+    const rig = new MonopoRig()
+    const tweens = new TweenSystem()
+    expect(rig.plaquePulse).toBe(-1)
+    playBatch(monopoChoreography, [{ type: 'stageChanged', stage: 2, text: '' }], { rig, tweens, view })
+    let brightest = 1
+    let biggest = 1
+    for (let i = 0; i < 2000 && tweens.busy; i++) {
+      tweens.step(DT)
+      const look = plaqueLook(rig.plaquePulse, false)
+      brightest = Math.max(brightest, look.brightness)
+      biggest = Math.max(biggest, look.scale)
+      expect(plaqueLook(rig.plaquePulse, true).scale).toBe(1)
+    }
+    expect(brightest).toBeGreaterThan(1.5)
+    expect(biggest).toBeGreaterThan(1.05)
+    expect(rig.plaquePulse).toBe(-1)
+    expect(plaqueLook(rig.plaquePulse, false)).toEqual(PLAQUE_AT_REST)
+    // No burst: the plaque is the effect.
+    expect(rig.bursts.slots.some((s) => s.active)).toBe(false)
   })
 })
