@@ -37,7 +37,7 @@ export function StreamMoments({ ui }: StreamMomentsProps) {
   const reducedMotion = useReducedMotion()
   const view = hud?.view ?? null
   const outcome = hud?.outcome ?? null
-  const callouts = useCallOuts(ui, hudEvents, view, seats)
+  const callouts = useCallOuts(ui?.callout, hudEvents, view, seats)
   // The last moment's call-out ("Dee reaches the chopper") has its say before the results cover it.
   const resultShown = useDelayedTrue(outcome !== null, RESULT_AFTER_MS)
   const standings = useMemo(

@@ -113,7 +113,7 @@ describe('useCallOuts', () => {
 
   it('words the reveal’s big moments by the game’s declaration, with ids from the reveal', () => {
     const revealed: RevealedEvents = { seq: 7, events: [rested(0), died(1), died(0)] }
-    const { result } = renderHook(() => useCallOuts(gameUis.selfish!, revealed, view, seats))
+    const { result } = renderHook(() => useCallOuts(gameUis.selfish!.callout, revealed, view, seats))
     expect(result.current.map((c) => [c.id, c.callout.line])).toEqual([
       ['7:1', 'Bob has turned into a zombie.'],
       ['7:2', 'Ann has turned into a zombie.'],
@@ -124,7 +124,7 @@ describe('useCallOuts', () => {
     const first: RevealedEvents = { seq: 1, events: [died(0)] }
     const { result, rerender } = renderHook(
       ({ revealed, ui }: { revealed: RevealedEvents; ui: GameUi | null }) =>
-        useCallOuts(ui, revealed, view, seats),
+        useCallOuts(ui?.callout, revealed, view, seats),
       { initialProps: { revealed: first, ui: gameUis.selfish! as GameUi | null } },
     )
     const list = result.current
@@ -134,7 +134,7 @@ describe('useCallOuts', () => {
     expect(result.current.map((c) => c.id)).toEqual(['2:0'])
     rerender({ revealed: { seq: 3, events: [died(1)] }, ui: null })
     expect(result.current).toEqual([])
-    const { result: noView } = renderHook(() => useCallOuts(gameUis.selfish!, first, null, seats))
+    const { result: noView } = renderHook(() => useCallOuts(gameUis.selfish!.callout, first, null, seats))
     expect(noView.current).toEqual([])
   })
 })
