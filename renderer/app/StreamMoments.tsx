@@ -46,7 +46,8 @@ export function StreamMoments({ ui }: StreamMomentsProps) {
   )
   return (
     <>
-      <CallOutLayer callouts={callouts} reducedMotion={reducedMotion} />
+      {/* The results end the match's story: call-outs still waiting would only cover them. */}
+      {!resultShown && <CallOutLayer callouts={callouts} reducedMotion={reducedMotion} />}
       {outcome && resultShown && (
         <GameOverCard outcome={outcome} standings={standings} reducedMotion={reducedMotion} />
       )}

@@ -86,7 +86,7 @@ function eventShot(event: GameEvent, view: SelfishView): { shot: CameraPreset; p
 const presetPlaces = tablePlaces(PRESET_PLAYERS, SELFISH.rules.chopperLevel)
 
 /** The whole table for a stream: closer than the player's overview, which leaves room for the HUD. */
-const STREAM_OVERVIEW: CameraPreset = { position: [0, 14.4, 9.9], target: [0, 0, 1.4], fov: 39 }
+const STREAM_OVERVIEW: CameraPreset = { position: [0, 15, 10], target: [0, 0, 1], fov: 39 }
 
 export const selfishDirector: DirectorRules<SelfishView> = {
   presets: [

@@ -76,12 +76,16 @@ describe('StreamMoments', () => {
     const played = playForMoments({ game: 'selfish', players: 3, seed: 'moments:end', types: new Set() })
     render(<StreamMoments ui={gameUis.selfish!} />)
     expect(screen.queryByRole('region')).toBeNull()
-    act(() => store().actions.receive(update(2, [], { view: played.view, outcome: played.outcome })))
+    const last = [died(0), died(1), died(2)]
+    act(() => store().actions.receive(update(2, last, { view: played.view, outcome: played.outcome })))
     expect(screen.queryByRole('region', { name: played.outcome.headline })).toBeNull()
+    expect(callout()).toContain('has turned into a zombie.')
     act(() => vi.advanceTimersByTime(RESULT_AFTER_MS - 50))
     expect(screen.queryByRole('region', { name: played.outcome.headline })).toBeNull()
     act(() => vi.advanceTimersByTime(100))
     vi.useRealTimers()
+    // The call-outs still waiting do not cover the results.
+    expect(callout()).toBeNull()
     const card = screen.getByRole('region', { name: played.outcome.headline })
     const expected = gameUis.selfish!.standings!(played.view, played.outcome, seats).map((s) => s.name)
     const rows = card.querySelectorAll('.gameover-card__name')
