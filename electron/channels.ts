@@ -11,6 +11,7 @@ export const requestChannels = [
   'match:unsubscribe',
   'match:intent',
   'match:close',
+  'match:takeBack',
   'saves:list',
   'saves:save',
   'saves:load',
@@ -25,6 +26,10 @@ export const requestChannels = [
   'stream:start',
   'stream:stop',
   'stream:renew',
+  'replay:open',
+  'replay:show',
+  'replay:branch',
+  'replay:close',
 ] as const
 
 export const pushChannels = [

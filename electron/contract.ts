@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { PushChannel, RequestChannel } from './channels'
 import type { OptionSpec, OptionValue } from '../engine/core/optionSpecs'
 import type { RefusalCode } from '../engine/core/errors'
-import type { GameEvent, Outcome, Seat, Viewer } from '../engine/core/types'
+import type { GameEvent, HiddenOutcome, Outcome, Seat, Viewer } from '../engine/core/types'
 import { slotNameProblem } from './saves/saveNames'
 import type { BackupInfo, SaveSummary } from './saves/saveSummary'
 
@@ -76,7 +76,29 @@ export interface HostUpdate {
    * update happened. Sent no sooner than the delay after it.
    */
   readonly seatViews?: readonly unknown[]
+  /**
+   * Only to a human seat's own viewer: whether it may take back its last move now (and how many
+   * actions that undoes, bots' replies included), or why not. Sent with every update, so the
+   * Take back button can always say.
+   */
+  readonly takeBack?: TakeBackStatus
 }
+
+/** Whether a seat may take back its last move now. */
+export type TakeBackStatus =
+  | {
+      readonly allowed: true
+      /** The actions a take-back undoes: the seat's own last move and every bot reply after it. */
+      readonly actions: number
+    }
+  | { readonly allowed: false; readonly block: TakeBackBlock; readonly reason: string }
+
+/**
+ * Why a take-back is refused: something random or hidden came out (a game's HiddenOutcome),
+ * another person moved, the seat has no move to take back, or the game is over. The sentences are
+ * assets/help/takeBack.json's.
+ */
+export type TakeBackBlock = HiddenOutcome | 'human' | 'none' | 'over'
 
 /**
  * One line of the game log: one event worded for this viewer (viewEvent): its private wording for
@@ -273,6 +295,12 @@ export const requestSchemas = {
     discard: z.boolean().optional(),
     evenIfUnsaved: z.boolean().optional(),
   }),
+  /**
+   * Takes back the seat's own last move, and the bots' replies after it, when nothing random or
+   * hidden came out since and no other person has moved (HostUpdate.takeBack says whether it may).
+   * `version` is the table the player saw: a take-back from an older picture is STALE.
+   */
+  'match:takeBack': z.strictObject({ matchId, seat, version: z.number().int().min(0) }),
   'saves:list': empty,
   /**
    * Without `slot`: the match's own save, or a new unique name. An existing save of another match
@@ -303,6 +331,29 @@ export const requestSchemas = {
   'stream:stop': empty,
   /** A new stream link: the old one stops working (the streamer puts the new one in OBS). */
   'stream:renew': empty,
+  /** Opens a replay of a named save or of a match open at the table (its moves so far). */
+  'replay:open': z.union([z.strictObject({ slot }), z.strictObject({ matchId })]),
+  /**
+   * The table after `at` actions, as `viewer` saw it then ('all': every hand open, finished matches
+   * only). With `step`, the update carries the events of action `at` for the table to animate;
+   * without, it carries the log so far (a snapshot: the table snaps there).
+   */
+  'replay:show': z.strictObject({
+    replayId: matchId,
+    at: z.number().int().min(0),
+    viewer: z.union([viewer, z.literal('all')]),
+    step: z.boolean().optional(),
+  }),
+  /**
+   * A new match from the replay's first `at` actions, saved under a new name and opened. `seats`
+   * may say who plays on (the same names, in the same order: a person may take over a bot's seat).
+   */
+  'replay:branch': z.strictObject({
+    replayId: matchId,
+    at: z.number().int().min(0),
+    seats: z.array(seatConfigSchema).min(1).max(8).optional(),
+  }),
+  'replay:close': z.strictObject({ replayId: matchId }),
 } as const satisfies Record<RequestChannel, z.ZodType>
 
 export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
@@ -382,6 +433,7 @@ export interface RequestResults {
   'match:unsubscribe': null
   'match:intent': IntentResult
   'match:close': null
+  'match:takeBack': IntentResult
   'saves:list': readonly SaveSummary[]
   'saves:save': { readonly slot: string }
   'saves:load': { readonly matchId: string }
@@ -396,6 +448,41 @@ export interface RequestResults {
   'stream:start': StreamLinkStatus
   'stream:stop': StreamLinkStatus
   'stream:renew': StreamLinkStatus
+  'replay:open': ReplayInfo
+  'replay:show': HostUpdate
+  'replay:branch': { readonly matchId: string; readonly slot: string }
+  'replay:close': null
+}
+
+/** Who a replay is watched as: a seat, the spectator, or every hand open (finished matches only). */
+export type ReplayViewpoint = Viewer | 'all'
+
+/** A place on the replay's timeline: a turn's start or one of the game's big moments. */
+export interface ReplayMark {
+  /** The version the event led to (the action count after it). */
+  readonly at: number
+  readonly kind: 'turn' | 'moment'
+  /** The event's type ("turnStarted", "converted", "stageChanged", ...). */
+  readonly type: string
+  readonly seat?: Seat
+  /** Its public wording, as a spectator reads it. */
+  readonly text: string
+}
+
+/** A replay as replay:open opens it: everything the timeline needs. */
+export interface ReplayInfo {
+  readonly replayId: string
+  readonly game: string
+  readonly seats: readonly SeatConfig[]
+  readonly label?: string
+  /** Where it came from: a named save, or a match open at the table. */
+  readonly slot?: string
+  readonly matchId?: string
+  /** How many actions it holds: `at` runs from 0 to this. */
+  readonly length: number
+  /** Whether the game is over at its end (only then may every hand be shown). */
+  readonly finished: boolean
+  readonly marks: readonly ReplayMark[]
 }
 
 /** The stream page's link, as the Stream panel shows it. */

@@ -1,6 +1,6 @@
 /** One match as the host keeps it, and the pictures of it the host hands out (updates, save meta). */
 import type { Bot } from '../../engine/bots/types'
-import type { Match } from '../../engine/core/match'
+import type { Match, MatchRecord, TakeBackNote } from '../../engine/core/match'
 import type { RngState } from '../../engine/core/rng'
 import { viewEvent, viewEvents } from '../../engine/core/events'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
@@ -8,6 +8,7 @@ import type { BotTurns } from './botTurns'
 import type { SaveQueue } from './saveQueue'
 import type { Subscribers } from './subscribers'
 import type { MatchOptions } from '../contract'
+import { planTakeBack, takeBackStatus, type StepNote } from './takeBack'
 import type { AutosaveStatus, HostUpdate, LogLine, SaveMeta, SeatConfig } from './types'
 
 export interface SeatBot {
@@ -18,7 +19,8 @@ export interface SeatBot {
 
 export interface HostedMatch {
   readonly id: string
-  readonly match: Match
+  /** Replaced by a take-back (the log replayed without its tail). */
+  match: Match
   readonly seats: readonly SeatConfig[]
   readonly label: string | undefined
   /** The named save this match belongs to (set when loaded from it or saved to it). */
@@ -35,7 +37,17 @@ export interface HostedMatch {
   readonly saves: SaveQueue | null
   readonly turns: BotTurns
   /** The most recent events with the version they led to (a bounded log; oldest first). */
-  readonly history: HistoryEntry[]
+  history: HistoryEntry[]
+  /** Who played each action of the log, and what it let out (for take-backs). */
+  steps: StepNote[]
+  /** The take-backs played so far, kept in the record. */
+  readonly takeBacks: TakeBackNote[]
+}
+
+/** The match's record, with its take-backs. */
+export function recordOf(hosted: HostedMatch): MatchRecord {
+  const record = hosted.match.record()
+  return hosted.takeBacks.length === 0 ? record : { ...record, takeBacks: hosted.takeBacks.slice() }
 }
 
 export interface HistoryEntry {
@@ -78,7 +90,13 @@ export function buildUpdate(hosted: HostedMatch, viewer: Viewer, events: readonl
     ...slotOf(hosted),
     // What the game's resolveOptions made of the request: every value one its specs allow.
     options: match.options as MatchOptions,
+    ...(canAct ? { takeBack: takeBackFor(hosted, viewer) } : {}),
   }
+}
+
+function takeBackFor(hosted: HostedMatch, seat: Seat): HostUpdate['takeBack'] {
+  const plan = planTakeBack(hosted.steps, hosted.seats, seat, hosted.match.outcome() !== null)
+  return takeBackStatus(plan, hosted.steps.length, hosted.seats)
 }
 
 /** The named save, and how many moves it holds when that is known. */

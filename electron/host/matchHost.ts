@@ -6,7 +6,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Bot } from '../../engine/bots/types'
 import { IllegalAction, type RefusalCode } from '../../engine/core/errors'
-import { Match, ReplayError, type MatchRecord, type SubmitResult } from '../../engine/core/match'
+import { hiddenOutcomeOf } from '../../engine/core/hiddenOutcome'
+import {
+  Match,
+  ReplayError,
+  type MatchRecord,
+  type SubmitResult,
+  type TakeBackNote,
+} from '../../engine/core/match'
 import { seedRng } from '../../engine/core/rng'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import { BotTurns } from './botTurns'
@@ -16,6 +23,7 @@ import {
   buildUpdate,
   historyFor,
   nextBotSeat,
+  recordOf,
   remember,
   saveMeta,
   type HistoryEntry,
@@ -25,6 +33,7 @@ import {
 import { checkRecordShape } from './recordShape'
 import { SaveQueue } from './saveQueue'
 import { botLevels, checkSeats } from './seats'
+import { blockedReason, planTakeBack, type StepNote } from './takeBack'
 import { Subscribers } from './subscribers'
 import { globalTimers } from './timers'
 import type {
@@ -90,12 +99,9 @@ export class MatchHost {
     ) {
       throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats do not match its players.')
     }
-    let match: Match
-    const history: HistoryEntry[] = []
+    let replayed: Replayed
     try {
-      match = Match.replay(this.options.registry, record, (step) =>
-        remember(history, step.version, step.events),
-      )
+      replayed = this.replay(record)
     } catch (err) {
       if (err instanceof ReplayError || err instanceof IllegalAction) {
         const code = err instanceof IllegalAction ? err.code : 'MALFORMED'
@@ -103,6 +109,7 @@ export class MatchHost {
       }
       throw err
     }
+    const { match } = replayed
     const slotVersion = meta.slotVersion
     const knownSlotVersion =
       typeof meta.slot === 'string' &&
@@ -110,8 +117,9 @@ export class MatchHost {
       Number.isInteger(slotVersion) &&
       slotVersion >= 0 &&
       slotVersion <= match.version
-    return this.host(match, seats, bots, checkLabel(meta.label), history, {
+    return this.host(match, seats, bots, checkLabel(meta.label), replayed, {
       ...(id === undefined ? {} : { id }),
+      takeBacks: takeBackNotes(record.takeBacks),
       ...(typeof meta.slot === 'string' ? { slot: meta.slot } : {}),
       ...(knownSlotVersion ? { slotVersion } : {}),
     })
@@ -154,6 +162,45 @@ export class MatchHost {
     })
   }
 
+  /**
+   * Takes back `seat`'s last move and the bots' replies after it, when planTakeBack allows: the
+   * match is replayed from its record without that tail, so the engine stays pure and the record
+   * holds only the actions that count (plus a note of the take-back). Never throws.
+   */
+  async takeBack(matchId: string, seat: Seat, expectedVersion?: number): Promise<IntentResult> {
+    const hosted = this.matches.get(matchId)
+    if (hosted === undefined) return refusal('MALFORMED', `There is no open match "${String(matchId)}".`)
+    if (hosted.bots.has(seat) || hosted.seats[seat] === undefined) {
+      return refusal('NOT_YOUR_TURN', 'Only a person at this table can take back a move.')
+    }
+    return hosted.turns.track(async (): Promise<IntentResult> => {
+      const { match } = hosted
+      if (expectedVersion !== undefined && expectedVersion !== match.version) {
+        return refusal('STALE', 'The table changed before your take-back arrived; look again.')
+      }
+      const plan = planTakeBack(hosted.steps, hosted.seats, seat, match.outcome() !== null)
+      if (!plan.ok)
+        return refusal(plan.block === 'over' ? 'GAME_OVER' : 'ILLEGAL', blockedReason(plan, hosted.seats))
+      let replayed: Replayed
+      try {
+        replayed = this.replay({ ...recordOf(hosted), log: match.log.slice(0, plan.to) })
+      } catch (err) {
+        this.report(hosted, 'game', 'The game failed to take back a move', err)
+        return refusal('ILLEGAL', 'That move could not be taken back; nothing was changed.')
+      }
+      hosted.takeBacks.push({ seat, to: plan.to, undone: match.version - plan.to })
+      hosted.match = replayed.match
+      hosted.history = replayed.history
+      hosted.steps = replayed.steps
+      hosted.failedBots.clear()
+      // The named save holds moves that no longer count: how far it agrees with the table is unknown.
+      if (hosted.slotVersion !== undefined && hosted.slotVersion > plan.to) hosted.slotVersion = undefined
+      this.publishSnapshot(hosted)
+      await this.autosave(hosted)
+      return { ok: true, version: replayed.match.version }
+    })
+  }
+
   /** Stops bots from playing in this match until resume(). */
   pause(matchId: string): void {
     this.get(matchId).turns.pause()
@@ -178,7 +225,7 @@ export class MatchHost {
   }
 
   record(matchId: string): MatchRecord {
-    return this.get(matchId).match.record()
+    return recordOf(this.get(matchId))
   }
 
   meta(matchId: string): SaveMeta {
@@ -254,8 +301,13 @@ export class MatchHost {
     seats: readonly SeatConfig[],
     bots: ReadonlyMap<Seat, Bot>,
     label: string | undefined,
-    history: HistoryEntry[] = [],
-    opened: { readonly id?: string; readonly slot?: string; readonly slotVersion?: number } = {},
+    replayed: Pick<Replayed, 'history' | 'steps'> = { history: [], steps: [] },
+    opened: {
+      readonly id?: string
+      readonly slot?: string
+      readonly slotVersion?: number
+      readonly takeBacks?: TakeBackNote[]
+    } = {},
   ): string {
     const id = opened.id ?? randomUUID()
     const timers = this.options.timers ?? globalTimers
@@ -290,7 +342,9 @@ export class MatchHost {
         nextSeat: () => nextBotSeat(hosted),
         play: (seat) => this.playBot(hosted, seat),
       }),
-      history,
+      history: replayed.history,
+      steps: replayed.steps,
+      takeBacks: opened.takeBacks ?? [],
     }
     this.matches.set(id, hosted)
     hosted.turns.schedule()
@@ -301,8 +355,34 @@ export class MatchHost {
   private apply(hosted: HostedMatch, seat: Seat, action: unknown, expectedVersion?: number): SubmitResult {
     const result = hosted.match.submit(seat, action, expectedVersion)
     remember(hosted.history, result.version, result.events)
+    hosted.steps.push({ seat, hidden: hiddenOutcomeOf(hosted.match.game, result.events) })
     this.publish(hosted, result.events)
     return result
+  }
+
+  /** Rebuilds a match from a record, with its recent events and a note of each step. */
+  private replay(record: MatchRecord): Replayed {
+    const history: HistoryEntry[] = []
+    const steps: StepNote[] = []
+    const game = this.options.registry[record.game]
+    const match = Match.replay(this.options.registry, record, (step) => {
+      remember(history, step.version, step.events)
+      const entry = record.log[step.version - 1]
+      steps.push({ seat: entry?.seat ?? 0, hidden: game ? hiddenOutcomeOf(game, step.events) : null })
+    })
+    return { match, history, steps }
+  }
+
+  /** Everyone watching starts again from the table as it is now (after a take-back): a snapshot with the log. */
+  private publishSnapshot(hosted: HostedMatch): void {
+    try {
+      hosted.subscribers.publish((viewer) => ({
+        ...buildUpdate(hosted, viewer, []),
+        history: historyFor(hosted, viewer),
+      }))
+    } catch (err) {
+      this.report(hosted, 'view', 'The game failed to show the table', err)
+    }
   }
 
   private publish(hosted: HostedMatch, events: readonly GameEvent[]): void {
@@ -314,7 +394,7 @@ export class MatchHost {
   }
 
   private autosave(hosted: HostedMatch): Promise<void> {
-    return hosted.saves?.enqueue(hosted.match.record(), saveMeta(hosted)) ?? Promise.resolve()
+    return hosted.saves?.enqueue(recordOf(hosted), saveMeta(hosted)) ?? Promise.resolve()
   }
 
   /** One bot turn. A bot that throws or picks an illegal move is reported and sits this turn out. */
@@ -366,6 +446,25 @@ export class MatchHost {
       // An error handler that itself fails has nowhere left to report to.
     }
   }
+}
+
+interface Replayed {
+  readonly match: Match
+  readonly history: HistoryEntry[]
+  readonly steps: StepNote[]
+}
+
+/** The take-back notes of a loaded record, when they are well formed (they are only notes). */
+function takeBackNotes(notes: unknown): TakeBackNote[] {
+  if (!Array.isArray(notes)) return []
+  return notes.filter(
+    (n): n is TakeBackNote =>
+      typeof n === 'object' &&
+      n !== null &&
+      Number.isInteger((n as TakeBackNote).seat) &&
+      Number.isInteger((n as TakeBackNote).to) &&
+      Number.isInteger((n as TakeBackNote).undone),
+  )
 }
 
 function refusal(code: RefusalCode, message: string): IntentResult {

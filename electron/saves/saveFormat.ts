@@ -67,6 +67,9 @@ const matchSchema = z.object({
   options: z.record(z.string(), z.unknown()),
   // Loose: an action's other fields belong to the game and must survive untouched.
   log: z.array(z.object({ seat: z.int().min(0), action: z.looseObject({ type: z.string() }) })),
+  takeBacks: z
+    .array(z.object({ seat: z.int().min(0), to: z.int().min(0), undone: z.int().min(1) }))
+    .optional(),
 })
 
 const saveSchema = z.object({

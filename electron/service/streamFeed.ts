@@ -48,7 +48,7 @@ interface Pending {
 interface Released {
   update: HostUpdate
   seatViews: readonly unknown[] | null
-  readonly log: LogLine[]
+  log: LogLine[]
   readonly watchers: Set<ClientContext>
 }
 
@@ -229,8 +229,19 @@ export class StreamFeed {
       })
       return
     }
-    existing.update = update
     existing.seatViews = seatViews
+    if (update.history !== undefined) {
+      // The table went back (a take-back): the stream starts again from there, with its log.
+      const { history, ...rewound } = update
+      existing.update = rewound
+      existing.log = [...history].slice(-LOG_LIMIT)
+      this.pushAll(existing.watchers, 'match:update', {
+        ...this.outgoing(existing),
+        history: [...existing.log],
+      })
+      return
+    }
+    existing.update = update
     for (const event of update.events) {
       existing.log.push(
         event.seat === undefined

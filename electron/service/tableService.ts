@@ -34,7 +34,9 @@ import { ClientSubscriptions } from './clientSubscriptions'
 import { gameCatalog } from './gameCatalog'
 import { createMatchSaves } from './matchSaves'
 import { OpenedMatches } from './openedMatches'
+import { Replays } from './replays'
 import { readSaveFile, writeSaveFile } from './saveFiles'
+import { defaultSlotName, toSlotName, uniqueSlotName } from '../saves/saveNames'
 import { ServiceError, toRequestError, type ServiceLog } from './serviceErrors'
 import { StreamFeed } from './streamFeed'
 
@@ -165,10 +167,23 @@ export function createTableService(options: TableServiceOptions): TableService {
     return announce(host.loadMatch(record, meta, matchId === undefined ? {} : { matchId }), source)
   }
 
+  const replays = new Replays(registry)
+  const gameName = (id: string): string => games.find((g) => g.id === id)?.name ?? id
+
+  /** A branch's save name: its source's, and the action it starts from ("Selfish - Ann Bob - from 40"). */
+  async function branchSlot(base: string, at: number): Promise<string> {
+    const suffix = ` - from ${at}`
+    const name = toSlotName(`${base.slice(0, 64 - suffix.length).trimEnd()}${suffix}`)
+    return uniqueSlotName(
+      name,
+      (await saves.list()).map((s) => s.slot),
+    )
+  }
+
   const matchSaves = createMatchSaves({
     host,
     saves,
-    gameName: (id) => games.find((g) => g.id === id)?.name ?? id,
+    gameName,
     open: openLoaded,
     now,
   })
@@ -244,6 +259,10 @@ export function createTableService(options: TableServiceOptions): TableService {
       await close(matchId, discard === true)
       return null
     },
+    'match:takeBack': ({ matchId, seat, version }) => {
+      requireOpen(matchId)
+      return host.takeBack(matchId, seat, version)
+    },
     'saves:list': () => saves.list(),
     'saves:save': (payload) => {
       requireOpen(payload.matchId)
@@ -284,6 +303,35 @@ export function createTableService(options: TableServiceOptions): TableService {
     'stream:start': () => options.streamLink?.start() ?? NO_STREAM_LINK,
     'stream:stop': () => options.streamLink?.stop() ?? NO_STREAM_LINK,
     'stream:renew': () => options.streamLink?.renew() ?? NO_STREAM_LINK,
+    'replay:open': async (source, client) => {
+      if ('slot' in source) {
+        const { record, meta } = await saves.load(source.slot)
+        return replays.open({ record, meta, slot: source.slot }, client)
+      }
+      requireOpen(source.matchId)
+      return replays.open(
+        { record: host.record(source.matchId), meta: host.meta(source.matchId), matchId: source.matchId },
+        client,
+      )
+    },
+    'replay:show': (payload, client) => replays.show(payload, client),
+    'replay:branch': async (payload, client) => {
+      const { record, meta, info } = replays.branch(payload, client)
+      const base =
+        info.slot ??
+        defaultSlotName(
+          gameName(record.game),
+          record.players.map((p) => p.name),
+        )
+      const slot = await branchSlot(base, payload.at)
+      const { matchId } = await openLoaded(record, meta, 'loaded')
+      await matchSaves.save({ matchId, slot })
+      return { matchId, slot }
+    },
+    'replay:close': ({ replayId }, client) => {
+      replays.close(replayId, client)
+      return null
+    },
   }
 
   async function run<C extends RequestChannel>(
@@ -337,6 +385,7 @@ export function createTableService(options: TableServiceOptions): TableService {
       clients.delete(client)
       subscriptions.removeClient(client)
       stream.removeClient(client)
+      replays.removeClient(client)
     },
     activeMatch: () => opened.active(),
     exportToFile: (matchId, path) =>

@@ -19,6 +19,15 @@ export interface MatchRecord {
   readonly seed: string | number
   readonly options: Readonly<Record<string, unknown>>
   readonly log: readonly LogEntry[]
+  /** The take-backs played at this table, oldest first. The log holds only the actions that count. */
+  readonly takeBacks?: readonly TakeBackNote[]
+}
+
+/** A take-back: `seat` had the log cut back to `to` actions, undoing `undone` of them. */
+export interface TakeBackNote {
+  readonly seat: Seat
+  readonly to: number
+  readonly undone: number
 }
 
 export interface SubmitResult {

@@ -44,6 +44,12 @@ export interface Outcome {
   readonly summary: string
 }
 
+/**
+ * What an event let out that cannot be put back: a die was rolled, a card was drawn (or taken at
+ * random), a deck was shuffled, something hidden was shown. A move is never taken back across one.
+ */
+export type HiddenOutcome = 'roll' | 'draw' | 'shuffle' | 'reveal'
+
 export interface ApplyResult<S, E extends GameEvent = GameEvent> {
   readonly state: S
   readonly events: readonly E[]
@@ -87,6 +93,16 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * broken ones as sentences; used by the simulator and the tests, never on the hot path.
    */
   readonly invariants?: (state: S) => string[]
+  /**
+   * The event types after which a move may not be taken back, with what they let out. An event
+   * with a `private` part counts as 'reveal' whatever its type.
+   */
+  readonly hiddenOutcomes?: Readonly<Partial<Record<E['type'], HiddenOutcome>>>
+  /** The replay timeline's marks: the event that starts a turn, and the game's big moments. */
+  readonly timeline?: {
+    readonly turn: E['type']
+    readonly moments: readonly E['type'][]
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every type

@@ -232,6 +232,12 @@ async function main(): Promise<void> {
       `${result.savesList.longLoadMedianMs} / ${result.savesList.longLoadMaxMs}`,
       '< 50',
     ],
+    [`  … open its replay (ms)`, String(result.savesList.replayOpenMs), ''],
+    [
+      '  … seek anywhere in it: median / p99 / max (ms, 300 seeks)',
+      `${result.savesList.replaySeekMedianMs} / ${result.savesList.replaySeekP99Ms} / ${result.savesList.replaySeekMaxMs}`,
+      '< 50',
+    ],
   ]
   const render = result.render
   if ('skipped' in render) {

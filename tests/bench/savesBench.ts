@@ -10,6 +10,8 @@ import type { Bot } from '../../engine/bots/types'
 import type { MatchRecord } from '../../engine/core/match'
 import { runGame } from '../../engine/sim/runGame'
 import { SaveStore } from '../../electron/saves/saveStore'
+import { Replays } from '../../electron/service/replays'
+import type { ClientContext } from '../../electron/service/clientContext'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
 const metaFor = (record: MatchRecord, finished: boolean) => ({
@@ -84,6 +86,10 @@ export async function savesBench(): Promise<{
   readonly longLoadActions: number
   readonly longLoadMedianMs: number
   readonly longLoadMaxMs: number
+  readonly replayOpenMs: number
+  readonly replaySeekMedianMs: number
+  readonly replaySeekP99Ms: number
+  readonly replaySeekMaxMs: number
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'zt-bench-saves-'))
   try {
@@ -115,6 +121,7 @@ export async function savesBench(): Promise<{
       if (loaded.match.version !== record.log.length) throw new Error('bench long save did not round-trip')
     }
     loads.sort((a, b) => a - b)
+    const seek = replaySeeks(record)
     return {
       saves: 200,
       listColdMs: round(cold.wallMs),
@@ -124,8 +131,37 @@ export async function savesBench(): Promise<{
       longLoadActions: record.log.length,
       longLoadMedianMs: round(loads[Math.floor(loads.length / 2)] ?? NaN),
       longLoadMaxMs: round(loads[loads.length - 1] ?? NaN),
+      ...seek,
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A replay of the long game as the replay viewer uses it: opened once, then 300 seeks to random
+ * places, each the full replay:show answer (the view and the log up to there, as a snapshot).
+ */
+function replaySeeks(record: MatchRecord) {
+  const client: ClientContext = { role: 'player', transport: 'ipc', push: () => undefined }
+  const replays = new Replays(games)
+  const t0 = performance.now()
+  const info = replays.open({ record, meta: metaFor(record, true) }, client)
+  const openMs = performance.now() - t0
+  let x = 12345
+  const times: number[] = []
+  for (let i = 0; i < 300; i++) {
+    x = (x * 1103515245 + 12345) % 2147483648
+    const at = x % (info.length + 1)
+    const start = performance.now()
+    replays.show({ replayId: info.replayId, at, viewer: 'spectator' }, client)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  return {
+    replayOpenMs: round(openMs),
+    replaySeekMedianMs: round(times[Math.floor(times.length / 2)] ?? NaN),
+    replaySeekP99Ms: round(times[Math.floor(times.length * 0.99)] ?? NaN),
+    replaySeekMaxMs: round(times[times.length - 1] ?? NaN),
   }
 }

@@ -52,6 +52,11 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
     view: viewMonopo,
     outcome: outcomeOf,
     invariants: monopoInvariants,
+    hiddenOutcomes: { diceRolled: 'roll', cardDrawn: 'draw' },
+    timeline: {
+      turn: 'turnStarted',
+      moments: ['converted', 'stageChanged', 'bankrupt', 'eliminated', 'gameWon'],
+    },
   }
 
 export { resolveMonopoOptions }

@@ -30,6 +30,21 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     view: viewSelfish,
     outcome: outcomeOf,
     invariants: selfishInvariants,
+    hiddenOutcomes: {
+      dieRolled: 'roll',
+      cardDrawn: 'draw',
+      cardStolen: 'draw',
+      // A Bite takes a card from the hand at random.
+      cardBitten: 'draw',
+      deckReshuffled: 'shuffle',
+      wastelandReshuffled: 'shuffle',
+      // The draw pile is searched for the Double, then shuffled.
+      doubleSwapped: 'shuffle',
+      // Each step forward turns over a Wasteland card.
+      survivorMoved: 'reveal',
+      wastelandScouted: 'reveal',
+    },
+    timeline: { turn: 'turnStarted', moments: ['playerDied', 'gameWon', 'zombiesWon'] },
   }
 
 export type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'

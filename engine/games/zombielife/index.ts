@@ -60,6 +60,13 @@ export const zombielife: GameDefinition<
   view: viewZombielife,
   outcome: outcomeOf,
   invariants: zombielifeInvariants,
+  hiddenOutcomes: {
+    cardDrawn: 'draw',
+    infectionDrawn: 'draw',
+    deckReshuffled: 'shuffle',
+    roundCardRevealed: 'reveal',
+  },
+  timeline: { turn: 'turnStarted', moments: ['playerZombified', 'insuranceClaimed', 'gameEnded'] },
 }
 
 export { resolveZombielifeOptions }

@@ -30,6 +30,7 @@ const valid: Record<RequestChannel, unknown> = {
   'match:unsubscribe': { matchId: 'm1', viewer: 0 },
   'match:intent': { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 0 },
   'match:close': { matchId: 'm1' },
+  'match:takeBack': { matchId: 'm1', seat: 0, version: 4 },
   'saves:list': {},
   'saves:save': { matchId: 'm1', slot: 'Game 1', label: 'Friday' },
   'saves:load': { slot: 'Game 1' },
@@ -44,6 +45,10 @@ const valid: Record<RequestChannel, unknown> = {
   'stream:start': {},
   'stream:stop': {},
   'stream:renew': {},
+  'replay:open': { slot: 'Game 1' },
+  'replay:show': { replayId: 'r1', at: 3, viewer: 'all', step: true },
+  'replay:branch': { replayId: 'r1', at: 3 },
+  'replay:close': { replayId: 'r1' },
 }
 
 const deep = (depth: number): unknown => {
@@ -55,6 +60,17 @@ const big = { type: 'x', junk: 'z'.repeat(5000) }
 
 /** Payloads each channel must refuse, beyond the ones every channel refuses. */
 const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
+  'match:takeBack': [
+    { matchId: 'm1', seat: 0 },
+    { matchId: 'm1', seat: 9, version: 1 },
+  ],
+  'replay:open': [{}, { slot: 'Game 1', matchId: 'm1' }, { slot: '../x' }],
+  'replay:show': [
+    { replayId: 'r1', at: -1, viewer: 0 },
+    { replayId: 'r1', at: 1, viewer: 'everyone' },
+    { replayId: 'r1', viewer: 0 },
+  ],
+  'replay:branch': [{ replayId: 'r1' }, { replayId: 'r1', at: 1.5 }],
   'match:create': [
     { seats: [seat] },
     { game: 'selfish' },

@@ -22,6 +22,11 @@ describe('TableService: spectators', () => {
       'saves:resume': { matchId },
       'saves:discard': { matchId },
       'settings:set': { botDelayMs: 1 },
+      'match:takeBack': { matchId, seat: 0, version: 0 },
+      'replay:open': { matchId },
+      'replay:show': { replayId: 'r1', at: 0, viewer: 'spectator' },
+      'replay:branch': { replayId: 'r1', at: 0 },
+      'replay:close': { replayId: 'r1' },
     }
     for (const channel of requestChannels.filter((c) => !spectatorChannels.has(c))) {
       const error = await refused(runtime.service, channel, payloads[channel] ?? {}, tv)
