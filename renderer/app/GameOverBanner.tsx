@@ -1,4 +1,5 @@
 import type { Outcome } from '../../engine/core/types'
+import REPLAY_WORDS from '../../assets/help/replay.json'
 
 export interface GameOverBannerProps {
   readonly outcome: Outcome
@@ -8,13 +9,22 @@ export interface GameOverBannerProps {
   readonly onRematch?: () => void
   readonly onNewGame?: () => void
   readonly onHome?: () => void
+  /** Watch the match again (the replay viewer). */
+  readonly onReplay?: () => void
 }
 
 /**
  * The one winner line the game gives ("The zombies win", "Ann escapes"), how it ended, and the ways
  * on.
  */
-export function GameOverBanner({ outcome, onSave, onRematch, onNewGame, onHome }: GameOverBannerProps) {
+export function GameOverBanner({
+  outcome,
+  onSave,
+  onRematch,
+  onNewGame,
+  onHome,
+  onReplay,
+}: GameOverBannerProps) {
   return (
     <section className="gameover" role="status" aria-label="Game over">
       <h2 className="gameover__title">{outcome.headline}</h2>
@@ -38,6 +48,11 @@ export function GameOverBanner({ outcome, onSave, onRematch, onNewGame, onHome }
               onClick={onNewGame}
             >
               New game
+            </button>
+          )}
+          {onReplay && (
+            <button type="button" className="button" title={REPLAY_WORDS.watchHint} onClick={onReplay}>
+              {REPLAY_WORDS.watch}
             </button>
           )}
           {onHome && (

@@ -8,6 +8,7 @@ import { NewGameScreen } from './NewGameScreen'
 import { NoticeToast } from './NoticeToast'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
+import { ReplayScreen } from './ReplayScreen'
 import { SavesScreen } from './SavesScreen'
 import { SettingsScreen } from './SettingsScreen'
 import { StreamPanelScreen } from './StreamPanelScreen'
@@ -22,6 +23,7 @@ export function PlayerApp() {
   const { bridge } = useReadyConnection()
   const screen = useUiStore((s) => s.screen)
   const openMatchId = useUiStore((s) => s.openMatchId)
+  const replay = useUiStore((s) => s.replay)
   const { go, openTable, closeTable } = useUiStore((s) => s.actions)
   // Bumped when the connection comes back: the table subscribes again, without remounting.
   const [epoch, setEpoch] = useState(0)
@@ -74,6 +76,9 @@ export function PlayerApp() {
       {screen === 'saves' && <SavesScreen />}
       {screen === 'settings' && <SettingsScreen />}
       {screen === 'stream' && <StreamPanelScreen />}
+      {screen === 'replay' && replay !== null && (
+        <ReplayScreen key={'slot' in replay ? `s:${replay.slot}` : `m:${replay.matchId}`} source={replay} />
+      )}
       {screen === 'table' &&
         (openMatchId === null ? (
           <HomeScreen />

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { SaveSummary } from '../../electron/contract'
+import REPLAY_WORDS from '../../assets/help/replay.json'
 import { formatDate } from './formatDate'
 import { LoadBackupButton } from './LoadBackupButton'
 
@@ -12,10 +13,12 @@ export interface SaveRowProps {
   /** Loads the previous version of a damaged save (offered when it loads). */
   readonly onLoadBackup: (slot: string) => void
   readonly onDelete: (slot: string) => void
+  /** Opens the save's replay. */
+  readonly onReplay?: (slot: string) => void
 }
 
 /** One save: game, players, date, moves, finished; a damaged file with its error (it cannot load). */
-export function SaveRow({ save, gameName, busy, onLoad, onLoadBackup, onDelete }: SaveRowProps) {
+export function SaveRow({ save, gameName, busy, onLoad, onLoadBackup, onDelete, onReplay }: SaveRowProps) {
   const [confirming, setConfirming] = useState(false)
   const damaged = save.error !== undefined
   return (
@@ -71,6 +74,17 @@ export function SaveRow({ save, gameName, busy, onLoad, onLoadBackup, onDelete }
             >
               Load
             </button>
+            {onReplay && (
+              <button
+                type="button"
+                className="button"
+                title={REPLAY_WORDS.watchHint}
+                disabled={busy || damaged}
+                onClick={() => onReplay(save.slot)}
+              >
+                {REPLAY_WORDS.watch}
+              </button>
+            )}
             <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)}>
               Delete
             </button>

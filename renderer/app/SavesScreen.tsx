@@ -26,6 +26,7 @@ export function SavesScreen() {
   const { bridge, info } = useReadyConnection()
   const openMatchId = useUiStore((s) => s.openMatchId)
   const openTable = useUiStore((s) => s.actions.openTable)
+  const openReplay = useUiStore((s) => s.actions.openReplay)
   const {
     game,
     seats,
@@ -134,6 +135,7 @@ export function SavesScreen() {
               onLoad={load}
               onLoadBackup={loadBackup}
               onDelete={remove}
+              onReplay={(slot) => openReplay({ slot, back: 'saves' })}
             />
           ))}
         </ul>

@@ -39,14 +39,15 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const { shown, curtainFor, passTable } = useSeatSwitching(bridge, matchId, epoch)
   const send = useIntentSender(bridge)
   const { game, view, toAct, outcome, seats, hud } = useStageFields()
-  const { legal, autosave, version, slot, slotVersion } = useMatchFields(
+  const { legal, autosave, version, slot, slotVersion, takeBack } = useMatchFields(
     'legal',
     'autosave',
     'version',
     'slot',
     'slotVersion',
+    'takeBack',
   )
-  const { go, closeTable, openTable, newGameLike, resetCamera } = useUiStore((s) => s.actions)
+  const { go, closeTable, openTable, newGameLike, resetCamera, openReplay } = useUiStore((s) => s.actions)
   const ui = gameUiFor(game)
   const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'
   const [helpOpen, setHelpOpen] = useState(false)
@@ -87,6 +88,16 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
 
   const ready = shown !== null && view !== null
   const me = typeof shown === 'number' ? shown : null
+
+  const takeBackMove = async () => {
+    if (me === null) return
+    try {
+      const result = await ask(bridge, 'match:takeBack', { matchId, seat: me, version })
+      if (!result.ok) useMatchStore.getState().actions.setNotice(result.message, 'info')
+    } catch (err) {
+      useMatchStore.getState().actions.setNotice(`The move was not taken back: ${messageOf(err)}`)
+    }
+  }
   const props = ready ? { view, legal, toAct, outcome, seats, me, send } : null
   const hudProps = ready && hud ? { ...hud, seats, me, send } : null
   // The winner is announced when the last move has played out on the table.
@@ -118,6 +129,15 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
         onResetCamera={resetCamera}
         onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}
+        {...(me !== null && seats[me]?.kind === 'human'
+          ? {
+              takeBack: {
+                status: takeBack,
+                onTakeBack: () => void takeBackMove(),
+                onRefused: (reason: string) => useMatchStore.getState().actions.setNotice(reason, 'info'),
+              },
+            }
+          : {})}
       />
       <SaveProblemBanner autosave={autosave} />
       <div className="table-screen__stage">
@@ -137,6 +157,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
             onRematch={() => void rematch()}
             onNewGame={newGame}
             onHome={() => go('home')}
+            onReplay={() => openReplay({ matchId, back: 'table' })}
           />
         )}
         {curtainFor !== null && (

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import type { TakeBackStatus } from '../../electron/contract'
 import { useDialog } from '../hud/useDialog'
+import { TakeBackButton } from '../hud/TakeBackButton'
 import type { LeaveWords } from './leaveWords'
 import { STREAM_WORDS } from './streamWords'
 
@@ -16,6 +18,16 @@ export interface TopBarProps {
   readonly onResetCamera: () => void
   readonly onSave: () => void
   readonly onLeave: () => void
+  /**
+   * The seat on show may take back its last move (or why not). Left out: nobody here plays (a
+   * spectator), so there is no Take back button.
+   */
+  readonly takeBack?: {
+    readonly status: TakeBackStatus | null
+    readonly onTakeBack: () => void
+    /** Says why not, when the button is pressed while not allowed. */
+    readonly onRefused: (reason: string) => void
+  }
 }
 
 /**
@@ -31,6 +43,7 @@ export function TopBar({
   onResetCamera,
   onSave,
   onLeave,
+  takeBack,
 }: TopBarProps) {
   const [confirming, setConfirming] = useState(false)
   // The question is a dialog while it is asked: Esc answers Stay, and the table's keys stay quiet.
@@ -75,6 +88,7 @@ export function TopBar({
       >
         {STREAM_WORDS.open}
       </button>
+      {takeBack && <TakeBackButton {...takeBack} />}
       <button type="button" className="button button--quiet" onClick={onSave}>
         Save
       </button>

@@ -9,7 +9,14 @@
 import { create } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import type { GameEvent, Outcome, Seat, Viewer } from '../../engine/core/types'
-import type { AutosaveStatus, HostUpdate, LogLine, MatchOptions, SeatConfig } from '../../electron/contract'
+import type {
+  AutosaveStatus,
+  HostUpdate,
+  LogLine,
+  MatchOptions,
+  SeatConfig,
+  TakeBackStatus,
+} from '../../electron/contract'
 import { readSkipAnimations, writeSkipAnimations } from './animationPreference'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */
@@ -73,6 +80,8 @@ export interface MatchStore {
   readonly slotVersion: number | null
   /** The match's options as its game filled them in (a rematch starts from them); null before the first update. */
   readonly options: MatchOptions | null
+  /** Whether the viewer's seat may take back its last move now, or why not (null: not a person's seat). */
+  readonly takeBack: TakeBackStatus | null
   /** The game log as the HUD shows it, newest last. */
   readonly log: readonly LogLine[]
   /** What the HUD shows (null before the first update). */
@@ -132,6 +141,7 @@ const empty = {
   slot: null,
   slotVersion: null,
   options: null,
+  takeBack: null,
   log: [],
   hud: null,
   held: [],
@@ -149,6 +159,7 @@ const noView = {
   toAct: [],
   outcome: null,
   autosave: null,
+  takeBack: null,
   hud: null,
   held: [],
   eventQueue: [],
@@ -240,6 +251,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         slot: update.slot ?? null,
         slotVersion: update.slot === undefined ? null : (update.slotVersion ?? null),
         options: update.options ?? null,
+        takeBack: update.takeBack ?? null,
         ...(hold
           ? { held: [...s.held, frame], hud: s.hud && { ...s.hud, legal: [] } }
           : {

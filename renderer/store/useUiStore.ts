@@ -2,7 +2,12 @@
 import { create } from 'zustand'
 import type { MatchOptions, SeatConfig } from '../../electron/contract'
 
-export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings' | 'stream'
+export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings' | 'stream' | 'replay'
+
+/** What a replay shows: a named save or an open match, and the screen Close goes back to. */
+export type ReplaySource = ({ readonly slot: string } | { readonly matchId: string }) & {
+  readonly back: Screen
+}
 
 /** What a new match is made of, apart from its seed: a rematch, or the New Game screen's preset. */
 export interface MatchSetup {
@@ -23,11 +28,15 @@ export interface UiStore {
   readonly cameraResets: number
   /** The New Game screen starts from this game, seats and options (null: the defaults). */
   readonly newGameFrom: MatchSetup | null
+  /** The replay on show (the replay screen), or null. */
+  readonly replay: ReplaySource | null
   readonly actions: {
     /** Shows a screen (the New Game screen with its defaults). */
     go(screen: Screen): void
     /** Shows the New Game screen set up like a match (the one just finished). */
     newGameLike(setup: MatchSetup): void
+    /** Shows the replay of a save or of an open match. */
+    openReplay(source: ReplaySource): void
     setSpectator(on: boolean): void
     /** Opens a match at the table and shows it. */
     openTable(matchId: string): void
@@ -48,9 +57,11 @@ export const useUiStore = create<UiStore>()((set) => ({
   cameraPreset: 'overview',
   cameraResets: 0,
   newGameFrom: null,
+  replay: null,
   actions: {
     go: (screen) => set({ screen, newGameFrom: null }),
     newGameLike: (newGameFrom) => set({ screen: 'newGame', newGameFrom }),
+    openReplay: (replay) => set({ screen: 'replay', replay }),
     setSpectator: (spectator) => set({ spectator }),
     openTable: (openMatchId) => set({ openMatchId, screen: 'table', selectedCard: null }),
     closeTable: () => set({ openMatchId: null, selectedCard: null }),

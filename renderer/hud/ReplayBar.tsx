@@ -1,0 +1,133 @@
+import type { ReplayMark } from '../../electron/contract'
+import words from '../../assets/help/replay.json'
+
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number]
+
+export interface ReplayBarProps {
+  /** Actions in the replay: the timeline runs from 0 (the setup) to this. */
+  readonly length: number
+  readonly at: number
+  readonly marks: readonly ReplayMark[]
+  readonly playing: boolean
+  readonly speed: ReplaySpeed
+  readonly onSeek: (at: number) => void
+  readonly onStep: (by: 1 | -1) => void
+  readonly onTurn: (by: 1 | -1) => void
+  readonly onPlay: (playing: boolean) => void
+  readonly onSpeed: (speed: ReplaySpeed) => void
+}
+
+const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+
+/**
+ * The replay's controls: the timeline (a slider marked with each turn's start and the game's big
+ * moments), and play/pause, speed, a step either way and a jump to the previous or next turn.
+ */
+export function ReplayBar(props: ReplayBarProps) {
+  const { length, at, marks, playing, speed } = props
+  const moments = marks.filter((m) => m.kind === 'moment')
+  const turns = marks.filter((m) => m.kind === 'turn')
+  const position = at === 0 ? words.start : fill(words.position, { at, length })
+  return (
+    <section className="replay-bar" aria-label={words.title}>
+      <div className="replay-bar__buttons">
+        <button
+          type="button"
+          className="button"
+          title={words.prevTurnHint}
+          onClick={() => props.onTurn(-1)}
+          disabled={at === 0}
+        >
+          <span aria-hidden="true">⏮</span> <span className="replay-bar__label">{words.prevTurn}</span>
+        </button>
+        <button
+          type="button"
+          className="button"
+          title={words.stepBackHint}
+          onClick={() => props.onStep(-1)}
+          disabled={at === 0}
+        >
+          <span aria-hidden="true">◀</span> <span className="replay-bar__label">{words.stepBack}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--primary replay-bar__play"
+          title={words.playHint}
+          aria-pressed={playing}
+          onClick={() => props.onPlay(!playing)}
+          disabled={!playing && at >= length}
+        >
+          {playing ? words.pause : words.play}
+        </button>
+        <button
+          type="button"
+          className="button"
+          title={words.stepForwardHint}
+          onClick={() => props.onStep(1)}
+          disabled={at >= length}
+        >
+          <span className="replay-bar__label">{words.stepForward}</span> <span aria-hidden="true">▶</span>
+        </button>
+        <button
+          type="button"
+          className="button"
+          title={words.nextTurnHint}
+          onClick={() => props.onTurn(1)}
+          disabled={at >= length}
+        >
+          <span className="replay-bar__label">{words.nextTurn}</span> <span aria-hidden="true">⏭</span>
+        </button>
+        <label className="replay-bar__speed">
+          {words.speed}
+          <select value={speed} onChange={(e) => props.onSpeed(Number(e.target.value) as ReplaySpeed)}>
+            {REPLAY_SPEEDS.map((s) => (
+              <option key={s} value={s}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <output className="replay-bar__position" aria-live="off">
+          {position}
+        </output>
+      </div>
+      <div className="replay-bar__timeline">
+        <div className="replay-bar__ticks" aria-hidden="true">
+          {length > 0 &&
+            turns.map((m) => (
+              <span
+                key={`t${m.at}`}
+                className="replay-bar__tick"
+                style={{ left: `${(m.at / length) * 100}%` }}
+              />
+            ))}
+          {length > 0 &&
+            moments.map((m, i) => (
+              <button
+                key={`m${m.at}:${i}`}
+                type="button"
+                tabIndex={-1}
+                className="replay-bar__moment"
+                title={m.text}
+                style={{ left: `${(m.at / length) * 100}%` }}
+                onClick={() => props.onSeek(m.at)}
+              />
+            ))}
+        </div>
+        <input
+          type="range"
+          className="replay-bar__slider"
+          aria-label={words.timeline}
+          aria-valuetext={position}
+          min={0}
+          max={length}
+          step={1}
+          value={at}
+          onChange={(e) => props.onSeek(Number(e.target.value))}
+        />
+      </div>
+    </section>
+  )
+}
