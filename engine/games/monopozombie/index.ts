@@ -52,6 +52,8 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
     view: viewMonopo,
     outcome: outcomeOf,
     invariants: monopoInvariants,
+    /** A round ends when play comes back to the seat that rolled first. */
+    round: (s) => s.turn.round,
   }
 
 export { resolveMonopoOptions }

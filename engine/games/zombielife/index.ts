@@ -60,6 +60,8 @@ export const zombielife: GameDefinition<
   view: viewZombielife,
   outcome: outcomeOf,
   invariants: zombielifeInvariants,
+  /** The Round Indicator's count: a round ends when the last player has had their turn. */
+  round: (s) => s.round,
 }
 
 export { resolveZombielifeOptions }
