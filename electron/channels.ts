@@ -25,6 +25,13 @@ export const requestChannels = [
   'stream:start',
   'stream:stop',
   'stream:renew',
+  'saves:thumbnail',
+  'saves:rename',
+  'saves:export',
+  'saves:import',
+  'saves:reveal',
+  'saves:openFile',
+  'saves:pendingFiles',
 ] as const
 
 export const pushChannels = [
@@ -33,6 +40,7 @@ export const pushChannels = [
   'match:opened',
   'match:closed',
   'match:focused',
+  'file:offered',
 ] as const
 
 export type RequestChannel = (typeof requestChannels)[number]

@@ -22,6 +22,12 @@ describe('TableService: spectators', () => {
       'saves:resume': { matchId },
       'saves:discard': { matchId },
       'settings:set': { botDelayMs: 1 },
+      'saves:thumbnail': { slot: 'mine' },
+      'saves:rename': { slot: 'mine', to: 'yours' },
+      'saves:export': { slot: 'mine' },
+      'saves:import': { fileName: 'mine.ztsave.json', text: '{}' },
+      'saves:reveal': { slot: 'mine' },
+      'saves:openFile': { fileId: 'f1' },
     }
     for (const channel of requestChannels.filter((c) => !spectatorChannels.has(c))) {
       const error = await refused(runtime.service, channel, payloads[channel] ?? {}, tv)
