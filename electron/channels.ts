@@ -30,6 +30,13 @@ export const requestChannels = [
   'replay:show',
   'replay:branch',
   'replay:close',
+  'saves:thumbnail',
+  'saves:rename',
+  'saves:export',
+  'saves:import',
+  'saves:reveal',
+  'saves:openFile',
+  'saves:pendingFiles',
 ] as const
 
 export const pushChannels = [
@@ -38,6 +45,7 @@ export const pushChannels = [
   'match:opened',
   'match:closed',
   'match:focused',
+  'file:offered',
 ] as const
 
 export type RequestChannel = (typeof requestChannels)[number]

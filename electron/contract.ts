@@ -10,6 +10,7 @@ import type { OptionSpec, OptionValue } from '../engine/core/optionSpecs'
 import type { RefusalCode } from '../engine/core/errors'
 import type { GameEvent, HiddenOutcome, Outcome, Seat, Viewer } from '../engine/core/types'
 import { slotNameProblem } from './saves/saveNames'
+import { thumbnailProblem } from './saves/thumbnailData'
 import type { BackupInfo, SaveSummary } from './saves/saveSummary'
 
 export type { BackupInfo, SaveSummary } from './saves/saveSummary'
@@ -128,6 +129,13 @@ const slot = z.string().superRefine((name, ctx) => {
   const problem = slotNameProblem(name)
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem })
 })
+const thumbnail = z.string().superRefine((dataUrl, ctx) => {
+  const problem = thumbnailProblem(dataUrl)
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem })
+})
+/** A save file brought in from elsewhere (saves:import): far above any real save. */
+export const MAX_IMPORT_CHARS = 5 * 1024 * 1024
+const fileId = z.string().min(1).max(64)
 const smallJson = z
   .json()
   .refine((v) => JSON.stringify(v).length <= MAX_ACTION_JSON, 'That is far too large.')
@@ -311,6 +319,11 @@ export const requestSchemas = {
     slot: slot.optional(),
     label: z.string().max(80).optional(),
     overwrite: z.boolean().optional(),
+    /**
+     * A picture of the table (a JPEG, WebP or PNG data URL of at most 300 KB), kept beside the
+     * save. Without it the save has no thumbnail. One that cannot be kept never fails the save.
+     */
+    thumbnail: thumbnail.optional(),
   }),
   'saves:load': z.strictObject({ slot }),
   /** The previous version of a save (its backup), offered when the save itself is damaged. */
@@ -354,6 +367,28 @@ export const requestSchemas = {
     seats: z.array(seatConfigSchema).min(1).max(8).optional(),
   }),
   'replay:close': z.strictObject({ replayId: matchId }),
+  /** A save's thumbnail (null: it has none). */
+  'saves:thumbnail': z.strictObject({ slot }),
+  /** A new name for a save, its backup and thumbnail with it; a name in use is refused with EXISTS. */
+  'saves:rename': z.strictObject({ slot, to: slot }),
+  /** A save file's exact text, to be downloaded (in the desktop app: the Save dialog). */
+  'saves:export': z.strictObject({ slot }),
+  /**
+   * A save file the player picked (its name and text), checked as a loaded save is and kept as a
+   * new named save, under a name made from the file's name.
+   */
+  'saves:import': z.strictObject({
+    fileName: z.string().min(1).max(255),
+    text: z
+      .string()
+      .max(MAX_IMPORT_CHARS, `A save file can be at most ${MAX_IMPORT_CHARS / 1024 / 1024} MB.`),
+  }),
+  /** Desktop only (app:info's canReveal): shows the save's file in its folder. */
+  'saves:reveal': z.strictObject({ slot }),
+  /** Opens a file the app was asked to open (file:offered) as a new match. */
+  'saves:openFile': z.strictObject({ fileId }),
+  /** The files the app was asked to open that are not opened yet (a window that starts late asks). */
+  'saves:pendingFiles': empty,
 } as const satisfies Record<RequestChannel, z.ZodType>
 
 export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
@@ -379,6 +414,8 @@ export interface AppInfo {
   /** A spectator connection may only watch. */
   readonly role: 'player' | 'spectator'
   readonly games: readonly GameInfo[]
+  /** saves:reveal works here (the desktop app can show a save in its folder). */
+  readonly canReveal: boolean
 }
 
 export interface ActiveMatch {
@@ -452,6 +489,13 @@ export interface RequestResults {
   'replay:show': HostUpdate
   'replay:branch': { readonly matchId: string; readonly slot: string }
   'replay:close': null
+  'saves:thumbnail': { readonly dataUrl: string } | null
+  'saves:rename': { readonly slot: string }
+  'saves:export': SaveExport
+  'saves:import': { readonly slot: string }
+  'saves:reveal': null
+  'saves:openFile': { readonly matchId: string }
+  'saves:pendingFiles': readonly OfferedFile[]
 }
 
 /** Who a replay is watched as: a seat, the spectator, or every hand open (finished matches only). */
@@ -483,6 +527,22 @@ export interface ReplayInfo {
   /** Whether the game is over at its end (only then may every hand be shown). */
   readonly finished: boolean
   readonly marks: readonly ReplayMark[]
+}
+
+/** A save file to download: its exact text, and the file name to offer (`<slot>.ztsave.json`). */
+export interface SaveExport {
+  readonly fileName: string
+  readonly text: string
+}
+
+/**
+ * A file the app was asked to open (a double-click on a .ztsave.json, or one dropped on the app's
+ * icon), waiting for the player: saves:openFile opens it.
+ */
+export interface OfferedFile {
+  readonly fileId: string
+  /** The file's name without its folder, to ask "Open …?". */
+  readonly name: string
 }
 
 /** The stream page's link, as the Stream panel shows it. */
@@ -523,6 +583,8 @@ export interface PushPayloads {
   'match:closed': { readonly matchId: string }
   /** The table's active match changed (the one spectators watch): what match:active answers now. */
   'match:focused': ActiveMatch | null
+  /** The app was asked to open a save file: saves:openFile opens it (ask first if a match is unsaved). */
+  'file:offered': OfferedFile
 }
 export type MenuCommand = 'newGame' | 'open' | 'save' | 'saveAs' | 'home'
 
@@ -533,6 +595,7 @@ const pushPayloadsCoverChannels: Record<PushChannel, true> = {
   'match:opened': true,
   'match:closed': true,
   'match:focused': true,
+  'file:offered': true,
 } satisfies Record<keyof PushPayloads, true>
 void pushPayloadsCoverChannels
 

@@ -1,8 +1,8 @@
 /**
  * The desktop app: one locked-down window on the built renderer (served on our own app://
- * scheme), the table runtime behind IPC, the native menu and file dialogs, and the optional
- * spectator link. With preload.ts the only module that imports Electron; everything it drives
- * runs under plain Node too.
+ * scheme), the table runtime behind IPC, the native menu and file dialogs, save files opened
+ * with the app, and the optional spectator link. With preload.ts the only module that imports
+ * Electron; everything it drives runs under plain Node too.
  */
 import {
   app,
@@ -13,6 +13,7 @@ import {
   Menu,
   protocol,
   session,
+  shell,
   type IpcMainInvokeEvent,
   type MenuItemConstructorOptions,
   type WebContents,
@@ -29,6 +30,7 @@ import {
   type RequestChannel,
   type StreamLinkStatus,
 } from './contract'
+import { saveFilesInArgs } from './fileArgs'
 import { DataFolderInUse } from './saves/dataFolderLock'
 import {
   APP_INDEX_URL,
@@ -64,6 +66,8 @@ let runtime: TableRuntime | null = null
 let mainWindow: BrowserWindow | null = null
 let windowClient: ClientContext | null = null
 let spectatorServer: TableServer | null = null
+/** Save files the app was asked to open before the table was ready (macOS asks that early). */
+const filesBeforeReady: string[] = []
 
 if (app.requestSingleInstanceLock()) {
   start()
@@ -74,10 +78,19 @@ if (app.requestSingleInstanceLock()) {
 
 function start(): void {
   app.setAppUserModelId('org.zombietable.app')
-  app.on('second-instance', () => {
+  app.on('second-instance', (_event, argv, workingDirectory) => {
     if (runtime !== null && (mainWindow === null || mainWindow.isDestroyed())) createWindow(runtime)
     else focusWindow()
+    // Windows and Linux: a save file opened while the app runs starts a second copy with its path.
+    for (const path of saveFilesInArgs(argv.slice(1), workingDirectory)) offerFile(path)
   })
+  // macOS: a save file opened with the app (it may come before the app is ready).
+  app.on('open-file', (event, path) => {
+    event.preventDefault()
+    offerFile(path)
+  })
+  // Windows and Linux: the save file the app was started to open.
+  for (const path of saveFilesInArgs(process.argv.slice(1), process.cwd())) offerFile(path)
   app.on('web-contents-created', (_event, contents) => harden(contents))
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
@@ -95,8 +108,10 @@ function start(): void {
         app: { name: app.getName(), version: app.getVersion() },
         owner: 'the desktop app',
         streamLink: desktopStreamLink,
+        revealPath: (path) => shell.showItemInFolder(path),
       })
       runtime = table
+      for (const path of filesBeforeReady.splice(0)) table.service.offerFile(path)
       await serveAppScheme()
       lockDownSession()
       registerIpc(table)
@@ -319,6 +334,21 @@ function menuTemplate(): MenuItemConstructorOptions[] {
 }
 
 // ---------------------------------------------------------------- files
+
+/**
+ * A save file the app was asked to open: the window asks the player (file:offered, or
+ * saves:pendingFiles when it starts later) and opens it with saves:openFile.
+ */
+function offerFile(path: string): void {
+  const table = runtime
+  if (table === null) {
+    filesBeforeReady.push(path)
+    return
+  }
+  table.service.offerFile(path)
+  if (mainWindow === null || mainWindow.isDestroyed()) createWindow(table)
+  else focusWindow()
+}
 
 async function openFromFile(): Promise<void> {
   const table = runtime

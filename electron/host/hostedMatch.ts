@@ -112,13 +112,20 @@ export function autosaveStatus(hosted: HostedMatch): AutosaveStatus {
 }
 
 export function saveMeta(hosted: HostedMatch): SaveMeta {
-  const finished = hosted.match.outcome() !== null
+  const { match } = hosted
+  const finished = match.outcome() !== null
+  const round: unknown = match.game.round?.(match.state)
   return {
     seats: hosted.seats,
     ...(hosted.label === undefined ? {} : { label: hosted.label }),
     finished,
     ...slotOf(hosted),
+    ...(isRound(round) ? { round } : {}),
   }
+}
+
+function isRound(round: unknown): round is number {
+  return typeof round === 'number' && Number.isSafeInteger(round) && round >= 0
 }
 
 /** The bot seat to play next: the first bot seat to act whose bot has not just failed. */

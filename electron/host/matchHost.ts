@@ -247,6 +247,19 @@ export class MatchHost {
     return this.autosave(hosted)
   }
 
+  /**
+   * The match's named save was renamed: it saves under `slot` from now on, and that save holds what
+   * the old name held (unlike setSlot, how many moves it holds stays as it was). Updates carry the
+   * new name, and the autosave is written again with it.
+   */
+  renameSlot(matchId: string, slot: string): Promise<void> {
+    const hosted = this.get(matchId)
+    if (hosted.slot === slot) return Promise.resolve()
+    hosted.slot = slot
+    this.publish(hosted, [])
+    return this.autosave(hosted)
+  }
+
   /** Writes the match's autosave now, in turn with its other autosaves (a match just opened). */
   autosaveNow(matchId: string): Promise<void> {
     return this.autosave(this.get(matchId))

@@ -14,6 +14,11 @@ export interface SaveMeta {
   readonly slot?: string
   /** How many moves that named save holds (an autosave remembers it, so Leave can say so). */
   readonly slotVersion?: number
+  /**
+   * The round the game had reached (GameDefinition.round), for the saves list without a replay.
+   * Absent for games without rounds, and in saves written before it was kept.
+   */
+  readonly round?: number
 }
 
 /** Writes one match's autosave; `matchId` keeps every match's autosave apart from the others'. */

@@ -1,7 +1,8 @@
 /**
  * One folder of save files (`<dir>/<name>.ztsave.json`, each with a `.bak` of its previous
- * version): write, read with the backup offered when a file is damaged, summaries, removal.
- * The named saves and the per-match autosaves are two such folders.
+ * version, and in the named saves' folder perhaps a thumbnail): write, read with the backup
+ * offered when a file is damaged, summaries, renaming, removal. The named saves and the per-match
+ * autosaves are two such folders.
  */
 import { join } from 'node:path'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
@@ -19,6 +20,7 @@ import {
 import type { SaveFs } from './saveFs'
 import { SAVE_EXTENSION } from './saveNames'
 import type { SaveSummary } from './saveSummary'
+import { thumbnailOwner, type SaveThumbnails } from './thumbnails'
 
 export interface SaveFolderContext {
   readonly registry: GameRegistry
@@ -45,6 +47,8 @@ export class SaveFolder {
     private readonly ctx: SaveFolderContext,
     /** Throws a BAD_NAME SaveError for a name this folder does not allow. */
     private readonly checkName: (name: string) => void,
+    /** The saves' thumbnails, in a folder that keeps them. */
+    private readonly thumbnails: SaveThumbnails | null = null,
   ) {}
 
   pathFor(name: string): string {
@@ -79,8 +83,22 @@ export class SaveFolder {
     return decodeSave(await this.readText(path, missing), this.ctx.registry)
   }
 
-  /** The summary of one save, or null when there is no such file. */
-  async summary(name: string): Promise<SaveSummary | null> {
+  /**
+   * The summary of one save, or null when there is no such file. `thumbnails`: the names with a
+   * thumbnail, when the caller has just listed the folder (otherwise the files are looked for).
+   */
+  async summary(name: string, thumbnails?: ReadonlySet<string>): Promise<SaveSummary | null> {
+    const found = await this.summaryWithoutThumbnail(name)
+    if (found === null) return null
+    const thumbnail = thumbnails ? thumbnails.has(name) : await this.hasThumbnail(name)
+    return { ...found, thumbnail }
+  }
+
+  private async hasThumbnail(name: string): Promise<boolean> {
+    return this.thumbnails === null ? false : this.thumbnails.exists(name)
+  }
+
+  private async summaryWithoutThumbnail(name: string): Promise<SaveSummary | null> {
     const path = this.pathFor(name)
     let info: { readonly mtimeMs: number; readonly size?: number }
     try {
@@ -106,10 +124,12 @@ export class SaveFolder {
    * holds up play; unchanged files come from the cache.
    */
   async list(): Promise<SaveSummary[]> {
-    const names = await this.names()
+    const entries = await this.entries()
+    const names = this.namesIn(entries)
+    const thumbnails = new Set(entries.map(thumbnailOwner).filter((owner) => owner !== null))
     const summaries: SaveSummary[] = []
     for (const name of names) {
-      const summary = await this.summary(name)
+      const summary = await this.summary(name, this.thumbnails === null ? new Set() : thumbnails)
       if (summary !== null) summaries.push(summary)
       await yieldToEventLoop()
     }
@@ -119,15 +139,21 @@ export class SaveFolder {
 
   /** The save names in the folder whose names this folder allows. */
   async names(): Promise<string[]> {
-    let entries: string[]
+    return this.namesIn(await this.entries())
+  }
+
+  private async entries(): Promise<string[]> {
     try {
-      entries = await this.ctx.fs.readdir(this.dir)
+      return await this.ctx.fs.readdir(this.dir)
     } catch (err) {
       if (errorCode(err) === 'ENOENT') return []
       throw new SaveError('UNREADABLE', `The saves folder could not be read: ${describeFsError(err)}.`, {
         cause: err,
       })
     }
+  }
+
+  private namesIn(entries: readonly string[]): string[] {
     return entries
       .filter((entry) => entry.endsWith(SAVE_EXTENSION))
       .map((entry) => entry.slice(0, -SAVE_EXTENSION.length))
@@ -141,14 +167,71 @@ export class SaveFolder {
       })
   }
 
-  /** Removes a save and its backup; removing one that does not exist is not an error. */
+  /** Removes a save, its backup and its thumbnail; removing one that does not exist is not an error. */
   async remove(name: string, failure: string): Promise<void> {
     const path = this.pathFor(name)
     await this.ctx.serialize(failure, async () => {
       this.cache.delete(name)
       await this.removeIfPresent(path)
       await this.removeIfPresent(backupPathFor(path))
+      await this.thumbnails?.remove(name)
     })
+  }
+
+  /**
+   * Gives a save another name, its backup and thumbnail with it. Refuses a name another save has
+   * (a name differing only in case is this save's own). The save itself moves last: when that
+   * fails, its backup and thumbnail are moved back.
+   */
+  async rename(from: string, to: string, failure: string, missing: string, taken: string): Promise<void> {
+    const source = this.pathFor(from)
+    const target = this.pathFor(to)
+    await this.ctx.serialize(failure, async () => {
+      this.cache.delete(from)
+      this.cache.delete(to)
+      if (!(await this.exists(source))) throw new SaveError('NOT_FOUND', missing)
+      if (from.toLowerCase() !== to.toLowerCase() && (await this.exists(target))) {
+        throw new SaveError('WRITE_FAILED', taken)
+      }
+      const moved: (readonly [string, string])[] = []
+      try {
+        if (await this.exists(backupPathFor(source))) {
+          await this.ctx.fs.rename(backupPathFor(source), backupPathFor(target))
+          moved.push([backupPathFor(source), backupPathFor(target)])
+        }
+        if (this.thumbnails !== null) moved.push(...(await this.thumbnails.rename(from, to)))
+        await this.ctx.fs.rename(source, target)
+      } catch (err) {
+        for (const [back, forth] of moved.reverse()) await ignoreErrors(this.ctx.fs.rename(forth, back))
+        throw err
+      }
+    })
+  }
+
+  /** Replaces a save's thumbnail with this picture, or removes it (null). */
+  async writeThumbnail(name: string, dataUrl: string | null, failure: string): Promise<void> {
+    this.checkName(name)
+    const thumbnails = this.thumbnails
+    if (thumbnails === null) return
+    await this.ctx.serialize(failure, () =>
+      dataUrl === null ? thumbnails.remove(name) : thumbnails.write(name, dataUrl),
+    )
+  }
+
+  /** A save's thumbnail as a data URL, or null when it has none. */
+  async readThumbnail(name: string): Promise<string | null> {
+    this.checkName(name)
+    return this.thumbnails === null ? null : this.thumbnails.read(name)
+  }
+
+  /** Whether the save's file is there (damaged or not). */
+  async has(name: string): Promise<boolean> {
+    return this.exists(this.pathFor(name))
+  }
+
+  /** A save file's text exactly as it is on disk (it is not checked). */
+  async readRaw(name: string, missing: string): Promise<string> {
+    return this.readText(this.pathFor(name), missing)
   }
 
   private async readText(path: string, missing: string): Promise<string> {
@@ -191,6 +274,8 @@ export class SaveFolder {
         actions: record.log.length,
         finished: meta.finished,
         ...(meta.label === undefined ? {} : { label: meta.label }),
+        ...(meta.round === undefined ? {} : { round: meta.round }),
+        thumbnail: false,
       }
     } catch (err) {
       const error =
@@ -220,6 +305,16 @@ export class SaveFolder {
       actions: peek.actions,
       finished: peek.finished,
       ...(peek.label === undefined ? {} : { label: peek.label }),
+      thumbnail: false,
+    }
+  }
+
+  private async exists(path: string): Promise<boolean> {
+    try {
+      await this.ctx.fs.stat(path)
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -249,6 +344,14 @@ function describedBy(save: InspectedSave): Pick<SaveSummary, 'game' | 'players' 
     game: save.record.game,
     players: save.record.players.map((p) => p.name),
     ...(save.meta.label === undefined ? {} : { label: save.meta.label }),
+  }
+}
+
+async function ignoreErrors(promise: Promise<unknown>): Promise<void> {
+  try {
+    await promise
+  } catch {
+    // Undoing is best effort: the error that made it necessary is the one reported.
   }
 }
 

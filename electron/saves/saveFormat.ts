@@ -58,6 +58,8 @@ const metaSchema = z.object({
   finished: z.boolean(),
   slot: z.string().optional(),
   slotVersion: z.number().int().min(0).optional(),
+  // Saves written before the round was kept have none; the checksum covers meta as written.
+  round: z.number().int().min(0).optional(),
 })
 
 const matchSchema = z.object({

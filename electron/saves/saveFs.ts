@@ -24,6 +24,8 @@ export interface SaveFs {
    * a folder, a huge file) fails at once with code ENOTREG or EFBIG, without reading it.
    */
   readFile(path: string): Promise<string>
+  /** Reads a regular file of at most `maxBytes` as bytes (a thumbnail), failing as readFile does. */
+  readBytes(path: string, maxBytes: number): Promise<Uint8Array>
   readdir(dir: string): Promise<string[]>
   /** `size` lets the save list skip files that have not changed since it last read them. */
   stat(path: string): Promise<{ readonly mtimeMs: number; readonly size?: number }>
@@ -43,7 +45,7 @@ export function fileError(code: 'ENOTREG' | 'EFBIG', message: string): Error {
 const READ_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0)
 
 /** The checks happen on the open descriptor, so the file cannot be swapped between check and read. */
-async function readRegularFile(path: string, maxBytes: number = MAX_SAVE_FILE_BYTES): Promise<string> {
+async function readRegularFile(path: string, maxBytes: number = MAX_SAVE_FILE_BYTES): Promise<Buffer> {
   const handle = await fsp.open(path, READ_FLAGS)
   try {
     const info = await handle.stat()
@@ -56,7 +58,7 @@ async function readRegularFile(path: string, maxBytes: number = MAX_SAVE_FILE_BY
       if (bytesRead === 0) break
       filled += bytesRead
     }
-    return buffer.subarray(0, filled).toString('utf8')
+    return buffer.subarray(0, filled)
   } finally {
     await handle.close()
   }
@@ -70,7 +72,8 @@ export const defaultFs: SaveFs = {
   rename: (from, to) => fsp.rename(from, to),
   copyFile: (from, to) => fsp.copyFile(from, to),
   unlink: (path) => fsp.unlink(path),
-  readFile: (path) => readRegularFile(path),
+  readFile: async (path) => (await readRegularFile(path)).toString('utf8'),
+  readBytes: (path, maxBytes) => readRegularFile(path, maxBytes),
   readdir: (dir) => fsp.readdir(dir),
   stat: (path) => fsp.stat(path),
   mkdir: async (dir) => {

@@ -70,3 +70,15 @@ export function uniqueSlotName(base: string, taken: Iterable<string>): string {
     if (!used.has(candidate.toLowerCase())) return candidate
   }
 }
+
+/**
+ * The save name a file's name suggests: without its folder and its `.ztsave.json` (or `.json`)
+ * ending; null when what is left cannot be a save's name.
+ */
+export function slotNameFromFileName(fileName: string): string | null {
+  const base = fileName.split(/[\\/]/).pop() ?? ''
+  const lower = base.toLowerCase()
+  const ending = [SAVE_EXTENSION, '.json'].find((end) => lower.endsWith(end)) ?? ''
+  const name = base.slice(0, base.length - ending.length).trim()
+  return slotNameProblem(name) === null ? name : null
+}

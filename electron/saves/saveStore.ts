@@ -1,5 +1,6 @@
 /**
- * The saves folder: named saves (`<dir>/<slot>.ztsave.json`), one autosave per match
+ * The saves folder: named saves (`<dir>/<slot>.ztsave.json`, with `<slot>.thumb.<ext>`, a picture
+ * of the table, beside those that have one), one autosave per match
  * (`<dir>/autosave/<match id>.ztsave.json`), the session marker that tells a crash from a clean
  * exit, and the cleanup of temp files a dead process left. All writes go through one promise
  * chain, so two saves never interleave.
@@ -15,6 +16,7 @@ import { defaultFs, type SaveFs } from './saveFs'
 import { AUTOSAVE_DIR, SAVE_EXTENSION, isValidMatchId, slotNameProblem } from './saveNames'
 import type { SaveSummary } from './saveSummary'
 import { isLeftoverTemp } from './tempFiles'
+import { SaveThumbnails, THUMBNAIL_INFIX } from './thumbnails'
 
 export type { SaveSummary } from './saveSummary'
 export { AUTOSAVE_DIR, SAVE_EXTENSION, isValidSlotName, slotNameProblem } from './saveNames'
@@ -68,7 +70,8 @@ export class SaveStore {
       writeOptions: this.writeOptions,
       serialize: (failure: string, task: () => Promise<void>) => this.serialize(failure, task),
     }
-    this.slots = new SaveFolder(this.dir, context, checkSlotName)
+    const thumbnails = new SaveThumbnails(this.dir, this.fs, this.writeOptions)
+    this.slots = new SaveFolder(this.dir, context, checkSlotName, thumbnails)
     this.autosaves = new SaveFolder(join(this.dir, AUTOSAVE_DIR), context, checkMatchId)
   }
 
@@ -90,6 +93,11 @@ export class SaveStore {
     return this.slots.readBackup(slot, `There is no backup of the save "${slot}".`)
   }
 
+  /** Whether there is a save of this name (its file, damaged or not). */
+  has(slot: string): Promise<boolean> {
+    return this.slots.has(slot)
+  }
+
   /** What a slot holds now, or null when there is no such save. */
   summary(slot: string): Promise<SaveSummary | null> {
     return this.slots.summary(slot)
@@ -100,9 +108,46 @@ export class SaveStore {
     return this.slots.list()
   }
 
-  /** Removes a save and its backup; deleting a slot that does not exist is not an error. */
+  /** Removes a save, its backup and its thumbnail; deleting a slot that does not exist is not an error. */
   delete(slot: string): Promise<void> {
     return this.slots.remove(slot, `The save "${slot}" could not be deleted`)
+  }
+
+  /**
+   * Gives a save a new name, with its backup and thumbnail. Refuses (WRITE_FAILED) a name another
+   * save has, and (NOT_FOUND) a save that does not exist.
+   */
+  rename(slot: string, to: string): Promise<void> {
+    return this.slots.rename(
+      slot,
+      to,
+      `The save "${slot}" could not be renamed`,
+      `There is no save called "${slot}".`,
+      `There is already a save called "${to}".`,
+    )
+  }
+
+  /**
+   * Writes a save's thumbnail (a data URL thumbnailProblem accepts), or removes it (null). A
+   * thumbnail that cannot be written leaves none: a SaveError says why, and the save is unharmed.
+   */
+  saveThumbnail(slot: string, dataUrl: string | null): Promise<void> {
+    return this.slots.writeThumbnail(slot, dataUrl, 'The thumbnail could not be saved')
+  }
+
+  /** A save's thumbnail as a data URL, or null when it has none. */
+  thumbnail(slot: string): Promise<string | null> {
+    return this.slots.readThumbnail(slot)
+  }
+
+  /** A save file's exact text (to export it), whatever state it is in. */
+  exportText(slot: string): Promise<string> {
+    return this.slots.readRaw(slot, `There is no save called "${slot}".`)
+  }
+
+  /** Where a save's file is (to show it in its folder). */
+  pathOf(slot: string): string {
+    return this.slots.pathFor(slot)
   }
 
   // ------------------------------------------------------------ autosaves
@@ -225,7 +270,8 @@ export class SaveStore {
     const now = this.now().getTime()
     for (const name of names) {
       if (!name.endsWith('.tmp')) continue
-      if (!name.includes(SAVE_EXTENSION) && !name.startsWith(SESSION_MARKER)) continue
+      const ours = [SAVE_EXTENSION, THUMBNAIL_INFIX].some((part) => name.includes(part))
+      if (!ours && !name.startsWith(SESSION_MARKER)) continue
       const path = join(dir, name)
       let modifiedMs: number
       try {

@@ -15,6 +15,13 @@ export interface SaveSummary {
   readonly actions: number
   readonly finished: boolean
   readonly label?: string
+  /**
+   * The round the game had reached when saved (GameDefinition.round): absent for a game without
+   * rounds, a save written before rounds were kept, or a damaged file.
+   */
+  readonly round?: number
+  /** A picture of the table sits beside the save (saves:thumbnail gives it). */
+  readonly thumbnail: boolean
   /** Set when the file cannot be loaded; the other fields are then best effort. */
   readonly error?: { readonly kind: SaveErrorKind; readonly message: string }
   /** Set with `error` when the previous version of the file (its `.bak`) can be loaded instead. */

@@ -1,10 +1,10 @@
 /**
  * The saves side of the table service: named saves (never replacing another match's save without
- * being asked), the previous version of a damaged save, and the per-match autosaves behind the
- * home screen's list of unfinished matches (resume, discard, and forgetting a finished one once
- * it is saved).
+ * being asked) with their thumbnails, renaming and importing them, the previous version of a
+ * damaged save, and the per-match autosaves behind the home screen's list of unfinished matches
+ * (resume, discard, and forgetting a finished one once it is saved).
  */
-import type { MatchRecord } from '../../engine/core/match'
+import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import type {
   MatchOpenedSource,
   RequestPayload,
@@ -14,10 +14,11 @@ import type {
 } from '../contract'
 import type { MatchHost, SaveMeta } from '../host'
 import { SaveError } from '../saves/saveError'
-import { defaultSlotName, uniqueSlotName } from '../saves/saveNames'
+import { decodeSave } from '../saves/saveFormat'
+import { defaultSlotName, slotNameFromFileName, uniqueSlotName } from '../saves/saveNames'
 import type { SaveStore } from '../saves/saveStore'
 import type { SaveSummary } from '../saves/saveSummary'
-import { ServiceError } from './serviceErrors'
+import { ServiceError, type ServiceLog } from './serviceErrors'
 
 export interface MatchSavesDeps {
   readonly host: MatchHost
@@ -32,10 +33,18 @@ export interface MatchSavesDeps {
     matchId?: string,
   ) => Promise<{ readonly matchId: string }>
   readonly now: () => Date
+  /** The games a save may be for (an imported file is checked against them). */
+  readonly registry: GameRegistry
+  /** Where problems that do not fail a request are reported (a thumbnail not kept). */
+  readonly log: ServiceLog
 }
 
 export interface MatchSaves {
   save(payload: RequestPayload<'saves:save'>): Promise<{ readonly slot: string }>
+  /** Renames a save; open matches saved there save under the new name from now on. */
+  rename(slot: string, to: string): Promise<{ readonly slot: string }>
+  /** Checks a save file's text as loading would and keeps it as a new named save. */
+  importText(fileName: string, text: string): Promise<{ readonly slot: string }>
   load(slot: string): Promise<{ readonly matchId: string }>
   loadBackup(slot: string): Promise<{ readonly matchId: string }>
   unfinished(): Promise<UnfinishedMatches>
@@ -43,9 +52,15 @@ export interface MatchSaves {
   discard(matchId: string): Promise<void>
 }
 
-export function createMatchSaves({ host, saves, gameName, open, now }: MatchSavesDeps): MatchSaves {
+export function createMatchSaves(deps: MatchSavesDeps): MatchSaves {
+  const { host, saves, gameName, open, now } = deps
   // One named save at a time: two quick saves must not both pick the same new name.
   let saving: Promise<unknown> = Promise.resolve()
+  function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+    const run = saving.then(task)
+    saving = run.catch(() => undefined)
+    return run
+  }
 
   /** A new name for a match's first save: the default, made unique among the saves there are. */
   async function freshSlot(matchId: string): Promise<string> {
@@ -56,6 +71,47 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
     )
     const taken = (await saves.list()).map((s) => s.slot)
     return uniqueSlotName(base, taken)
+  }
+
+  /** Refuses a name another save has, compared without case as Windows and macOS compare file names. */
+  async function refuseTaken(name: string, except?: string): Promise<void> {
+    const lower = name.toLowerCase()
+    const existing = (await saves.list()).find((s) => s.slot !== except && s.slot.toLowerCase() === lower)
+    if (existing !== undefined) {
+      throw new ServiceError('EXISTS', `There is already a save called “${existing.slot}”.`, { existing })
+    }
+  }
+
+  /** The picture goes with the save, but a picture that cannot be kept never fails the save. */
+  async function keepThumbnail(slot: string, thumbnail: string | undefined): Promise<void> {
+    try {
+      await saves.saveThumbnail(slot, thumbnail ?? null)
+    } catch (err) {
+      deps.log(`Zombie Table: the thumbnail of the save "${slot}" was not kept`, err)
+    }
+  }
+
+  async function renameNow(slot: string, to: string): Promise<{ readonly slot: string }> {
+    await refuseTaken(to, slot)
+    await saves.rename(slot, to)
+    // A match at the table saved there writes its next Save to the new name.
+    for (const match of host.list()) {
+      if (match.slot?.toLowerCase() === slot.toLowerCase()) await host.renameSlot(match.matchId, to)
+    }
+    return { slot: to }
+  }
+
+  async function importNow(fileName: string, text: string): Promise<{ readonly slot: string }> {
+    // Checked exactly as a loaded save is (format, checksum, game, replay) before anything is written.
+    const { record, meta } = decodeSave(text, deps.registry)
+    // A file from elsewhere names no save of this folder.
+    const { slot: _slot, slotVersion: _slotVersion, ...kept } = meta
+    const players = record.players.map((p) => p.name)
+    const base = slotNameFromFileName(fileName) ?? defaultSlotName(gameName(record.game), players)
+    const taken = (await saves.list()).map((s) => s.slot)
+    const slot = uniqueSlotName(base, taken)
+    await saves.save(slot, record, kept)
+    return { slot }
   }
 
   async function refuseOverwrite(slot: string): Promise<void> {
@@ -69,6 +125,7 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
     slot: asked,
     label,
     overwrite,
+    thumbnail,
   }: RequestPayload<'saves:save'>): Promise<{ readonly slot: string }> {
     const own = host.meta(matchId).slot
     const slot = asked ?? own ?? (await freshSlot(matchId))
@@ -80,6 +137,7 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
     const { slotVersion: _behind, ...meta } = host.meta(matchId)
     const record = host.record(matchId)
     await saves.save(slot, record, { ...meta, ...(label === undefined ? {} : { label }), slot })
+    await keepThumbnail(slot, thumbnail)
     await host.setSlot(matchId, slot)
     // A finished match that is saved under a name needs its autosave no more.
     if (meta.finished) {
@@ -90,11 +148,9 @@ export function createMatchSaves({ host, saves, gameName, open, now }: MatchSave
   }
 
   return {
-    save(payload) {
-      const run = saving.then(() => saveNow(payload))
-      saving = run.catch(() => undefined)
-      return run
-    },
+    save: (payload) => oneAtATime(() => saveNow(payload)),
+    rename: (slot, to) => oneAtATime(() => renameNow(slot, to)),
+    importText: (fileName, text) => oneAtATime(() => importNow(fileName, text)),
 
     async load(slot) {
       const { record, meta } = await saves.load(slot)

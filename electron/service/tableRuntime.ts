@@ -41,6 +41,8 @@ export interface TableRuntimeOptions {
   readonly streamLink?: StreamLinkControl
   /** The caster delay's clock (tests drive it). */
   readonly streamClock?: StreamClock
+  /** Shows a file in its folder (the desktop app); see TableServiceOptions.revealPath. */
+  readonly revealPath?: (absolutePath: string) => void | Promise<void>
 }
 
 export interface TableRuntime {
@@ -105,6 +107,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     settings: { ...stored, botDelayMs },
     ...(options.streamLink ? { streamLink: options.streamLink } : {}),
     ...(options.streamClock ? { streamClock: options.streamClock } : {}),
+    ...(options.revealPath ? { revealPath: options.revealPath } : {}),
     onSettingsChange: (settings) => {
       // One write at a time, in order: a slider sends many changes, and the last one must win.
       settingsWrite = settingsWrite

@@ -28,11 +28,13 @@ import type { MatchRecord } from '../../engine/core/match'
 import { globalTimers, type Timers } from '../host/timers'
 import { DEFAULT_BOT_DELAY_MS, type HostUpdate, type MatchHost, type SaveMeta } from '../host'
 import type { AppInfo } from '../saves/saveFormat'
+import { SAVE_EXTENSION } from '../saves/saveNames'
 import type { SaveStore } from '../saves/saveStore'
 import type { ClientContext, ServiceResult } from './clientContext'
 import { ClientSubscriptions } from './clientSubscriptions'
 import { gameCatalog } from './gameCatalog'
 import { createMatchSaves } from './matchSaves'
+import { OfferedFiles } from './offeredFiles'
 import { OpenedMatches } from './openedMatches'
 import { Replays } from './replays'
 import { readSaveFile, writeSaveFile } from './saveFiles'
@@ -57,6 +59,11 @@ export interface TableServiceOptions {
   readonly streamLink?: StreamLinkControl
   /** The caster delay's clock (default: Date.now and the global timers, looked up on each call). */
   readonly streamClock?: StreamClock
+  /**
+   * Shows a file in its folder (the desktop app's "open containing folder"). Without it,
+   * saves:reveal is refused and app:info says canReveal: false.
+   */
+  readonly revealPath?: (absolutePath: string) => void | Promise<void>
 }
 
 /** Time for the caster delay: milliseconds now, and timers (tests drive both). */
@@ -90,6 +97,11 @@ export interface TableService {
   exportToFile(matchId: string, path: string): Promise<ServiceResult<{ readonly path: string }>>
   /** Desktop only: opens a save file from any absolute path as a new match. */
   importFromFile(path: string): Promise<ServiceResult<{ readonly matchId: string }>>
+  /**
+   * Desktop only: the app was asked to open this file (an absolute path). Players are told
+   * (file:offered) and open it with saves:openFile, which imports it as importFromFile does.
+   */
+  offerFile(path: string): void
   /** Closes every open match (pending autosaves are written first). */
   closeAll(): Promise<void>
   /** How many match subscriptions a connection holds (or all together); for tests and diagnostics. */
@@ -110,6 +122,7 @@ export function createTableService(options: TableServiceOptions): TableService {
   const clients = new Set<ClientContext>()
   const subscriptions = new ClientSubscriptions()
   const opened = new OpenedMatches(host)
+  const offered = new OfferedFiles()
   const games = gameCatalog(registry, bots)
   let settings: Settings = withoutConflict({
     ...DEFAULT_SETTINGS,
@@ -186,7 +199,26 @@ export function createTableService(options: TableServiceOptions): TableService {
     gameName,
     open: openLoaded,
     now,
+    registry,
+    log,
   })
+
+  /** A save file from anywhere opened as a new match: not one of this folder's named saves. */
+  async function openFile(path: string): Promise<{ readonly matchId: string }> {
+    const { record, meta } = await readSaveFile(path, registry)
+    const { slot: _slot, slotVersion: _slotVersion, ...rest } = meta
+    return openLoaded(record, rest, 'imported')
+  }
+
+  async function reveal(slot: string): Promise<null> {
+    const revealPath = options.revealPath
+    if (revealPath === undefined) {
+      throw new ServiceError('REFUSED', 'Only the desktop app can show a save in its folder.')
+    }
+    if (!(await saves.has(slot))) throw new ServiceError('NOT_FOUND', `There is no save called "${slot}".`)
+    await revealPath(saves.pathOf(slot))
+    return null
+  }
 
   function requireOpen(matchId: string): void {
     if (!opened.isOpen(matchId)) throw new ServiceError('NOT_FOUND', 'That match is not open (any more).')
@@ -234,6 +266,7 @@ export function createTableService(options: TableServiceOptions): TableService {
       transport: client.transport,
       role: client.role,
       games,
+      canReveal: options.revealPath !== undefined,
     }),
     'match:create': (payload) => announce(host.createMatch(payload), 'created'),
     'match:active': (_payload, client) => (client.role === 'spectator' ? stream.active() : opened.active()),
@@ -332,6 +365,19 @@ export function createTableService(options: TableServiceOptions): TableService {
       replays.close(replayId, client)
       return null
     },
+    'saves:thumbnail': async ({ slot }) => {
+      const dataUrl = await saves.thumbnail(slot)
+      return dataUrl === null ? null : { dataUrl }
+    },
+    'saves:rename': ({ slot, to }) => matchSaves.rename(slot, to),
+    'saves:export': async ({ slot }) => ({
+      fileName: `${slot}${SAVE_EXTENSION}`,
+      text: await saves.exportText(slot),
+    }),
+    'saves:import': ({ fileName, text }) => matchSaves.importText(fileName, text),
+    'saves:reveal': ({ slot }) => reveal(slot),
+    'saves:openFile': ({ fileId }) => openFile(offered.take(fileId)),
+    'saves:pendingFiles': () => offered.list(),
   }
 
   async function run<C extends RequestChannel>(
@@ -394,13 +440,8 @@ export function createTableService(options: TableServiceOptions): TableService {
         await writeSaveFile(path, host.record(matchId), host.meta(matchId), app, now())
         return { path }
       }),
-    importFromFile: (path) =>
-      guarded('opening a file', async () => {
-        const { record, meta } = await readSaveFile(path, registry)
-        // A file from elsewhere is not one of this folder's named saves.
-        const { slot: _slot, slotVersion: _slotVersion, ...rest } = meta
-        return openLoaded(record, rest, 'imported')
-      }),
+    importFromFile: (path) => guarded('opening a file', () => openFile(path)),
+    offerFile: (path) => broadcast('file:offered', offered.offer(path)),
     closeAll: async () => {
       for (const { matchId } of host.list()) await close(matchId)
       stream.dispose()

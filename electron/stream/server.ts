@@ -8,6 +8,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { MAX_IMPORT_CHARS } from '../contract'
 import type { ClientRole } from '../service/clientContext'
 import { servedCsp } from '../service/csp'
 import { isAllowedHost, isAllowedOrigin } from './requestGuards'
@@ -16,8 +17,14 @@ import { lookupStatic, sendFile } from './staticFiles'
 import { checkTokens, newToken, roleForToken, type TableTokens } from './tokens'
 
 export const LOOPBACK = '127.0.0.1'
-/** Requests are small: intents and save names. Anything bigger closes the connection. */
+/** A watcher's requests are small: anything bigger closes the connection. */
 export const MAX_MESSAGE_BYTES = 64 * 1024
+/**
+ * A player's requests are small too, but for a save file brought in (saves:import: up to
+ * MAX_IMPORT_CHARS of text, which JSON escaping may double) and a save's thumbnail. Anything
+ * bigger closes the connection.
+ */
+export const MAX_PLAYER_MESSAGE_BYTES = 2 * MAX_IMPORT_CHARS + 64 * 1024
 /**
  * Each role has its own room, so that spectators (a stream's many browser sources, or someone
  * opening the watch link in a loop) can never crowd out the people playing.
@@ -91,7 +98,10 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
       else res.destroy()
     })
   })
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+  const sockets: Record<ClientRole, WebSocketServer> = {
+    player: new WebSocketServer({ noServer: true, maxPayload: MAX_PLAYER_MESSAGE_BYTES }),
+    spectator: new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES }),
+  }
   const connections: Record<ClientRole, Set<WebSocket>> = { player: new Set(), spectator: new Set() }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -105,7 +115,7 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
     if (role === null) return refuseUpgrade(socket, 401)
     const pool = connections[role]
     if (pool.size >= MAX_CONNECTIONS[role]) return refuseUpgrade(socket, 503)
-    sockets.handleUpgrade(req, socket, head, (ws) => {
+    sockets[role].handleUpgrade(req, socket, head, (ws) => {
       pool.add(ws)
       ws.on('close', () => pool.delete(ws))
       attachSocket(ws, role, options.service)
@@ -121,7 +131,8 @@ export async function startTableServer(options: TableServerOptions): Promise<Tab
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       for (const ws of [...connections.player, ...connections.spectator]) ws.terminate()
-      sockets.close()
+      sockets.player.close()
+      sockets.spectator.close()
       server.close(() => resolve())
       server.closeAllConnections()
     })

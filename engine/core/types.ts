@@ -103,6 +103,11 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
     readonly turn: E['type']
     readonly moments: readonly E['type'][]
   }
+  /**
+   * The round the game has reached, from 1 (each game says what a round is), for the saves list.
+   * Pure and cheap: the host asks it each time it writes a save. Left out: the game has no rounds.
+   */
+  readonly round?: (state: S) => number
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every type

@@ -1,6 +1,7 @@
 /** The packaged app's hardening and pins, read from the files electron-builder and npm read. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SAVE_EXTENSION } from '../../electron/saves/saveNames'
 
 const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 
@@ -23,6 +24,32 @@ describe('packaging', () => {
       onlyLoadAppFromAsar: 'true',
       grantFileProtocolExtraPrivileges: 'false',
     })
+  })
+
+  it('opens save files with the app on every platform it is packaged for', () => {
+    const yml = read('build/electron-builder.yml')
+    // At the top level, so it applies to nsis, dmg, deb and AppImage alike.
+    const block = /^fileAssociations:\n((?: {2}.*\n)+)/m.exec(yml)?.[1] ?? ''
+    const entries = block.split(/^ {2}- /m).filter((entry) => entry.trim() !== '')
+    expect(entries).toHaveLength(1)
+    const fields = Object.fromEntries(
+      (entries[0] ?? '')
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const [key = '', ...value] = line.trim().split(': ')
+          return [key, value.join(': ')]
+        }),
+    )
+    expect(fields).toEqual({
+      ext: SAVE_EXTENSION.slice(1),
+      name: 'Zombie Table save',
+      description: 'Zombie Table save',
+      role: 'Editor',
+      mimeType: 'application/x-zombie-table-save',
+    })
+    for (const target of ['nsis', 'dmg', 'deb', 'AppImage'])
+      expect(yml).toMatch(new RegExp(`^\\s+- (target: )?${target}$`, 'm'))
   })
 
   it('pins a supported Electron, and the README asks for the Node its installer needs', () => {

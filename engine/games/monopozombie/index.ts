@@ -57,6 +57,8 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
       turn: 'turnStarted',
       moments: ['converted', 'stageChanged', 'bankrupt', 'eliminated', 'gameWon'],
     },
+    /** A round ends when play comes back to the seat that rolled first. */
+    round: (s) => s.turn.round,
   }
 
 export { resolveMonopoOptions }

@@ -9,7 +9,7 @@ import { SELFISH_OPTION_SPECS } from './optionSpecs'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishEvent, SelfishOptions, SelfishState, SelfishView } from './types'
 import { validatePick } from './validate'
-import { outcomeOf, viewSelfish } from './view'
+import { outcomeOf, roundOf, viewSelfish } from './view'
 
 export const resolveSelfishOptions = optionResolver<SelfishOptions>('Selfish', SELFISH_OPTION_SPECS, 5)
 
@@ -45,6 +45,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
       wastelandScouted: 'reveal',
     },
     timeline: { turn: 'turnStarted', moments: ['playerDied', 'gameWon', 'zombiesWon'] },
+    round: roundOf,
   }
 
 export type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'

@@ -7,6 +7,15 @@ import type { DecisionView, SelfishState, SelfishView, WasteId } from './types'
 
 const wasteCard = (id: WasteId) => ({ id, kind: SELFISH.wasteKindOf[id] ?? 'blank' })
 
+/**
+ * The round being played, from 1. Selfish has no round counter of its own: every seat takes a turn
+ * in seat order (a zombie's turn, and a turn lost to a twisted ankle, count too), so a round is as
+ * many turns as there are players, counted from the first.
+ */
+export function roundOf(s: SelfishState): number {
+  return Math.max(1, Math.floor((s.turn.number - 1) / s.players.length) + 1)
+}
+
 export function outcomeOf(s: SelfishState): Outcome | null {
   if (s.winner !== null) {
     const name = s.players[s.winner]?.name ?? 'A survivor'

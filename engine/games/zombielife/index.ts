@@ -67,6 +67,8 @@ export const zombielife: GameDefinition<
     roundCardRevealed: 'reveal',
   },
   timeline: { turn: 'turnStarted', moments: ['playerZombified', 'insuranceClaimed', 'gameEnded'] },
+  /** The Round Indicator's count: a round ends when the last player has had their turn. */
+  round: (s) => s.round,
 }
 
 export { resolveZombielifeOptions }

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  MAX_IMPORT_CHARS,
   parseRequest,
   pushChannels,
   requestChannels,
@@ -49,7 +50,17 @@ const valid: Record<RequestChannel, unknown> = {
   'replay:show': { replayId: 'r1', at: 3, viewer: 'all', step: true },
   'replay:branch': { replayId: 'r1', at: 3 },
   'replay:close': { replayId: 'r1' },
+  'saves:thumbnail': { slot: 'Game 1' },
+  'saves:rename': { slot: 'Game 1', to: 'Game 2' },
+  'saves:export': { slot: 'Game 1' },
+  'saves:import': { fileName: 'Game 1.ztsave.json', text: '{}' },
+  'saves:reveal': { slot: 'Game 1' },
+  'saves:openFile': { fileId: 'f1' },
+  'saves:pendingFiles': {},
 }
+
+/** A JPEG's first bytes, as a thumbnail data URL. */
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ=='
 
 const deep = (depth: number): unknown => {
   let value: unknown = 1
@@ -125,7 +136,34 @@ const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
     { matchId: 'm1', slot: 'autosave' },
     { matchId: 'm1', slot: 'ok', overwrite: 1 },
     { slot: 'ok' },
+    { matchId: 'm1', thumbnail: 42 },
+    { matchId: 'm1', thumbnail: 'not a picture' },
+    { matchId: 'm1', thumbnail: 'data:image/gif;base64,R0lGODlh' },
+    { matchId: 'm1', thumbnail: 'data:image/svg+xml;base64,PHN2Zz4=' },
+    { matchId: 'm1', thumbnail: 'data:image/jpeg,rawbytes' },
+    { matchId: 'm1', thumbnail: `${JPEG}"` },
+    { matchId: 'm1', thumbnail: `data:image/jpeg;base64,${'A'.repeat(300 * 1024)}` },
   ],
+  'saves:thumbnail': [{ slot: '../x' }, {}],
+  'saves:rename': [
+    { slot: 'a' },
+    { to: 'b' },
+    { slot: 'a', to: '../b' },
+    { slot: 'a', to: 'autosave' },
+    { slot: 'a/b', to: 'c' },
+    { slot: 'a', to: 'b.ztsave.json' },
+  ],
+  'saves:export': [{ slot: 'a.b' }, {}],
+  'saves:import': [
+    { fileName: 'x.ztsave.json' },
+    { text: '{}' },
+    { fileName: '', text: '{}' },
+    { fileName: 'x'.repeat(256), text: '{}' },
+    { fileName: 'x.ztsave.json', text: 'y'.repeat(MAX_IMPORT_CHARS + 1) },
+    { fileName: 'x.ztsave.json', text: { format: 'zombie-table-save' } },
+  ],
+  'saves:reveal': [{ slot: '..' }, {}],
+  'saves:openFile': [{}, { fileId: '' }, { fileId: 3 }, { fileId: 'f'.repeat(65) }],
   'saves:loadBackup': [{ slot: '../x' }, {}],
   'saves:resume': [{}, { matchId: '' }, { matchId: 'm'.repeat(65) }],
   'saves:discard': [{}, { matchId: 3 }],
@@ -185,6 +223,7 @@ describe('contract: channel lists', () => {
       'match:opened',
       'match:closed',
       'match:focused',
+      'file:offered',
     ])
   })
 })
@@ -265,6 +304,31 @@ describe('contract: the service refuses the same payloads before any handler run
     }
     expect(runtime.host.list()).toEqual([])
     expect(await runtime.saves.list()).toEqual([])
+  })
+})
+
+describe('contract: thumbnails and imported files', () => {
+  it('takes a JPEG, WebP or PNG data URL as a save’s thumbnail', () => {
+    for (const thumbnail of [JPEG, 'data:image/webp;base64,UklGRg==', 'data:image/png;base64,iVBORw0KGgo=']) {
+      expect(parseRequest('saves:save', { matchId: 'm1', thumbnail }), thumbnail).toMatchObject({ ok: true })
+    }
+  })
+
+  it('says why a thumbnail or a file is refused', () => {
+    const cases: [RequestChannel, unknown, RegExp][] = [
+      [
+        'saves:save',
+        { matchId: 'm1', thumbnail: `data:image/jpeg;base64,${'A'.repeat(300 * 1024)}` },
+        /300 KB/,
+      ],
+      ['saves:save', { matchId: 'm1', thumbnail: 'data:image/gif;base64,R0lGODlh' }, /JPEG, WebP or PNG/],
+      ['saves:import', { fileName: 'big.json', text: 'y'.repeat(MAX_IMPORT_CHARS + 1) }, /at most 5 MB/],
+    ]
+    for (const [channel, payload, why] of cases) {
+      const result = parseRequest(channel, payload)
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.error.message).toMatch(why)
+    }
   })
 })
 

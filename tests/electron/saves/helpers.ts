@@ -115,6 +115,7 @@ export function instrumentFs(
     copyFile: wrap('copyFile', base.copyFile.bind(base)),
     unlink: wrap('unlink', base.unlink.bind(base)),
     readFile: wrap('readFile', base.readFile.bind(base)),
+    readBytes: wrap('readBytes', base.readBytes.bind(base)),
     readdir: wrap('readdir', base.readdir.bind(base)),
     stat: wrap('stat', base.stat.bind(base)),
     mkdir: wrap('mkdir', base.mkdir.bind(base)),
@@ -164,3 +165,10 @@ export function diskThatFills(base: SaveFs = defaultFs): { fs: SaveFs; fill(on: 
     },
   }
 }
+
+/** The smallest thumbnails that start as their pictures do (a JPEG, a PNG and a WebP header). */
+export const THUMBNAILS = {
+  jpg: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==',
+  png: 'data:image/png;base64,iVBORw0KGgo=',
+  webp: 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IA==',
+} as const

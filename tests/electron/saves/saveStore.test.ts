@@ -69,6 +69,7 @@ describe('SaveStore', () => {
           actions: 3,
           finished: false,
           label: 'after lunch',
+          thumbnail: false,
         },
       ])
     })

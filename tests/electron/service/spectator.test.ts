@@ -27,6 +27,12 @@ describe('TableService: spectators', () => {
       'replay:show': { replayId: 'r1', at: 0, viewer: 'spectator' },
       'replay:branch': { replayId: 'r1', at: 0 },
       'replay:close': { replayId: 'r1' },
+      'saves:thumbnail': { slot: 'mine' },
+      'saves:rename': { slot: 'mine', to: 'yours' },
+      'saves:export': { slot: 'mine' },
+      'saves:import': { fileName: 'mine.ztsave.json', text: '{}' },
+      'saves:reveal': { slot: 'mine' },
+      'saves:openFile': { fileId: 'f1' },
     }
     for (const channel of requestChannels.filter((c) => !spectatorChannels.has(c))) {
       const error = await refused(runtime.service, channel, payloads[channel] ?? {}, tv)

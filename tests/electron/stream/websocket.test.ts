@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { HostUpdate } from '../../../electron/host'
-import { MAX_CONNECTIONS, MAX_MESSAGE_BYTES } from '../../../electron/stream/server'
+import { MAX_CONNECTIONS, MAX_MESSAGE_BYTES, MAX_PLAYER_MESSAGE_BYTES } from '../../../electron/stream/server'
 import { SELFISH_SEATS } from '../service/helpers'
 import { connect, startTestTable, upgradeStatus } from './helpers'
 
@@ -145,11 +145,30 @@ describe('table server: playing and watching over the socket', () => {
     const table = await startTestTable()
     const player = await connect(table, table.token)
     player.socket.send(
-      JSON.stringify({ id: 1, channel: 'app:info', payload: { junk: 'x'.repeat(MAX_MESSAGE_BYTES) } }),
+      JSON.stringify({
+        id: 1,
+        channel: 'app:info',
+        payload: { junk: 'x'.repeat(MAX_PLAYER_MESSAGE_BYTES) },
+      }),
     )
     expect(await player.closed()).toBe(1009)
     const next = await connect(table, table.token)
     expect(await next.result('app:info', {})).toMatchObject({ role: 'player' })
+  })
+
+  it('takes a save file far larger than a watcher may send from a player only', async () => {
+    const table = await startTestTable()
+    const player = await connect(table, table.token)
+    const import_ = { fileName: 'big.ztsave.json', text: ' '.repeat(2 * MAX_MESSAGE_BYTES) }
+    // Read and refused as no save (it is blank), not cut off for its size.
+    expect(await player.request('saves:import', import_)).toMatchObject({
+      ok: false,
+      error: { code: 'SAVE_ERROR', message: expect.stringMatching(/empty/) as unknown },
+    })
+    const tv = await connect(table, table.spectatorToken)
+    tv.socket.send(JSON.stringify({ id: 1, channel: 'saves:import', payload: import_ }))
+    expect(await tv.closed()).toBe(1009)
+    expect(await player.result('app:info', {})).toMatchObject({ role: 'player' })
   })
 
   it('forgets a closed connection’s subscriptions, and drops every socket on close()', async () => {

@@ -16,6 +16,7 @@ const good: SaveSummary = {
   savedAt: '2025-03-07T20:15:00.000Z',
   actions: 42,
   finished: false,
+  thumbnail: false,
 }
 const finished: SaveSummary = { ...good, slot: 'Old game', actions: 130, finished: true }
 const damaged: SaveSummary = {
@@ -25,6 +26,7 @@ const damaged: SaveSummary = {
   savedAt: '',
   actions: 0,
   finished: false,
+  thumbnail: false,
   error: {
     kind: 'TAMPERED',
     message: 'The file was changed outside the game (its checksum does not match).',

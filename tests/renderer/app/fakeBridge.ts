@@ -29,6 +29,7 @@ export const selfishInfo: AppInfo = {
   version: '0.1.0',
   transport: 'ipc',
   role: 'player',
+  canReveal: false,
   games: [
     {
       id: 'selfish',
