@@ -37,19 +37,21 @@ export function ReplayBar(props: ReplayBarProps) {
           type="button"
           className="button"
           title={words.prevTurnHint}
+          aria-label={words.prevTurn}
           onClick={() => props.onTurn(-1)}
           disabled={at === 0}
         >
-          <span aria-hidden="true">⏮</span> <span className="replay-bar__label">{words.prevTurn}</span>
+          <span aria-hidden="true">◀◀</span> {words.turnShort}
         </button>
         <button
           type="button"
           className="button"
           title={words.stepBackHint}
+          aria-label={words.stepBack}
           onClick={() => props.onStep(-1)}
           disabled={at === 0}
         >
-          <span aria-hidden="true">◀</span> <span className="replay-bar__label">{words.stepBack}</span>
+          <span aria-hidden="true">◀</span> {words.stepShort}
         </button>
         <button
           type="button"
@@ -65,19 +67,21 @@ export function ReplayBar(props: ReplayBarProps) {
           type="button"
           className="button"
           title={words.stepForwardHint}
+          aria-label={words.stepForward}
           onClick={() => props.onStep(1)}
           disabled={at >= length}
         >
-          <span className="replay-bar__label">{words.stepForward}</span> <span aria-hidden="true">▶</span>
+          {words.stepShort} <span aria-hidden="true">▶</span>
         </button>
         <button
           type="button"
           className="button"
           title={words.nextTurnHint}
+          aria-label={words.nextTurn}
           onClick={() => props.onTurn(1)}
           disabled={at >= length}
         >
-          <span className="replay-bar__label">{words.nextTurn}</span> <span aria-hidden="true">⏭</span>
+          {words.turnShort} <span aria-hidden="true">▶▶</span>
         </button>
         <label className="replay-bar__speed">
           {words.speed}

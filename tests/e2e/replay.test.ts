@@ -1,0 +1,117 @@
+/**
+ * The replay viewer end to end, per game, in headless Chromium against the served table: a
+ * bots-only match is played to its end and saved; its replay opens from the saves screen, scrubs to
+ * the middle, steps back and forward, and plays on from there as a new match saved under its own
+ * name, the original save untouched.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HostUpdate, SaveSummary } from '../../electron/contract'
+import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { connectPlayer, type PlayerSocket } from './playerSocket'
+import { ROOT, ensureBuilt, exposeRenderInfo, startServedTable, type ServedTable } from './servedTableSession'
+
+const hasChromium = existsSync(CHROMIUM_PATH)
+type Browser = Awaited<ReturnType<typeof launchChromium>>
+const SCREENS = join(ROOT, '.tmp/screens/replay')
+const GAMES = ['selfish', 'zombielife', 'monopozombie'] as const
+const BOTS = ['Ann', 'Bob', 'Cid'].map((name) => ({ name, kind: 'bot', bot: 'random' }))
+
+describe.skipIf(!hasChromium)('the replay viewer', () => {
+  let dataDir = ''
+  let served: ServedTable | null = null
+  let browser: Browser | null = null
+  let player: PlayerSocket | null = null
+
+  beforeAll(async () => {
+    ensureBuilt()
+    mkdirSync(SCREENS, { recursive: true })
+    dataDir = mkdtempSync(join(tmpdir(), 'zt-replay-'))
+    served = await startServedTable(dataDir, 0)
+    browser = await launchChromium(1280, 720)
+    player = await connectPlayer(served.url)
+  }, 120_000)
+
+  afterAll(async () => {
+    player?.close()
+    await browser?.close()
+    await served?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  /** A bots-only match played to its end and saved as `slot`; its length. */
+  async function finishedSave(game: string, slot: string): Promise<number> {
+    const p = player as PlayerSocket
+    const { matchId } = await p.ask<{ matchId: string }>('match:create', { game, seats: BOTS, seed: 5 })
+    for (let i = 0; i < 600; i++) {
+      const update = await p.ask<HostUpdate>('match:subscribe', { matchId, viewer: 'spectator' })
+      await p.ask('match:unsubscribe', { matchId, viewer: 'spectator' })
+      if (update.outcome !== null) {
+        await p.ask('saves:save', { matchId, slot })
+        await p.ask('match:close', { matchId })
+        return update.version
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`${game}: the bots did not finish`)
+  }
+
+  it.each(GAMES)(
+    '%s: open a finished match’s replay, scrub, step, and play on from the middle',
+    async (game) => {
+      const slot = `${game} replay`
+      const length = await finishedSave(game, slot)
+      const page = await (browser as Browser).context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (err) => errors.push(err.message))
+      await exposeRenderInfo(page)
+      await page.goto((served as ServedTable).url)
+      await page.getByRole('button', { name: 'Load', exact: true }).click()
+      await page
+        .getByRole('listitem', { name: `Save ${slot}` })
+        .getByRole('button', { name: 'Watch replay' })
+        .click()
+
+      // It opens at the end: the result.
+      const position = page.locator('.replay-bar__position')
+      await expect
+        .poll(() => position.textContent(), { timeout: 30_000 })
+        .toBe(`Action ${length} of ${length}`)
+      await page.waitForTimeout(1500)
+      await page.screenshot({ path: join(SCREENS, `${game}-end.png`) })
+
+      // Scrub to the middle, then one back and one on: each lands where it says.
+      const middle = Math.floor(length / 2)
+      await page.getByRole('slider', { name: 'Timeline' }).fill(String(middle))
+      await expect.poll(() => position.textContent()).toBe(`Action ${middle} of ${length}`)
+      await page.getByRole('button', { name: 'Step back' }).click()
+      await expect.poll(() => position.textContent()).toBe(`Action ${middle - 1} of ${length}`)
+      await page.getByRole('button', { name: 'Step forward' }).click()
+      await expect.poll(() => position.textContent()).toBe(`Action ${middle} of ${length}`)
+      // The log shown is the one of that moment: its newest line belongs to an action up to the middle.
+      await page.waitForTimeout(2000)
+      await page.screenshot({ path: join(SCREENS, `${game}-middle.png`) })
+
+      // Play on from here: a new match, saved under its own name; the original keeps every action.
+      await page.getByRole('button', { name: 'Play on from here' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Play on from here' })
+      await dialog.getByRole('combobox').first().selectOption('human')
+      await dialog.getByRole('button', { name: 'Start' }).click()
+      await page.getByRole('button', { name: 'Leave', exact: true }).waitFor({ timeout: 30_000 })
+      const branch = `${slot} - from ${middle}`
+      await page.getByText(`Saved as “${branch}”.`).waitFor({ timeout: 10_000 })
+      const saves = await (player as PlayerSocket).ask<SaveSummary[]>('saves:list', {})
+      const original = saves.find((s) => s.slot === slot)
+      const branched = saves.find((s) => s.slot === branch)
+      expect(original?.actions).toBe(length)
+      expect(original?.finished).toBe(true)
+      expect(branched?.actions).toBeGreaterThanOrEqual(middle)
+      expect(branched?.finished).toBe(false)
+      expect(errors).toEqual([])
+      await page.close()
+    },
+    240_000,
+  )
+})
