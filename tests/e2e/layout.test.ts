@@ -74,6 +74,13 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
           await page.screenshot({ path: join(shots, `${slot}-${h}p.png`) })
           const problems = await fitProblems(page, TEXTS)
           expect(problems, `${slot} at ${w}×${h}`).toEqual([])
+          // Take back is always on the bar for the person playing, and a finished match offers its replay.
+          expect(await page.getByRole('button', { name: 'Take back' }).isVisible(), 'Take back').toBe(true)
+          if (slot.endsWith('-over')) {
+            expect(await page.getByRole('button', { name: 'Watch replay' }).isVisible(), 'Watch replay').toBe(
+              true,
+            )
+          }
         }
       } finally {
         await page.close()
