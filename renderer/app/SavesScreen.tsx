@@ -7,6 +7,7 @@ import { useUiStore } from '../store/useUiStore'
 import { LoadBackupButton } from './LoadBackupButton'
 import { ask, messageOf, RequestFailed } from './request'
 import { SaveCurrentForm } from './SaveCurrentForm'
+import { saveMatch } from './saveMatch'
 import { SaveRow } from './SaveRow'
 import { ScreenFrame } from './ScreenFrame'
 import { useBusyTask } from './useBusyTask'
@@ -82,7 +83,7 @@ export function SavesScreen() {
   const save = (slot: string, overwrite: boolean) =>
     void run('Not saved', async () => {
       if (openMatchId === null) return
-      await ask(bridge, 'saves:save', { matchId: openMatchId, slot, ...(overwrite ? { overwrite } : {}) })
+      await saveMatch(bridge, { matchId: openMatchId, slot, ...(overwrite ? { overwrite } : {}) })
       setClash(null)
       await refresh()
     })
