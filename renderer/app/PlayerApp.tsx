@@ -6,6 +6,7 @@ import { ConnectionBanner } from './ConnectionBanner'
 import { HomeScreen } from './HomeScreen'
 import { NewGameScreen } from './NewGameScreen'
 import { NoticeToast } from './NoticeToast'
+import { OpenFileDialog } from './OpenFileDialog'
 import { quickSave } from './quickSave'
 import { ask, messageOf } from './request'
 import { ReplayScreen } from './ReplayScreen'
@@ -14,11 +15,15 @@ import { SettingsScreen } from './SettingsScreen'
 import { StreamPanelScreen } from './StreamPanelScreen'
 import { TableScreen } from './TableScreen'
 import { useConnectionStatus } from './useConnectionStatus'
+import { useOfferedFiles } from './useOfferedFiles'
 import { usePlayerPushes } from './usePlayerPushes'
 import { useReadyConnection } from './useTableConnection'
 import { matchFeedOf } from './matchFeed'
 
-/** The player's app: the screens, the host's menu commands and match pushes, and the notice toast. */
+/**
+ * The player's app: the screens, the host's menu commands and match pushes, save files the app was
+ * asked to open, and the notice toast.
+ */
 export function PlayerApp() {
   const { bridge } = useReadyConnection()
   const screen = useUiStore((s) => s.screen)
@@ -45,6 +50,8 @@ export function PlayerApp() {
     )
   })
 
+  const files = useOfferedFiles(bridge)
+
   usePlayerPushes(bridge, {
     onMenuCommand(command: MenuCommand) {
       if (command === 'newGame') go('newGame')
@@ -67,6 +74,7 @@ export function PlayerApp() {
       matchFeedOf(bridge).stop()
       useMatchStore.getState().actions.setNotice('The match was closed.', 'info')
     },
+    onFileOffered: files.offer,
   })
 
   return (
@@ -85,6 +93,9 @@ export function PlayerApp() {
         ) : (
           <TableScreen key={openMatchId} matchId={openMatchId} epoch={epoch} />
         ))}
+      {files.asking !== null && (
+        <OpenFileDialog file={files.asking} onOpen={files.open} onNotNow={files.notNow} />
+      )}
       <ConnectionBanner status={status} />
       <NoticeToast />
     </>

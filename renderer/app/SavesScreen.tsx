@@ -1,14 +1,21 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { BackupInfo, SaveSummary } from '../../electron/contract'
 import { defaultSlotName, uniqueSlotName } from '../../electron/saves/saveNames'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
+import { downloadText } from './downloadText'
 import { LoadBackupButton } from './LoadBackupButton'
+import { readSaveFile } from './readSaveFile'
 import { ask, messageOf, RequestFailed } from './request'
+import { browseSaves, DEFAULT_BROWSING, gameChoices, type SaveBrowsing } from './saveBrowsing'
 import { SaveCurrentForm } from './SaveCurrentForm'
+import { saveMatch } from './saveMatch'
 import { SaveRow } from './SaveRow'
+import { fill, SAVES_WORDS as W } from './savesWords'
+import { SavesToolbar } from './SavesToolbar'
 import { ScreenFrame } from './ScreenFrame'
+import { createThumbnailLoader } from './thumbnailLoader'
 import { useBusyTask } from './useBusyTask'
 import { useReadyConnection } from './useTableConnection'
 
@@ -19,8 +26,11 @@ interface BackupOffer {
 }
 
 /**
- * The saves: load one (or the previous version of a damaged one), delete one (after a confirm),
- * or save the match on the table under a name (asking before replacing another match's save).
+ * The saves browser: every save with its picture of the table and its facts, sorted and filtered
+ * (by game, status and words); load one (or the previous version of a damaged one), watch its
+ * replay, rename, export, show it in its folder (desktop), delete it (after a confirm); import a
+ * save file; and save the match on the table under a name (asking before replacing another
+ * match's save). The list scrolls inside the screen.
  */
 export function SavesScreen() {
   const { bridge, info } = useReadyConnection()
@@ -37,12 +47,16 @@ export function SavesScreen() {
   const { busy, problem, setProblem } = tasks
   const [offer, setOffer] = useState<BackupOffer | null>(null)
   const [clash, setClash] = useState<SaveSummary | null>(null)
+  /** What the last request did, when it is worth saying ("Imported as …"). */
+  const [news, setNews] = useState<string | null>(null)
+  const [browsing, setBrowsing] = useState<SaveBrowsing>(DEFAULT_BROWSING)
+  const loadThumbnail = useMemo(() => createThumbnailLoader(bridge), [bridge])
 
   const refresh = useCallback(async () => {
     try {
       setSaves(await ask(bridge, 'saves:list', {}))
     } catch (err) {
-      setProblem(`Cannot list the saves: ${messageOf(err)}`)
+      setProblem(`${W.cannotList}: ${messageOf(err)}`)
     }
   }, [bridge])
 
@@ -50,17 +64,15 @@ export function SavesScreen() {
     void refresh()
   }, [refresh])
 
-  const run = (what: string, task: () => Promise<void>) => {
+  /** Runs one request: its failure is said as "<what>: <reason>" (unless `handled` deals with it). */
+  const act = (what: string, task: () => Promise<void>, handled?: (err: unknown) => boolean) => {
     setOffer(null)
-    return tasks.run(what, task, (err) => {
-      if (!(err instanceof RequestFailed) || err.error.code !== 'EXISTS' || !err.error.existing) return false
-      setClash(err.error.existing)
-      return true
-    })
+    setNews(null)
+    return tasks.run(what, task, handled)
   }
 
   const load = (slot: string) =>
-    void run('Cannot load it', async () => {
+    void act(W.cannotLoad, async () => {
       try {
         const { matchId } = await ask(bridge, 'saves:load', { slot })
         openTable(matchId)
@@ -70,25 +82,76 @@ export function SavesScreen() {
       }
     })
   const loadBackup = (slot: string) =>
-    void run('Cannot load the previous version', async () => {
+    void act(W.cannotLoadBackup, async () => {
       const { matchId } = await ask(bridge, 'saves:loadBackup', { slot })
       openTable(matchId)
     })
   const remove = (slot: string) =>
-    void run('Cannot delete it', async () => {
+    void act(W.cannotDelete, async () => {
       await ask(bridge, 'saves:delete', { slot })
       await refresh()
     })
   const save = (slot: string, overwrite: boolean) =>
-    void run('Not saved', async () => {
-      if (openMatchId === null) return
-      await ask(bridge, 'saves:save', { matchId: openMatchId, slot, ...(overwrite ? { overwrite } : {}) })
-      setClash(null)
+    void act(
+      W.notSaved,
+      async () => {
+        if (openMatchId === null) return
+        await saveMatch(bridge, { matchId: openMatchId, slot, ...(overwrite ? { overwrite } : {}) })
+        setClash(null)
+        await refresh()
+      },
+      (err) => {
+        if (!(err instanceof RequestFailed) || err.error.code !== 'EXISTS' || !err.error.existing)
+          return false
+        setClash(err.error.existing)
+        return true
+      },
+    )
+  /** Resolves to the refusal (a name in use, a name not allowed), shown in the row, or null once renamed. */
+  const rename = async (slot: string, to: string): Promise<string | null> => {
+    let refusal: string | null = null
+    await act(
+      W.notRenamed,
+      async () => {
+        const renamed = await ask(bridge, 'saves:rename', { slot, to })
+        await refresh()
+        setNews(fill(W.renamed, { slot: renamed.slot }))
+      },
+      (err) => {
+        refusal = messageOf(err)
+        return true
+      },
+    )
+    return refusal
+  }
+  const exportSave = (slot: string) =>
+    void act(W.notExported, async () => {
+      const { fileName, text } = await ask(bridge, 'saves:export', { slot })
+      downloadText(fileName, text)
+      setNews(fill(W.exported, { fileName }))
+    })
+  const reveal = (slot: string) =>
+    void act(W.cannotReveal, async () => {
+      await ask(bridge, 'saves:reveal', { slot })
+    })
+  const importFile = (file: File) =>
+    void act(W.notImported, async () => {
+      const text = await readSaveFile(file)
+      // The name's end is kept (".ztsave.json"): the host makes the save's name from it.
+      const { slot } = await ask(bridge, 'saves:import', { fileName: file.name.slice(-255), text })
       await refresh()
+      setNews(fill(W.imported, { slot }))
     })
 
-  const gameName = (id: string | null) =>
-    id === null ? 'Unknown game' : (info.games.find((g) => g.id === id)?.name ?? id)
+  const gameName = useCallback(
+    (id: string | null) => (id === null ? W.unknownGame : (info.games.find((g) => g.id === id)?.name ?? id)),
+    [info],
+  )
+  const shown = useMemo(
+    () => (saves === null ? [] : browseSaves(saves, browsing, gameName)),
+    [saves, browsing, gameName],
+  )
+  const games = useMemo(() => gameChoices(info.games, saves ?? []), [info, saves])
   const suggestion =
     ownSlot ??
     uniqueSlotName(
@@ -99,7 +162,7 @@ export function SavesScreen() {
       (saves ?? []).map((s) => s.slot),
     )
   return (
-    <ScreenFrame title="Saves">
+    <ScreenFrame title={W.title} className="screen--saves">
       {openMatchId !== null && saves !== null && (
         <SaveCurrentForm
           suggestion={suggestion}
@@ -110,9 +173,23 @@ export function SavesScreen() {
           onCancelClash={() => setClash(null)}
         />
       )}
+      <SavesToolbar
+        browsing={browsing}
+        onBrowse={setBrowsing}
+        games={games}
+        shown={shown.length}
+        total={saves?.length ?? 0}
+        busy={busy}
+        onImport={importFile}
+      />
       {problem && (
-        <p className="screen__error" role="alert">
+        <p className="screen__error saves__problem" role="alert">
           {problem}
+        </p>
+      )}
+      {news && (
+        <p className="screen__news" role="status">
+          {news}
         </p>
       )}
       {offer && (
@@ -121,21 +198,27 @@ export function SavesScreen() {
         </p>
       )}
       {saves === null ? (
-        <p className="screen__lead">Reading the saves…</p>
+        <p className="screen__lead">{W.reading}</p>
       ) : saves.length === 0 ? (
-        <p className="screen__lead">No saved games yet.</p>
+        <p className="screen__lead">{W.none}</p>
+      ) : shown.length === 0 ? (
+        <p className="screen__lead">{W.noMatch}</p>
       ) : (
-        <ul className="saves" aria-label="Saved games">
-          {saves.map((s) => (
+        <ul className="saves saves--browse" aria-label={W.listLabel}>
+          {shown.map((s) => (
             <SaveRow
               key={s.slot}
               save={s}
               gameName={gameName(s.game)}
               busy={busy}
+              loadThumbnail={loadThumbnail}
               onLoad={load}
               onLoadBackup={loadBackup}
               onDelete={remove}
               onReplay={(slot) => openReplay({ slot, back: 'saves' })}
+              onRename={rename}
+              onExport={exportSave}
+              {...(info.canReveal ? { onReveal: reveal } : {})}
             />
           ))}
         </ul>

@@ -18,6 +18,7 @@ import { leaveWords } from './leaveWords'
 import { currentSetup, startRematch } from './rematch'
 import { TopBar } from './TopBar'
 import { useIntentSender } from './useIntentSender'
+import { useKeepTablePicture } from './useKeepTablePicture'
 import { useTableKeys } from './useTableKeys'
 import { useSeatSwitching } from './useSeatSwitching'
 import { useReadyConnection } from './useTableConnection'
@@ -53,6 +54,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
   const [helpOpen, setHelpOpen] = useState(false)
   const [streamOpen, setStreamOpen] = useState(false)
   const screen = useRef<HTMLDivElement>(null)
+  useKeepTablePicture(matchId)
 
   const leave = async () => {
     try {

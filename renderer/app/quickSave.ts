@@ -1,7 +1,11 @@
-/** Saves the match on the table under its own name (the host picks a new unique one the first time). */
+/**
+ * Saves the match on the table under its own name (the host picks a new unique one the first
+ * time), with a picture of the table as its thumbnail when there is one to take.
+ */
 import type { TableBridge } from '../bridge/bridge'
 import { useMatchStore } from '../store/useMatchStore'
-import { ask, messageOf } from './request'
+import { messageOf } from './request'
+import { saveMatch } from './saveMatch'
 
 export async function quickSave(bridge: TableBridge): Promise<void> {
   const { matchId, actions } = useMatchStore.getState()
@@ -10,7 +14,7 @@ export async function quickSave(bridge: TableBridge): Promise<void> {
     return
   }
   try {
-    const { slot } = await ask(bridge, 'saves:save', { matchId })
+    const { slot } = await saveMatch(bridge, { matchId })
     actions.setNotice(`Saved as “${slot}”.`, 'success')
   } catch (err) {
     actions.setNotice(`Not saved: ${messageOf(err)}`)

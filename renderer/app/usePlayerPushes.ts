@@ -1,15 +1,16 @@
 /**
  * The player's app reacts to the host: menu commands, a match opened elsewhere (File → Open… in the
- * desktop menu) and a match closed under it.
+ * desktop menu), a match closed under it, and a save file the app was asked to open.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { MatchOpened, MenuCommand } from '../../electron/contract'
+import type { MatchOpened, MenuCommand, OfferedFile } from '../../electron/contract'
 import type { TableBridge } from '../bridge/bridge'
 
 export interface PlayerPushHandlers {
   readonly onMenuCommand: (command: MenuCommand) => void
   readonly onMatchOpened: (opened: MatchOpened) => void
   readonly onMatchClosed: (matchId: string) => void
+  readonly onFileOffered: (file: OfferedFile) => void
 }
 
 export function usePlayerPushes(bridge: TableBridge, handlers: PlayerPushHandlers): void {
@@ -24,6 +25,7 @@ export function usePlayerPushes(bridge: TableBridge, handlers: PlayerPushHandler
       bridge.on('menu:command', ({ command }) => latest.current.onMenuCommand(command)),
       bridge.on('match:opened', (opened) => latest.current.onMatchOpened(opened)),
       bridge.on('match:closed', ({ matchId }) => latest.current.onMatchClosed(matchId)),
+      bridge.on('file:offered', (file) => latest.current.onFileOffered(file)),
     ]
     return () => stops.forEach((stop) => stop())
   }, [bridge])

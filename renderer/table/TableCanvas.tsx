@@ -13,6 +13,7 @@ import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
 import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs, type TableQuality } from './tablePrefs'
 import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
+import { useTableCapture } from './useTableCapture'
 
 export interface TableCanvasProps {
   /** The game's camera framings (default: a plain overview). */
@@ -79,8 +80,11 @@ export function TableCanvas({
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
   const probe = useMemo<DirectorProbe>(() => ({ current: null }), [])
+  // The table a save takes its picture from (tableCapture.ts).
+  const capture = useTableCapture()
   const onCreated = useCallback(
-    (state: RootState) =>
+    (state: RootState) => {
+      capture(state)
       exposeTable({
         gl: state.gl,
         scene: state.scene,
@@ -88,8 +92,9 @@ export function TableCanvas({
         tweens,
         camera: () => state.get().camera,
         director: () => probe.current?.() ?? null,
-      }),
-    [tweens, probe],
+      })
+    },
+    [tweens, probe, capture],
   )
   return (
     <Canvas

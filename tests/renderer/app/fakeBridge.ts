@@ -53,8 +53,13 @@ export class FakeBridge implements TableBridge {
   private current: ConnectionStatus = { state: 'open' }
 
   constructor(handlers: Handlers = {}) {
-    // The home screen asks for the matches to pick up; most tests have none.
-    this.handlers = { 'saves:unfinished': () => ({ crashed: false, matches: [] }), ...handlers }
+    // The home screen asks for the matches to pick up, the app for the files it was asked to open
+    // before it started; most tests have none of either.
+    this.handlers = {
+      'saves:unfinished': () => ({ crashed: false, matches: [] }),
+      'saves:pendingFiles': () => [],
+      ...handlers,
+    }
   }
 
   handlers: Handlers

@@ -1,0 +1,41 @@
+/**
+ * Registers the table canvas for a save's picture (tableCapture.ts) while it is mounted: give the
+ * returned function to the Canvas's onCreated. A canvas made again (a new quality) replaces the
+ * old one; unmounting lets it go (and a remount, as StrictMode does, takes it back).
+ */
+import type { RootState } from '@react-three/fiber'
+import { useCallback, useEffect, useRef } from 'react'
+import { registerTableCapture } from './tableCapture'
+
+export function useTableCapture(): (state: RootState) => void {
+  const created = useRef<RootState | null>(null)
+  const release = useRef<(() => void) | null>(null)
+
+  const register = useCallback((state: RootState) => {
+    release.current?.()
+    release.current = registerTableCapture({
+      canvas: state.gl.domElement,
+      draw: () => {
+        const { gl, scene, camera } = state.get()
+        gl.render(scene, camera)
+      },
+      lost: () => state.gl.getContext().isContextLost(),
+    })
+  }, [])
+
+  useEffect(() => {
+    if (created.current !== null && release.current === null) register(created.current)
+    return () => {
+      release.current?.()
+      release.current = null
+    }
+  }, [register])
+
+  return useCallback(
+    (state: RootState) => {
+      created.current = state
+      register(state)
+    },
+    [register],
+  )
+}
