@@ -13,6 +13,7 @@ import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
 import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs, type TableQuality } from './tablePrefs'
 import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
+import { captureTableThumbnail } from './tableCapture'
 import { useTableCapture } from './useTableCapture'
 
 export interface TableCanvasProps {
@@ -92,6 +93,7 @@ export function TableCanvas({
         tweens,
         camera: () => state.get().camera,
         director: () => probe.current?.() ?? null,
+        thumbnail: () => captureTableThumbnail(),
       })
     },
     [tweens, probe, capture],

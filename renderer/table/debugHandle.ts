@@ -13,6 +13,8 @@ export interface TableDebugHandle {
   readonly camera?: () => Camera
   /** The stream director's shot and whether it is at rest; null when the player's camera rig runs. */
   readonly director?: () => DirectorStatus | null
+  /** A save's picture of the table as it is now (the bench times it). */
+  readonly thumbnail?: () => string | null
 }
 
 declare global {

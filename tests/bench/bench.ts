@@ -264,6 +264,11 @@ async function main(): Promise<void> {
         '< 50',
       ],
       ['click to view max (ms)', String(render.clickToView.maxMs), ''],
+      [
+        `save thumbnail: median / max (ms, ${render.thumbnail.samples} pictures, ${render.thumbnail.kilobytes} KB)`,
+        `${render.thumbnail.medianMs} / ${render.thumbnail.maxMs}`,
+        '< 30',
+      ],
     )
   }
   const stream = result.stream

@@ -21,6 +21,7 @@ import {
   renderInfo,
   startServedTable,
 } from '../e2e/servedTableSession'
+import { connectPlayer } from '../e2e/playerSocket'
 
 interface TableFigures {
   readonly drawCalls: number
@@ -33,6 +34,16 @@ export interface RenderFigures {
   /** The hand-made full board: 8 players, all 32 houses and 12 hotels out. */
   readonly monopozombieFullBoard: TableFigures
   readonly clickToView: { readonly samples: number; readonly medianMs: number; readonly maxMs: number }
+  /** A save's picture of the table (taken only when the player saves, never on a move). */
+  readonly thumbnail: {
+    readonly samples: number
+    readonly medianMs: number
+    readonly maxMs: number
+    /** The longest the page's main thread was held up while a picture was taken. */
+    readonly blockedMedianMs: number
+    readonly blockedMaxMs: number
+    readonly kilobytes: number
+  }
 }
 
 async function tableBudgets(): Promise<[TableFigures, TableFigures, TableFigures]> {
@@ -132,6 +143,72 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
   }
 }
 
+/** The thumbnail a save takes, on the MonopoZombie table at 1280×720, timed in the page. */
+async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail']> {
+  ensureBuilt()
+  const data = mkdtempSync(join(tmpdir(), 'zt-bench-data-'))
+  const served = await startServedTable(data, 0)
+  const browser = await launchChromium(1280, 720)
+  try {
+    const page = await browser.context.newPage()
+    await exposeRenderInfo(page)
+    await page.goto(served.url)
+    await page.getByRole('button', { name: 'New game' }).waitFor()
+    const player = await connectPlayer(served.url)
+    await player.ask('match:create', {
+      game: 'monopozombie',
+      seats: ['Ann', 'Bob', 'Cid', 'Dee'].map((name, i) =>
+        i === 0 ? { name, kind: 'human' } : { name, kind: 'bot', bot: 'random' },
+      ),
+      seed: 1,
+    })
+    player.close()
+    await waitForIdleTable(page)
+    // The picture is taken in one go on the main thread: the time it takes is the time the page is
+    // held up (blocked: the longest gap between timer ticks meanwhile, which says the same).
+    // A string, so that the bundler's helpers (tsx names inner functions) stay out of the page.
+    const times = (await page.evaluate(`(async (n) => {
+      const table = globalThis.__table
+      const out = []
+      for (let i = 0; i < n; i++) {
+        let last = performance.now()
+        let blocked = 0
+        let ticking = true
+        const tick = () => {
+          const now = performance.now()
+          blocked = Math.max(blocked, now - last)
+          last = now
+          if (ticking) setTimeout(tick, 0)
+        }
+        setTimeout(tick, 0)
+        const t0 = performance.now()
+        const picture = table?.thumbnail?.() ?? ''
+        const ms = performance.now() - t0
+        ticking = false
+        blocked = Math.max(blocked, performance.now() - last)
+        out.push({ ms, blockedMs: blocked, bytes: picture.length })
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      return out
+    })(${samples})`)) as { ms: number; blockedMs: number; bytes: number }[]
+    const ms = times.map((t) => t.ms).sort((a, b) => a - b)
+    const blocked = times.map((t) => t.blockedMs).sort((a, b) => a - b)
+    if (times.some((t) => t.bytes === 0)) throw new Error('the table took no picture')
+    return {
+      samples: ms.length,
+      medianMs: Math.round((ms[Math.floor(ms.length / 2)] ?? NaN) * 10) / 10,
+      maxMs: Math.round((ms[ms.length - 1] ?? NaN) * 10) / 10,
+      blockedMedianMs: Math.round((blocked[Math.floor(blocked.length / 2)] ?? NaN) * 10) / 10,
+      blockedMaxMs: Math.round((blocked[blocked.length - 1] ?? NaN) * 10) / 10,
+      kilobytes: Math.round((times[0]?.bytes ?? 0) / 102.4) / 10,
+    }
+  } finally {
+    await browser.close()
+    await served.close()
+    rmSync(data, { recursive: true, force: true })
+  }
+}
+
 export async function renderBench(): Promise<RenderFigures | { readonly skipped: string }> {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` }
   const [selfish, zombielife, monopozombie] = await tableBudgets()
@@ -140,5 +217,6 @@ export async function renderBench(): Promise<RenderFigures | { readonly skipped:
     zombielifeFivePlayerMidGame: zombielife,
     monopozombieFullBoard: monopozombie,
     clickToView: await clickLatency(8),
+    thumbnail: await thumbnailCost(20),
   }
 }
