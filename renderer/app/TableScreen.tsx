@@ -129,6 +129,7 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
         onHelp={() => setHelpOpen(true)}
         onStream={() => setStreamOpen(true)}
         onResetCamera={resetCamera}
+        onReplay={() => openReplay({ matchId, back: 'table' })}
         onSave={() => void quickSave(bridge)}
         onLeave={() => void leave()}
         {...(me !== null && seats[me]?.kind === 'human'

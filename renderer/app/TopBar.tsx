@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { TakeBackStatus } from '../../electron/contract'
+import REPLAY_WORDS from '../../assets/help/replay.json'
 import { useDialog } from '../hud/useDialog'
 import { TakeBackButton } from '../hud/TakeBackButton'
 import type { LeaveWords } from './leaveWords'
@@ -16,6 +17,8 @@ export interface TopBarProps {
   readonly onStream: () => void
   /** Puts the camera back to the game's overview (also the Home key). */
   readonly onResetCamera: () => void
+  /** Opens the replay of the match so far. */
+  readonly onReplay?: () => void
   readonly onSave: () => void
   readonly onLeave: () => void
   /**
@@ -41,6 +44,7 @@ export function TopBar({
   onHelp,
   onStream,
   onResetCamera,
+  onReplay,
   onSave,
   onLeave,
   takeBack,
@@ -88,6 +92,16 @@ export function TopBar({
       >
         {STREAM_WORDS.open}
       </button>
+      {onReplay && (
+        <button
+          type="button"
+          className="button button--quiet"
+          title={REPLAY_WORDS.soFarHint}
+          onClick={onReplay}
+        >
+          {REPLAY_WORDS.soFar}
+        </button>
+      )}
       {takeBack && <TakeBackButton {...takeBack} />}
       <button type="button" className="button button--quiet" onClick={onSave}>
         Save

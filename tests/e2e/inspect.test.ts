@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_Y, squareRect } from '../../renderer/games/monopozombie/scene/layout'
 import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
 import { MOMENTS, saveMoments } from './layout/moments'
-import { ROOT, ensureBuilt, exposeRenderInfo, startServedTable, type ServedTable } from './servedTableSession'
+import {
+  ROOT,
+  ensureBuilt,
+  exposeRenderInfo,
+  renderInfo,
+  startServedTable,
+  type ServedTable,
+} from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -177,10 +184,15 @@ describe.skipIf(!hasChromium)('the inspect view', () => {
       .getByRole('button', { name: 'Load' })
       .click()
     await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
-    // A first game at this screen shows tips over the table: put them away, as a player would.
+    // Until the table rests (no frame drawn for a while; on a busy machine the camera and the tips
+    // come late): a first game at this screen shows tips over the table, put away as a player would.
     const gotIt = page.getByRole('button', { name: 'Got it' })
-    if (await gotIt.isVisible()) await gotIt.click()
-    await page.waitForTimeout(1500)
+    for (let tries = 0; tries < 30; tries++) {
+      if (await gotIt.isVisible()) await gotIt.click()
+      const before = (await renderInfo(page)).frame
+      await page.waitForTimeout(750)
+      if ((await renderInfo(page)).frame === before && !(await gotIt.isVisible()) && tries >= 1) break
+    }
   }
 
   const dialog = (page: Page) => page.locator('[role="dialog"][aria-label^="Card: "]')

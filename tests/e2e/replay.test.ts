@@ -4,46 +4,31 @@
  * the middle, steps back and forward, and plays on from there as a new match saved under its own
  * name, the original save untouched.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HostUpdate, SaveSummary } from '../../electron/contract'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
-import { connectPlayer, type PlayerSocket } from './playerSocket'
-import { ROOT, ensureBuilt, exposeRenderInfo, startServedTable, type ServedTable } from './servedTableSession'
+import { servedPlayerTable } from './servedPlayerTable'
+import { CHROMIUM_PATH } from './harness/captureTable'
+import { ROOT, exposeRenderInfo } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
-type Browser = Awaited<ReturnType<typeof launchChromium>>
 const SCREENS = join(ROOT, '.tmp/screens/replay')
 const GAMES = ['selfish', 'zombielife', 'monopozombie'] as const
 const BOTS = ['Ann', 'Bob', 'Cid'].map((name) => ({ name, kind: 'bot', bot: 'random' }))
 
 describe.skipIf(!hasChromium)('the replay viewer', () => {
-  let dataDir = ''
-  let served: ServedTable | null = null
-  let browser: Browser | null = null
-  let player: PlayerSocket | null = null
-
-  beforeAll(async () => {
-    ensureBuilt()
-    mkdirSync(SCREENS, { recursive: true })
-    dataDir = mkdtempSync(join(tmpdir(), 'zt-replay-'))
-    served = await startServedTable(dataDir, 0)
-    browser = await launchChromium(1280, 720)
-    player = await connectPlayer(served.url)
-  }, 120_000)
-
-  afterAll(async () => {
-    player?.close()
-    await browser?.close()
-    await served?.close()
-    rmSync(dataDir, { recursive: true, force: true })
+  const table = servedPlayerTable({
+    prefix: 'zt-replay-',
+    botDelayMs: 0,
+    width: 1280,
+    height: 720,
+    screens: SCREENS,
   })
 
   /** A bots-only match played to its end and saved as `slot`; its length. */
   async function finishedSave(game: string, slot: string): Promise<number> {
-    const p = player as PlayerSocket
+    const p = table().player
     const { matchId } = await p.ask<{ matchId: string }>('match:create', { game, seats: BOTS, seed: 5 })
     for (let i = 0; i < 600; i++) {
       const update = await p.ask<HostUpdate>('match:subscribe', { matchId, viewer: 'spectator' })
@@ -63,11 +48,11 @@ describe.skipIf(!hasChromium)('the replay viewer', () => {
     async (game) => {
       const slot = `${game} replay`
       const length = await finishedSave(game, slot)
-      const page = await (browser as Browser).context.newPage()
+      const page = await table().browser.context.newPage()
       const errors: string[] = []
       page.on('pageerror', (err) => errors.push(err.message))
       await exposeRenderInfo(page)
-      await page.goto((served as ServedTable).url)
+      await page.goto(table().served.url)
       await page.getByRole('button', { name: 'Load', exact: true }).click()
       await page
         .getByRole('listitem', { name: `Save ${slot}` })
@@ -102,13 +87,23 @@ describe.skipIf(!hasChromium)('the replay viewer', () => {
       await page.getByRole('button', { name: 'Leave', exact: true }).waitFor({ timeout: 30_000 })
       const branch = `${slot} - from ${middle}`
       await page.getByText(`Saved as “${branch}”.`).waitFor({ timeout: 10_000 })
-      const saves = await (player as PlayerSocket).ask<SaveSummary[]>('saves:list', {})
+      const saves = await table().player.ask<SaveSummary[]>('saves:list', {})
       const original = saves.find((s) => s.slot === slot)
       const branched = saves.find((s) => s.slot === branch)
       expect(original?.actions).toBe(length)
       expect(original?.finished).toBe(true)
       expect(branched?.actions).toBeGreaterThanOrEqual(middle)
       expect(branched?.finished).toBe(false)
+      // From the table, its replay so far, and back to the table, which follows the match again.
+      await page.getByRole('button', { name: 'Replay', exact: true }).click()
+      await expect
+        .poll(() => position.textContent(), { timeout: 30_000 })
+        .toMatch(new RegExp(`^Action (\\d+) of \\1$`))
+      await page.getByRole('button', { name: 'Close replay' }).click()
+      await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
+      await expect
+        .poll(async () => ((await page.getByRole('region', { name: 'Game log' }).textContent()) ?? '').length)
+        .toBeGreaterThan(0)
       expect(errors).toEqual([])
       await page.close()
     },

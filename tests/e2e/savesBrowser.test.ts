@@ -3,47 +3,32 @@
  * table gets a thumbnail of it; exporting a save and importing the file gives the identical match;
  * a damaged file is refused with its reason and adds nothing.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SaveSummary } from '../../electron/contract'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
-import { connectPlayer, type PlayerSocket } from './playerSocket'
-import { ROOT, ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
+import { servedPlayerTable } from './servedPlayerTable'
+import { CHROMIUM_PATH } from './harness/captureTable'
+import { ROOT } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
-type Browser = Awaited<ReturnType<typeof launchChromium>>
 const SCREENS = join(ROOT, '.tmp/screens/saves')
 
 describe.skipIf(!hasChromium)('the saves browser', () => {
-  let dataDir = ''
-  let served: ServedTable | null = null
-  let browser: Browser | null = null
-  let player: PlayerSocket | null = null
-
-  beforeAll(async () => {
-    ensureBuilt()
-    mkdirSync(SCREENS, { recursive: true })
-    dataDir = mkdtempSync(join(tmpdir(), 'zt-saves-'))
-    served = await startServedTable(dataDir, 300)
-    browser = await launchChromium(1280, 720)
-    player = await connectPlayer(served.url)
-  }, 120_000)
-
-  afterAll(async () => {
-    player?.close()
-    await browser?.close()
-    await served?.close()
-    rmSync(dataDir, { recursive: true, force: true })
+  const table = servedPlayerTable({
+    prefix: 'zt-saves-',
+    botDelayMs: 300,
+    width: 1280,
+    height: 720,
+    screens: SCREENS,
   })
 
   it('shows thumbnails, exports and imports a save unchanged, and refuses a damaged file', async () => {
-    const p = player as PlayerSocket
-    const page = await (browser as Browser).context.newPage()
+    const p = table().player
+    const page = await table().browser.context.newPage()
     const errors: string[] = []
     page.on('pageerror', (err) => errors.push(err.message))
-    await page.goto((served as ServedTable).url)
+    await page.goto(table().served.url)
     await page.getByRole('button', { name: 'New game' }).waitFor()
 
     // A match at the table, saved from its bar: the save takes a picture of the table.

@@ -6,23 +6,15 @@
  * for a move and coming back to rest (drawing nothing then). Every game for the layout and the
  * call-outs; Selfish for the delay and the director.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { HostUpdate, SeatConfig } from '../../electron/contract'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { servedPlayerTable } from './servedPlayerTable'
+import { CHROMIUM_PATH } from './harness/captureTable'
 import { alphaAt, decodePng } from './harness/pngStats'
-import { connectPlayer, type PlayerSocket } from './playerSocket'
-import {
-  ensureBuilt,
-  exposeRenderInfo,
-  renderInfo,
-  ROOT,
-  startServedTable,
-  type ServedTable,
-} from './servedTableSession'
+import { exposeRenderInfo, renderInfo, ROOT } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const SCREENS = join(ROOT, '.tmp', 'screens', 'stream')
@@ -32,8 +24,6 @@ const BOTS: readonly SeatConfig[] = ['Ann', 'Bob', 'Cid', 'Dee'].map((name) => (
   kind: 'bot',
   bot: 'heuristic',
 }))
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>
 
 interface DirectorState {
   readonly kind: string
@@ -94,41 +84,28 @@ function smallestOverlayText(page: Page): Promise<{ px: number; text: string }> 
 }
 
 describe.skipIf(!hasChromium)('the stream page for OBS', () => {
-  let dataDir = ''
-  let served: ServedTable | null = null
-  let browser: Browser | null = null
-  let player: PlayerSocket | null = null
-
-  beforeAll(async () => {
-    ensureBuilt()
-    mkdirSync(SCREENS, { recursive: true })
-    dataDir = mkdtempSync(join(tmpdir(), 'zt-stream-'))
-    served = await startServedTable(dataDir, 5000)
-    browser = await launchChromium(1920, 1080)
-    player = await connectPlayer(served.url)
-  }, 120_000)
-
-  afterAll(async () => {
-    player?.close()
-    await browser?.close()
-    await served?.close()
-    rmSync(dataDir, { recursive: true, force: true })
+  const table = servedPlayerTable({
+    prefix: 'zt-stream-',
+    botDelayMs: 5000,
+    width: 1920,
+    height: 1080,
+    screens: SCREENS,
   })
 
   async function openStream(query: string, options: { skipAnimations?: boolean } = {}) {
-    const page = await (browser as Browser).context.newPage()
+    const page = await table().browser.context.newPage()
     const errors: string[] = []
     page.on('pageerror', (err) => errors.push(err.message))
     await exposeRenderInfo(page)
     if (options.skipAnimations) {
       await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
     }
-    await page.goto(`${(served as ServedTable).spectatorUrl}&${query}`)
+    await page.goto(`${table().served.spectatorUrl}&${query}`)
     return { page, errors }
   }
 
   async function newBotMatch(game: string, seed: number): Promise<string> {
-    const p = player as PlayerSocket
+    const p = table().player
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
     const { matchId } = await p.ask<{ matchId: string }>('match:create', { game, seats: BOTS, seed })
     return matchId
@@ -181,7 +158,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
       await page.keyboard.press('0')
 
       // The bots play the game out at once: its big moments get call-outs, and the end its scores.
-      await (player as PlayerSocket).ask('settings:set', { botDelayMs: 0 })
+      await table().player.ask('settings:set', { botDelayMs: 0 })
       const card = page.locator('.gameover-card')
       await card.waitFor({ timeout: 90_000 })
       await expect.poll(() => card.locator('.gameover-card__row').count()).toBe(BOTS.length)
@@ -198,7 +175,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
   )
 
   it('holds every move back by the caster delay: the WebSocket hears nothing of it before', async () => {
-    const p = player as PlayerSocket
+    const p = table().player
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 5 })
     const seats: SeatConfig[] = [{ name: 'Ann', kind: 'human' }, ...BOTS.slice(1, 3)]
     const { matchId } = await p.ask<{ matchId: string }>('match:create', {
@@ -236,7 +213,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
   }, 90_000)
 
   it('the director frames the move, then comes back to rest and draws nothing', async () => {
-    const p = player as PlayerSocket
+    const p = table().player
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
     const seats: SeatConfig[] = [{ name: 'Ann', kind: 'human' }, ...BOTS.slice(1, 3)]
     const { matchId } = await p.ask<{ matchId: string }>('match:create', {
