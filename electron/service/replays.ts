@@ -15,7 +15,7 @@ import type { ClientContext } from './clientContext'
 import { ServiceError } from './serviceErrors'
 
 /** A connection keeps at most this many replays open; opening another closes its oldest. */
-export const MAX_REPLAYS_PER_CLIENT = 4
+const MAX_REPLAYS_PER_CLIENT = 4
 /** How many log lines a replay's snapshot brings (the live table's history keeps as many). */
 const LOG_LINES = 300
 
@@ -134,10 +134,6 @@ export class Replays {
 
   removeClient(client: ClientContext): void {
     for (const [id, held] of this.held) if (held.client === client) this.held.delete(id)
-  }
-
-  get size(): number {
-    return this.held.size
   }
 
   private get(replayId: string, client: ClientContext): HeldReplay {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { SeatConfig } from '../../electron/contract'
 import words from '../../assets/help/replay.json'
+import { fill } from '../hud/broadcastSummary'
 import { useDialog } from '../hud/useDialog'
 
 export interface PlayOnDialogProps {
@@ -44,7 +45,7 @@ export function PlayOnDialog({ at, seats, bots, onStart, onCancel }: PlayOnDialo
         onKeyDown={keepKeys}
       >
         <header className="help__header">
-          <h2 className="help__title">{words.playOnTitle.replace('{at}', String(at))}</h2>
+          <h2 className="help__title">{fill(words.playOnTitle, { at })}</h2>
         </header>
         <p>{words.playOnHint}</p>
         <fieldset className="play-on__seats">

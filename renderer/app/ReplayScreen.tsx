@@ -3,6 +3,7 @@ import type { ReplayViewpoint, SeatConfig } from '../../electron/contract'
 import words from '../../assets/help/replay.json'
 import { gameUiFor } from '../games'
 import { broadcastHands } from '../games/broadcastHands'
+import { fill } from '../hud/broadcastSummary'
 import { ReplayBar } from '../hud/ReplayBar'
 import { useMatchStore, useStageFields } from '../store/useMatchStore'
 import { useUiStore, type ReplaySource } from '../store/useUiStore'
@@ -14,8 +15,6 @@ import { useReadyConnection } from './useTableConnection'
 import { useReplay } from './useReplay'
 
 const ignore = (): void => undefined
-const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 
 /**
  * The replay viewer: the match's table at any action, as the spectator, one seat (what it knew

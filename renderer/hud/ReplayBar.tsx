@@ -1,5 +1,6 @@
 import type { ReplayMark } from '../../electron/contract'
 import words from '../../assets/help/replay.json'
+import { fill } from './broadcastSummary'
 
 export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number]
@@ -17,9 +18,6 @@ export interface ReplayBarProps {
   readonly onPlay: (playing: boolean) => void
   readonly onSpeed: (speed: ReplaySpeed) => void
 }
-
-const fill = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 
 /**
  * The replay's controls: the timeline (a slider marked with each turn's start and the game's big

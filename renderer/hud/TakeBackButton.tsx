@@ -1,5 +1,6 @@
 import type { TakeBackStatus } from '../../electron/contract'
 import words from '../../assets/help/takeBack.json'
+import { fill } from './broadcastSummary'
 
 export interface TakeBackButtonProps {
   /** Whether the seat may take back now, or why not (null: not known yet). */
@@ -13,9 +14,7 @@ export interface TakeBackButtonProps {
 export function takeBackHint(status: TakeBackStatus | null): string {
   if (status === null) return words.blocked.none
   if (!status.allowed) return status.reason
-  return status.actions <= 1
-    ? words.allowed
-    : words.allowedWithReplies.replace('{count}', String(status.actions - 1))
+  return status.actions <= 1 ? words.allowed : fill(words.allowedWithReplies, { count: status.actions - 1 })
 }
 
 /**
