@@ -10,7 +10,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { main: resolve('electron/main.ts') } },
+      // The bots' thinking thread is its own entry: main.ts starts it from out/main/searchWorker.js.
+      rollupOptions: {
+        input: {
+          main: resolve('electron/main.ts'),
+          searchWorker: resolve('electron/host/thinking/searchWorker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -394,12 +394,20 @@ export const requestSchemas = {
 export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
 export type RequestPayload<C extends RequestChannel> = z.infer<(typeof requestSchemas)[C]>
 
+export interface BotLevelInfo {
+  readonly id: string
+  readonly label: string
+  readonly help?: string
+  readonly suggested?: boolean
+}
+
 export interface GameInfo {
   readonly id: string
   readonly name: string
   readonly minPlayers: number
   readonly maxPlayers: number
-  readonly bots: readonly { readonly id: string; readonly label: string }[]
+  /** The bot levels, weakest first, each with a sentence on how it plays; `suggested` is the one a new seat gets. */
+  readonly bots: readonly BotLevelInfo[]
   /**
    * The match options the New Game screen offers, as the game describes them (plain data); the
    * chosen values go back in match:create's `options`, where the game checks them again.

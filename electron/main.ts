@@ -45,6 +45,7 @@ import { startTableServer, type TableServer } from './stream/server'
 import { loadTableTokens } from './stream/tokenFile'
 import { newToken } from './stream/tokens'
 import type { StreamLinkControl } from './service/tableService'
+import { workerThinker } from './host/thinking/workerThinker'
 
 // electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -109,6 +110,8 @@ function start(): void {
         owner: 'the desktop app',
         streamLink: desktopStreamLink,
         revealPath: (path) => shell.showItemInFolder(path),
+        // Built beside this file by electron-vite (electron.vite.config.ts).
+        thinker: workerThinker(new URL('./searchWorker.js', import.meta.url)),
       })
       runtime = table
       for (const path of filesBeforeReady.splice(0)) table.service.offerFile(path)

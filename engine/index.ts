@@ -1,4 +1,5 @@
 /** The registry of games and their bots: the only place that lists them. */
+import { botLevelsFor } from './bots/levels'
 import { randomBot } from './bots/random'
 import type { BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
@@ -13,9 +14,10 @@ import { zombielifeHeuristicBot } from './games/zombielife/bots'
 export const games: GameRegistry = { selfish, zombielife, monopozombie }
 
 export const bots: BotRegistry = {
-  selfish: { random: randomBot, heuristic: selfishHeuristicBot },
-  zombielife: { random: randomBot, heuristic: zombielifeHeuristicBot },
-  monopozombie: { random: monopoRandomBot, heuristic: monopoHeuristicBot },
+  selfish: botLevelsFor(selfish, selfishHeuristicBot),
+  // Random playouts blur Zombielife's estimate: 4 moves did better than 12 or 30 in the arena.
+  zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot, { playoutSteps: 4 }),
+  monopozombie: botLevelsFor(monopozombie, monopoHeuristicBot, { random: monopoRandomBot }),
 }
 
 export { randomBot }

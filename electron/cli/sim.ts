@@ -58,6 +58,7 @@ function main(argv: readonly string[]): number {
     bots: chosen,
     checkInvariants: args.checkInvariants,
     maxActions: args.maxActions,
+    clock: () => performance.now(),
   })
   const seconds = (performance.now() - start) / 1000
   process.stdout.write(`${JSON.stringify(simReport(args, tally, seconds))}\n`)

@@ -11,7 +11,7 @@ export interface SimArgs {
   readonly players: number
   readonly games: number
   readonly seed: string | number
-  /** Bot levels as given (an id, or a name such as `cunning`); seats cycle through them. */
+  /** Bot levels as given (an id, or a name such as `medium`); seats cycle through them. */
   readonly bots: readonly string[]
   readonly checkInvariants: boolean
   readonly maxActions: number
@@ -21,14 +21,14 @@ export type ParsedSimArgs =
   { readonly ok: true; readonly args: SimArgs } | { readonly ok: false; readonly error: string }
 
 export const SIM_USAGE =
-  'usage: npm run sim -- --game <id> --players <n> [--games <k>] [--seed <s>] [--bots random,cunning,...] ' +
+  'usage: npm run sim -- --game <id> --players <n> [--games <k>] [--seed <s>] [--bots random,easy,medium,hard,expert,...] ' +
   '[--check-invariants | --no-invariants] [--max-actions <n>]'
 
 /**
- * Bot levels by the name the app shows ("Cunning"), for the ids that differ: the ids stay as saves
- * know them, and `--bots heuristic` keeps working.
+ * Bot levels by the name the app shows ("Medium"), for the ids that differ: the ids stay as saves
+ * know them, and `--bots heuristic` (and `cunning`, Medium's earlier name) keep working.
  */
-export const BOT_NAMES: Readonly<Record<string, string>> = { cunning: 'heuristic' }
+export const BOT_NAMES: Readonly<Record<string, string>> = { medium: 'heuristic', cunning: 'heuristic' }
 
 /** The bot a `--bots` entry names among a game's bots (by id or by name), if any. */
 export function botNamed(
@@ -40,7 +40,7 @@ export function botNamed(
   return Object.prototype.hasOwnProperty.call(available, id) ? available[id] : undefined
 }
 
-/** A game's bot levels as the CLI names them: "random, cunning". */
+/** A game's bot levels as the CLI names them: "random, easy, medium, hard, expert". */
 function levelNames(available: Readonly<Record<string, Bot>>): string {
   const names = Object.keys(available).map(
     (id) => Object.keys(BOT_NAMES).find((name) => BOT_NAMES[name] === id) ?? id,

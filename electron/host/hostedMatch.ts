@@ -6,6 +6,7 @@ import { viewEvent, viewEvents } from '../../engine/core/events'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import type { BotTurns } from './botTurns'
 import type { SaveQueue } from './saveQueue'
+import type { Thinking } from './thinking/thinker'
 import type { Subscribers } from './subscribers'
 import type { MatchOptions } from '../contract'
 import { planTakeBack, takeBackStatus, type StepNote } from './takeBack'
@@ -13,8 +14,8 @@ import type { AutosaveStatus, HostUpdate, LogLine, SaveMeta, SeatConfig } from '
 
 export interface SeatBot {
   readonly bot: Bot
-  /** The bot's own random stream, kept between its turns. */
-  readonly rng: RngState
+  /** The bot's own random stream, kept between its turns (a bot that thinks elsewhere hands it back). */
+  rng: RngState
 }
 
 export interface HostedMatch {
@@ -42,6 +43,8 @@ export interface HostedMatch {
   steps: StepNote[]
   /** The take-backs played so far, kept in the record. */
   readonly takeBacks: TakeBackNote[]
+  /** A bot's search under way, cancelled when the table changes or the match closes. */
+  thinking: Thinking | null
 }
 
 /** The match's record, with its take-backs. */

@@ -14,7 +14,8 @@ import {
   type SubmitResult,
   type TakeBackNote,
 } from '../../engine/core/match'
-import { seedRng } from '../../engine/core/rng'
+import { performance } from 'node:perf_hooks'
+import { seedRng, type RngState } from '../../engine/core/rng'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import { BotTurns } from './botTurns'
 import { HostError, type HostErrorKind } from './hostError'
@@ -35,6 +36,7 @@ import { SaveQueue } from './saveQueue'
 import { botLevels, checkSeats } from './seats'
 import { blockedReason, planTakeBack, type StepNote } from './takeBack'
 import { Subscribers } from './subscribers'
+import type { ThinkAnswer } from './thinking/thinker'
 import { globalTimers } from './timers'
 import type {
   AutosaveStatus,
@@ -49,6 +51,9 @@ import type {
 } from './types'
 
 export const DEFAULT_BOT_DELAY_MS = 600
+
+/** A bot's answer for a table that has since changed. */
+const STALE_MOVE = Symbol('stale move')
 
 export class MatchHost {
   private readonly matches = new Map<string, HostedMatch>()
@@ -188,6 +193,7 @@ export class MatchHost {
         this.report(hosted, 'game', 'The game failed to take back a move', err)
         return refusal('ILLEGAL', 'That move could not be taken back; nothing was changed.')
       }
+      hosted.thinking?.cancel()
       hosted.takeBacks.push({ seat, to: plan.to, undone: match.version - plan.to })
       hosted.match = replayed.match
       hosted.history = replayed.history
@@ -292,6 +298,7 @@ export class MatchHost {
     const hosted = this.matches.get(matchId)
     if (hosted === undefined) return Promise.resolve()
     this.matches.delete(matchId)
+    hosted.thinking?.cancel()
     hosted.turns.stop()
     hosted.subscribers.clear()
     hosted.saves?.stop()
@@ -358,6 +365,7 @@ export class MatchHost {
       history: replayed.history,
       steps: replayed.steps,
       takeBacks: opened.takeBacks ?? [],
+      thinking: null,
     }
     this.matches.set(id, hosted)
     hosted.turns.schedule()
@@ -367,6 +375,8 @@ export class MatchHost {
   /** Through the door, then tell everyone. Throws the door's refusal. */
   private apply(hosted: HostedMatch, seat: Seat, action: unknown, expectedVersion?: number): SubmitResult {
     const result = hosted.match.submit(seat, action, expectedVersion)
+    // A bot still thinking about the table as it was will not be asked for its move.
+    hosted.thinking?.cancel()
     remember(hosted.history, result.version, result.events)
     hosted.steps.push({ seat, hidden: hiddenOutcomeOf(hosted.match.game, result.events) })
     this.publish(hosted, result.events)
@@ -417,12 +427,9 @@ export class MatchHost {
     const { match } = hosted
     const version = match.version
     try {
-      const action = seatBot.bot.choose({
-        seat,
-        view: match.view(seat),
-        legal: match.legalActions(seat),
-        rng: seatBot.rng,
-      })
+      const action = await this.botMove(hosted, seatBot, seat)
+      // The table moved on while the bot thought (a take-back, a person's answer, closing): drop it.
+      if (action === STALE_MOVE) return
       this.apply(hosted, seat, action, version)
     } catch (err) {
       hosted.failedBots.set(seat, version)
@@ -431,6 +438,49 @@ export class MatchHost {
       return
     }
     await this.autosave(hosted)
+  }
+
+  /** The bot's move: asked in place, or of the thinker for a bot that thinks. */
+  private async botMove(hosted: HostedMatch, seatBot: SeatBot, seat: Seat): Promise<unknown> {
+    const { match } = hosted
+    const { thinker } = this.options
+    if (!seatBot.bot.thinks || thinker === undefined) {
+      const sample = match.game.sample
+      const state = match.state
+      return seatBot.bot.choose({
+        seat,
+        view: match.view(seat),
+        legal: match.legalActions(seat),
+        rng: seatBot.rng,
+        ...(sample ? { sample: (rng: RngState) => sample(state, seat, rng) } : {}),
+        clock: () => performance.now(),
+      })
+    }
+    const version = match.version
+    const thinking = thinker.think({
+      game: match.game.id,
+      level: seatBot.bot.id,
+      state: match.state,
+      seat,
+      rng: seatBot.rng,
+    })
+    hosted.thinking = thinking
+    let answer: ThinkAnswer
+    try {
+      answer = await thinking.answer
+    } catch (err) {
+      if (!this.stillAsking(hosted, match, version)) return STALE_MOVE
+      throw err
+    } finally {
+      if (hosted.thinking === thinking) hosted.thinking = null
+    }
+    if (!this.stillAsking(hosted, match, version)) return STALE_MOVE
+    seatBot.rng = answer.rng
+    return answer.action
+  }
+
+  private stillAsking(hosted: HostedMatch, match: Match, version: number): boolean {
+    return this.matches.get(hosted.id) === hosted && hosted.match === match && match.version === version
   }
 
   private checkGame(game: unknown): string {

@@ -3,6 +3,7 @@ import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import type { AutosaveStatus, HostUpdate, SeatConfig } from '../contract'
 import type { HostError } from './hostError'
+import type { Thinker } from './thinking/thinker'
 import type { Timers } from './timers'
 
 /** What a save needs besides the match record. */
@@ -39,6 +40,11 @@ export interface MatchHostOptions {
   readonly timers?: Timers
   /** Waits between retries of a failing autosave (default AUTOSAVE_RETRY_MS). */
   readonly autosaveRetryMs?: readonly number[]
+  /**
+   * Where bots that think (Hard, Expert) do their searching, e.g. a worker thread
+   * (thinking/workerThinker.ts). Left out: they think in place, holding up this thread meanwhile.
+   */
+  readonly thinker?: Thinker
 }
 
 export interface LoadMatchOptions {

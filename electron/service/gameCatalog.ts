@@ -1,7 +1,15 @@
 /** The games this app offers, with the bot levels and match options of each, as app:info reports them. */
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
+import levelHelp from '../../assets/help/botLevels.json'
+import { SUGGESTED_LEVEL } from '../../engine/bots/levels'
 import type { GameInfo } from '../contract'
+
+const LEVEL_HELP: Readonly<Record<string, string>> = levelHelp
+
+function own(record: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(record, key)
+}
 
 export function gameCatalog(registry: GameRegistry, bots: BotRegistry): GameInfo[] {
   return Object.values(registry).map((game) => {
@@ -11,7 +19,12 @@ export function gameCatalog(registry: GameRegistry, bots: BotRegistry): GameInfo
       name: game.name,
       minPlayers: game.minPlayers,
       maxPlayers: game.maxPlayers,
-      bots: Object.entries(levels ?? {}).map(([id, bot]) => ({ id, label: bot.label })),
+      bots: Object.entries(levels ?? {}).map(([id, bot]) => ({
+        id,
+        label: bot.label,
+        ...(own(LEVEL_HELP, id) ? { help: LEVEL_HELP[id] } : {}),
+        ...(id === SUGGESTED_LEVEL ? { suggested: true } : {}),
+      })),
       options: game.optionSpecs ?? [],
     }
   })

@@ -8,6 +8,7 @@ import { bots as defaultBots, games as defaultGames } from '../../engine'
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import { DEFAULT_BOT_DELAY_MS, MatchHost } from '../host'
+import type { Thinker } from '../host/thinking/thinker'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import type { AppInfo } from '../saves/saveFormat'
 import { lockDataFolder, type DataFolderLock } from '../saves/dataFolderLock'
@@ -43,6 +44,8 @@ export interface TableRuntimeOptions {
   readonly streamClock?: StreamClock
   /** Shows a file in its folder (the desktop app); see TableServiceOptions.revealPath. */
   readonly revealPath?: (absolutePath: string) => void | Promise<void>
+  /** Where bots that think do their searching (a worker thread); closed by shutdown. */
+  readonly thinker?: Thinker
 }
 
 export interface TableRuntime {
@@ -96,6 +99,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     autosave: (record, meta, matchId) => saves.autosave(matchId, record, meta),
     onError: (err) => log('Zombie Table:', err),
     ...(options.autosaveRetryMs ? { autosaveRetryMs: options.autosaveRetryMs } : {}),
+    ...(options.thinker ? { thinker: options.thinker } : {}),
   })
   const service = createTableService({
     host,
@@ -129,6 +133,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     stopping ??= (async () => {
       try {
         await service.closeAll()
+        await options.thinker?.close()
         await saves.markCleanExit()
       } catch (err) {
         log('Zombie Table: shutting down did not finish cleanly', err)

@@ -10,17 +10,28 @@ export interface BotContext<A = unknown, V = unknown> {
   readonly view: V
   readonly legal: readonly A[]
   readonly rng: RngState
+  /**
+   * Draws a whole state from what this seat knows (the game's `sample` of the real state), for
+   * bots that search. The real state itself is never handed over. Left out: the game has no sampler.
+   */
+  readonly sample?: (rng: RngState) => unknown
+  /** Milliseconds from any fixed origin, for a bot that thinks for a time; left out: no clock. */
+  readonly clock?: () => number
+  /** Set when the answer is no longer wanted (the match closed or moved on): stop thinking. */
+  readonly signal?: { readonly aborted: boolean }
 }
 
 export interface Bot<A = unknown, V = unknown> {
   readonly id: string
   readonly label: string
+  /** It searches for a while before it answers: a host runs it off the thread that answers people. */
+  readonly thinks?: boolean
   /** Returns one of ctx.legal, or an action the game validates (a bid, a trade offer). May advance ctx.rng in place. */
   choose(ctx: BotContext<A, V>): A
 }
 
 /**
  * Bots per game, by level id ("random", "heuristic", ...). Each level has one label in every game
- * ("Random", "Cunning"); the ids stay as saves and the simulator know them.
+ * ("Random", "Easy", "Medium", "Hard", "Expert"); the ids stay as saves and the simulator know them.
  */
 export type BotRegistry = Readonly<Record<string, Readonly<Record<string, Bot>>>>

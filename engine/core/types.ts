@@ -1,5 +1,6 @@
 /** The engine contract every game implements (see DESIGN.md, "The engine contract"). */
 import type { OptionSpec } from './optionSpecs'
+import type { RngState } from './rng'
 import type { SecondPerson } from './words'
 
 export type Seat = number
@@ -108,6 +109,29 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * Pure and cheap: the host asks it each time it writes a save. Left out: the game has no rounds.
    */
   readonly round?: (state: S) => number
+  /**
+   * A whole state drawn from what `seat` knows, for search bots to plan on: every card `seat` cannot
+   * see is shuffled among the places it cannot see, and the game's own random stream is drawn from
+   * `rng`, so no future die or shuffle is known either. It must read only what `seat` can see: two
+   * states that `seat` sees alike give the same sample for the same `rng`. The sample's view for
+   * `seat` equals the state's. Left out: the game cannot be searched.
+   */
+  readonly sample?: (state: S, seat: Seat, rng: RngState) => S
+  /**
+   * How well each seat stands, from 0 (out of it) to 1 (as good as won), for a search that stops a
+   * playout before the game ends. Reads the whole state, so only a search's own samples go in.
+   */
+  readonly estimate?: (state: S) => readonly number[]
+  /**
+   * A quick legal move for `seat` in a search's playouts, cheaper than listing every move; left
+   * out: a legal move at random.
+   */
+  readonly playoutMove?: (state: S, seat: Seat, rng: RngState) => A
+  /**
+   * Every form of a listed move the rules also take, for a search to weigh (legalActions lists one
+   * payment where any will do); it must read only `seat`'s own cards. Left out: the move alone.
+   */
+  readonly alternatives?: (state: S, seat: Seat, move: A) => readonly A[]
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds games of every type

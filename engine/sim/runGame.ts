@@ -4,7 +4,7 @@
  * deterministic: the same setup, bots and seeds always give the same game. Used by the simulator
  * CLI, the benchmark and the tests.
  */
-import type { Bot } from '../bots/types'
+import type { Bot, BotContext } from '../bots/types'
 import { IllegalAction } from '../core/errors'
 import { Match, type GameRegistry } from '../core/match'
 import { seedRng, type RngState } from '../core/rng'
@@ -29,6 +29,8 @@ export interface RunGameSetup {
   readonly checkInvariants?: boolean
   /** Called after every accepted action, e.g. to sample states or collect events. */
   readonly onAction?: (step: ActionStep) => void
+  /** A clock for bots that think for a time (milliseconds); left out, they think by their move budget. */
+  readonly clock?: () => number
 }
 
 export interface ActionStep {
@@ -100,7 +102,7 @@ export function runGame(setup: RunGameSetup): RunGameResult {
     let action: unknown
     let events: readonly GameEvent[]
     try {
-      action = bot.choose(botContext(match, seat, rngs[seat] as RngState))
+      action = bot.choose(botContext(match, seat, rngs[seat] as RngState, setup.clock))
       events = match.submit(seat, action).events
     } catch (err) {
       return result(null, [], describeFailure(err, bot, seat, actions))
@@ -112,14 +114,22 @@ export function runGame(setup: RunGameSetup): RunGameResult {
   }
 }
 
-/** The bot's view is built only if the bot looks at it (the random bot never does). */
-function botContext(match: Match, seat: Seat, rng: RngState) {
+/**
+ * The bot's view is built only if the bot looks at it (the random bot never does). A searching bot
+ * draws states from what its seat knows through the game's sampler; it never gets the state itself.
+ */
+function botContext(match: Match, seat: Seat, rng: RngState, clock: (() => number) | undefined): BotContext {
   let view: unknown
   let viewed = false
+  const { game } = match
+  const sample = game.sample
+  const state = match.state
   return {
     seat,
     legal: match.legalActions(seat),
     rng,
+    ...(sample ? { sample: (draw: RngState) => sample(state, seat, draw) } : {}),
+    ...(clock ? { clock } : {}),
     get view(): unknown {
       if (!viewed) {
         view = match.view(seat)

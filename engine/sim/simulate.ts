@@ -20,6 +20,8 @@ export interface SimulateSettings {
   readonly maxActions?: number
   /** How many failures to report in full (default 5); all are counted. */
   readonly reportLimit?: number
+  /** A clock for bots that think for a time; left out, they think by their move budget. */
+  readonly clock?: () => number
 }
 
 export interface SimFailure {
@@ -75,6 +77,7 @@ export function simulate(settings: SimulateSettings): SimTally {
       bots,
       maxActions: settings.maxActions ?? DEFAULT_MAX_ACTIONS,
       checkInvariants: settings.checkInvariants ?? true,
+      ...(settings.clock ? { clock: settings.clock } : {}),
     })
     actions += run.actions
     if (run.outcome) {

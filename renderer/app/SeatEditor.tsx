@@ -42,10 +42,11 @@ export function SeatEditor({ index, seat, game, onChange }: SeatEditorProps) {
           <select
             className="input"
             value={seat.bot ?? ''}
+            title={game.bots.find((b) => b.id === seat.bot)?.help}
             onChange={(e) => onChange(withBot(seat, e.target.value))}
           >
             {game.bots.map((bot) => (
-              <option key={bot.id} value={bot.id}>
+              <option key={bot.id} value={bot.id} title={bot.help}>
                 {bot.label}
               </option>
             ))}

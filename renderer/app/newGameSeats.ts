@@ -15,9 +15,9 @@ export interface SeatDraft {
 
 export const MAX_NAME = 40
 
-/** The bot level a new bot seat gets: the last listed (the host lists the easiest first). */
+/** The bot level a new bot seat gets: the one the host suggests, else the last listed (the hardest). */
 export function defaultBot(game: GameInfo): string | null {
-  return game.bots[game.bots.length - 1]?.id ?? null
+  return (game.bots.find((b) => b.suggested) ?? game.bots[game.bots.length - 1])?.id ?? null
 }
 
 export function defaultName(index: number, kind: SeatKind): string {

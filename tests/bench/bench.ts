@@ -3,6 +3,8 @@
  * Timings are measured here, never asserted in tests (shared machines are noisy).
  *
  *   engine throughput   4-player random-bot Selfish games a second on one core (invariants off)
+ *   search              Hard's playouts in 300 ms per game, and the host's intent latency while an
+ *                       Expert bot thinks (tests/bench/searchBench.ts)
  *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
  *                       and of submit plus every viewer's view (what the host publishes)
  *   saves               encode + atomic write, and load (read + validate + checksum + replay);
@@ -28,6 +30,7 @@ import { SaveStore } from '../../electron/saves/saveStore'
 import { renderBench } from './renderBench'
 import { streamBench } from './streamBench'
 import { savesBench } from './savesBench'
+import { searchBench } from './searchBench'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
 const now = () => process.hrtime.bigint()
@@ -190,6 +193,7 @@ async function main(): Promise<void> {
       throughput(8, quick ? 0.5 : 2, 'monopozombie'),
     ],
     latency: latency(4, quick ? 50 : 300),
+    search: await searchBench(quick),
     saves: await saves(),
     savesList: await savesBench(),
     render: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await renderBench(),
@@ -209,6 +213,22 @@ async function main(): Promise<void> {
     ),
     ['apply + view p99 (ms)', String(result.latency.applyPlusView.p99Ms), '< 1'],
     ['apply + all views p99 (ms)', String(result.latency.applyPlusAllViews.p99Ms), ''],
+    ...result.search.playouts.map(
+      (p) =>
+        [
+          `${p.game} 4p mid-game: Hard's playouts in 300 ms, median (lowest)`,
+          `${p.medianPer300Ms} (${p.lowestPer300Ms})`,
+          ({ selfish: '≥ 2000', monopozombie: '≥ 500' } as Record<string, string>)[p.game] ?? '',
+        ] as [string, string, string],
+    ),
+    ...result.search.intents.map(
+      (i) =>
+        [
+          `intent p99 / longest thread block while Expert thinks, ${i.where} (ms)`,
+          `${Number.isNaN(i.p99Ms) ? '—' : i.p99Ms} / ${i.longestBlockMs}`,
+          i.where === 'worker thread' ? '< 5' : '',
+        ] as [string, string, string],
+    ),
     [`save median (ms, ${result.saves.actions} actions)`, String(result.saves.saveMedianMs), ''],
     [`load median (ms, ${result.saves.actions} actions)`, String(result.saves.loadMedianMs), ''],
     [

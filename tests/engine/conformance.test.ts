@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { bots as registeredBots, games as registeredGames } from '../../engine'
+import { searchBot } from '../../engine/bots/search/searchBot'
 import type { Bot } from '../../engine/bots/types'
 import { canonicalJson } from '../../engine/core/canonical'
 import { IllegalAction } from '../../engine/core/errors'
@@ -24,10 +25,16 @@ const SEEDS = ['c1', 'c2']
 const digest = (state: unknown) => canonicalJson(state)
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }))
 
+/** A bot that searches plays whole games here on a budget of a few iterations a move, no clock. */
+const QUICK_SEARCH = { iterations: 8, playoutSteps: 10, exploration: 0.7 }
+
 function botGame(game: AnyGame, seed: string, level: string, onEvents?: (e: readonly GameEvent[]) => void) {
   const players = names(Math.min(game.maxPlayers, Math.max(game.minPlayers, 3)))
-  const bot = botsOf[game.id]?.[level]
-  if (!bot) throw new Error(`${game.id} has no ${level} bot`)
+  const registered = botsOf[game.id]?.[level]
+  if (!registered) throw new Error(`${game.id} has no ${level} bot`)
+  const bot = registered.thinks
+    ? searchBot(game, { id: registered.id, label: registered.label, ...QUICK_SEARCH })
+    : registered
   return runGame({
     registry,
     game: game.id,
@@ -129,14 +136,17 @@ describe.each(Object.values(registry))('conformance: $name', (game: AnyGame) => 
 describeOptionSpecs(stones)
 
 describe('bot levels', () => {
-  it('have one name per level in every game: Random and Cunning (ids stay as saves know them)', () => {
+  it('have the same names in every game: Random, Easy, Medium, Hard, Expert (ids stay as saves know them)', () => {
     for (const [game, levels] of Object.entries(registeredBots)) {
       expect(
         Object.entries(levels).map(([id, bot]) => [id, bot.id, bot.label]),
         game,
       ).toEqual([
         ['random', 'random', 'Random'],
-        ['heuristic', 'heuristic', 'Cunning'],
+        ['easy', 'easy', 'Easy'],
+        ['heuristic', 'heuristic', 'Medium'],
+        ['hard', 'hard', 'Hard'],
+        ['expert', 'expert', 'Expert'],
       ])
     }
   })

@@ -1,5 +1,5 @@
 /**
- * The Cunning MonopoZombie bot (id "heuristic"). As a human before the Apocalypse it buys what it
+ * The Medium MonopoZombie bot (id "heuristic"). As a human before the Apocalypse it buys what it
  * can afford with a cash reserve, bids up to a lot's worth to it, completes colour groups by trade,
  * builds, pays debts by mortgaging loose lots before selling houses, and hires bodyguards when
  * zombies are close. When moving freely it avoids zombies, zombie ground, Go To Quarantine and snake
@@ -231,7 +231,7 @@ function bid(view: MonopoView, seat: Seat, legal: readonly MonopoAction[]): Mono
 
 export const monopoHeuristicBot: Bot<MonopoAction, MonopoView> = {
   id: 'heuristic',
-  label: 'Cunning',
+  label: 'Medium',
   choose: ({ seat, view, legal }) => {
     const dec = view.decision
     const me = view.players[seat]!

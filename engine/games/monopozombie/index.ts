@@ -24,12 +24,15 @@
  */
 import type { GameDefinition } from '../../core/types'
 import { applyAction } from './apply'
+import { estimateMonopoZombie } from './estimate'
 import { monopoInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { resolveMonopoOptions } from './options'
 import { MONOPO_OPTION_SPECS } from './optionSpecs'
 import { RULES } from './queries'
 import { refusal } from './refusals'
+import { sampleMonopoZombie } from './sample'
+import { monopoPlayoutMove } from './playout'
 import { setupMonopo } from './setup'
 import type { MonopoAction, MonopoEvent, MonopoOptions, MonopoState, MonopoView } from './types'
 import { validateAction } from './validate'
@@ -59,6 +62,9 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
     },
     /** A round ends when play comes back to the seat that rolled first. */
     round: (s) => s.turn.round,
+    sample: sampleMonopoZombie,
+    estimate: estimateMonopoZombie,
+    playoutMove: monopoPlayoutMove,
   }
 
 export { resolveMonopoOptions }

@@ -1,5 +1,5 @@
 /**
- * The Cunning Selfish bot (id "heuristic"): plays to reach the chopper. It sees only its own view
+ * The Medium Selfish bot (id "heuristic"): plays to reach the chopper. It sees only its own view
  * (its hand, counts of others, public table) and the legal actions, like a human player would.
  */
 import type { Bot } from '../../bots/types'
@@ -227,7 +227,7 @@ function chooseDecision(view: SelfishView, seat: Seat, legal: readonly SelfishAc
 
 export const selfishHeuristicBot: Bot<SelfishAction, SelfishView> = {
   id: 'heuristic',
-  label: 'Cunning',
+  label: 'Medium',
   choose({ view, seat, legal }) {
     if (legal.length === 1) return legal[0]!
     if (view.decision.kind !== 'turn') return chooseDecision(view, seat, legal)

@@ -79,19 +79,25 @@ export function payChoices(hand: readonly CardId[], units: 1 | 2): GameKind[][] 
 
 /** The first payment paymentsFrom would list, without listing them all (null: the hand cannot pay). */
 export function samplePayment(hand: readonly CardId[], units: 1 | 2): GameKind[] | null {
-  const kinds = sortKinds(handKinds(hand))
-  const singles = kinds.filter((k) => k === 'single').length
-  const doubles = kinds.filter((k) => k === 'double').length
-  const actions = kinds.filter((k) => k !== 'single' && k !== 'double')
+  // One pass, and Action cards sorted only when they pay: this runs for every move a search lists.
+  let singles = 0
+  let doubles = 0
+  const actions: GameKind[] = []
+  for (const id of hand) {
+    const kind = kindOf(id)
+    if (kind === 'single') singles++
+    else if (kind === 'double') doubles++
+    else actions.push(kind)
+  }
   if (units === 1) {
     if (singles >= 1) return ['single']
     if (doubles >= 1) return ['double']
-    return actions.length >= 2 ? actions.slice(0, 2) : null
+    return actions.length >= 2 ? sortKinds(actions).slice(0, 2) : null
   }
   if (singles >= 2) return ['single', 'single']
   if (doubles >= 1) return ['double']
-  if (singles >= 1 && actions.length >= 2) return ['single', ...actions.slice(0, 2)]
-  return actions.length >= 4 ? actions.slice(0, 4) : null
+  if (singles >= 1 && actions.length >= 2) return ['single', ...sortKinds(actions).slice(0, 2)]
+  return actions.length >= 4 ? sortKinds(actions).slice(0, 4) : null
 }
 
 /**

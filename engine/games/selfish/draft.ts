@@ -78,9 +78,26 @@ export function draftOf(s: SelfishState): Draft {
   }
 }
 
+// Every field listed (no object rest): rest-spreading the draft was 4% of a search's time.
 export function finish(d: Draft): { state: SelfishState; events: SelfishEvent[] } {
-  const { events, ...state } = d
-  return { state, events }
+  const state: SelfishState = {
+    game: d.game,
+    options: d.options,
+    rng: d.rng,
+    players: d.players,
+    deck: d.deck,
+    discard: d.discard,
+    wasteland: d.wasteland,
+    wastelandDiscard: d.wastelandDiscard,
+    alliances: d.alliances,
+    turn: d.turn,
+    steps: d.steps,
+    decision: d.decision,
+    lastRoll: d.lastRoll,
+    winner: d.winner,
+    zombiesWin: d.zombiesWin,
+  }
+  return { state, events: d.events }
 }
 
 export const kindOf = (id: CardId): GameKind => SELFISH.gameKindOf[id] as GameKind
@@ -89,6 +106,13 @@ export function player(d: Draft, seat: Seat): DraftPlayer {
   const p = d.players[seat]
   if (!p) throw new Error(`no player at seat ${seat}`)
   return p
+}
+
+/** Whether `cards` hold at least `n` of `kind` (stops counting there: decks are long). */
+export function holdsAtLeast(cards: readonly CardId[], kind: GameKind, n: number): boolean {
+  let found = 0
+  for (const id of cards) if (kindOf(id) === kind && ++found >= n) return true
+  return found >= n
 }
 
 export function countKind(hand: readonly CardId[], kind: GameKind): number {

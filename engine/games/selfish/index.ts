@@ -1,11 +1,15 @@
 /** Selfish: Zombie Edition as a GameDefinition. */
 import { optionResolver } from '../../core/optionResolver'
 import type { GameDefinition } from '../../core/types'
+import { selfishAlternatives } from './alternatives'
 import { applyAction } from './apply'
+import { selfishPlayoutMove } from './playout'
+import { estimateSelfish } from './estimate'
 import { explainSelfish } from './refusals'
 import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { SELFISH_OPTION_SPECS } from './optionSpecs'
+import { sampleSelfish } from './sample'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishEvent, SelfishOptions, SelfishState, SelfishView } from './types'
 import { validatePick } from './validate'
@@ -46,6 +50,10 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     },
     timeline: { turn: 'turnStarted', moments: ['playerDied', 'gameWon', 'zombiesWon'] },
     round: roundOf,
+    alternatives: selfishAlternatives,
+    playoutMove: selfishPlayoutMove,
+    sample: sampleSelfish,
+    estimate: estimateSelfish,
   }
 
 export type { SelfishAction, SelfishOptions, SelfishState, SelfishView } from './types'

@@ -6,7 +6,7 @@
 import { permutations } from '../../core/permutations'
 import type { Seat } from '../../core/types'
 import { SELFISH } from './data'
-import { countKind, kindOf } from './draft'
+import { holdsAtLeast, kindOf } from './draft'
 import { sampleDiscard, samplePayment } from './choices'
 import { giveChoices } from './rules'
 import type { SelfishAction, SelfishState } from './types'
@@ -132,6 +132,6 @@ function survivorActions(s: SelfishState, seat: Seat): SelfishAction[] {
 
 export function canSwapDouble(s: SelfishState, seat: Seat): boolean {
   const me = s.players[seat]
-  if (!me || countKind(me.hand, 'double') === 0) return false
-  return countKind(s.discard, 'single') >= 2 || countKind(s.deck, 'single') >= 2
+  if (!me || !holdsAtLeast(me.hand, 'double', 1)) return false
+  return holdsAtLeast(s.discard, 'single', 2) || holdsAtLeast(s.deck, 'single', 2)
 }

@@ -1,5 +1,5 @@
 /**
- * The Cunning Zombielife bot (id "heuristic"): prices every asset and card by its expected Wonga at the
+ * The Medium Zombielife bot (id "heuristic"): prices every asset and card by its expected Wonga at the
  * end of the game, from a simple risk model, and plays the best. It sees only its own view (its hand,
  * the public table, the cards it is peeking at) and the legal actions, like a human player would.
  *
@@ -413,7 +413,7 @@ function chooseMaintenance(c: Ctx, legal: readonly ZombielifeAction[]): Zombieli
 
 export const zombielifeHeuristicBot: Bot<ZombielifeAction, ZombielifeView> = {
   id: 'heuristic',
-  label: 'Cunning',
+  label: 'Medium',
   choose({ view, seat, legal }) {
     if (legal.length === 1) return legal[0]!
     const c = context(view, seat)

@@ -25,10 +25,12 @@ import type { GameDefinition } from '../../core/types'
 import { applyAction } from './apply'
 import { explainZombielife } from './refusals'
 import { ZOMBIELIFE } from './data'
+import { estimateZombielife } from './estimate'
 import { zombielifeInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { resolveZombielifeOptions } from './options'
 import { ZOMBIELIFE_OPTION_SPECS } from './optionSpecs'
+import { sampleZombielife } from './sample'
 import { setupZombielife } from './setup'
 import type {
   ZombielifeAction,
@@ -69,6 +71,8 @@ export const zombielife: GameDefinition<
   timeline: { turn: 'turnStarted', moments: ['playerZombified', 'insuranceClaimed', 'gameEnded'] },
   /** The Round Indicator's count: a round ends when the last player has had their turn. */
   round: (s) => s.round,
+  sample: sampleZombielife,
+  estimate: estimateZombielife,
 }
 
 export { resolveZombielifeOptions }

@@ -13,8 +13,11 @@ describe('TableService: app info and play', () => {
     })
     const selfish = info.games.find((g) => g.id === 'selfish')
     expect(selfish).toMatchObject({ name: 'Selfish: Zombie Edition', minPlayers: 2, maxPlayers: 5 })
-    expect(selfish?.bots.map((b) => b.id)).toEqual(['random', 'heuristic'])
-    expect(selfish?.bots.every((b) => typeof b.label === 'string' && b.label.length > 0)).toBe(true)
+    expect(selfish?.bots.map((b) => b.id)).toEqual(['random', 'easy', 'heuristic', 'hard', 'expert'])
+    expect(selfish?.bots.map((b) => b.label)).toEqual(['Random', 'Easy', 'Medium', 'Hard', 'Expert'])
+    // Each level says how it plays, and a new bot seat gets Medium.
+    expect(selfish?.bots.every((b) => typeof b.help === 'string' && b.help.length > 20)).toBe(true)
+    expect(selfish?.bots.filter((b) => b.suggested).map((b) => b.id)).toEqual(['heuristic'])
   })
 
   it('creates a match with bots, tells every connection, and makes it the active match', async () => {

@@ -426,18 +426,21 @@ describe('the simulator CLI', () => {
     })
   })
 
-  it('takes the bot levels by the names the app shows (cunning) and by their ids (heuristic)', () => {
+  it('takes the bot levels by the names the app shows (medium) and by their ids (heuristic)', () => {
     for (const game of ['selfish', 'zombielife', 'monopozombie']) {
       const parsed = parseSimArgs(
-        ['--game', game, '--players', '3', '--bots', 'cunning,heuristic,random'],
+        ['--game', game, '--players', '5', '--bots', 'medium,heuristic,random,easy,expert'],
         games,
         bots,
       )
-      expect(parsed.ok && parsed.args.bots).toEqual(['cunning', 'heuristic', 'random'])
+      expect(parsed.ok && parsed.args.bots).toEqual(['medium', 'heuristic', 'random', 'easy', 'expert'])
+      expect(botNamed(bots[game], 'medium')).toBe(bots[game]?.heuristic)
+      // Medium's earlier name still works in scripts.
       expect(botNamed(bots[game], 'cunning')).toBe(bots[game]?.heuristic)
+      expect(botNamed(bots[game], 'hard')?.label).toBe('Hard')
     }
     const unknown = parseSimArgs(['--game', 'selfish', '--players', '3', '--bots', 'genius'], games, bots)
-    expect(unknown.ok ? '' : unknown.error).toContain('its bots are: random, cunning.')
+    expect(unknown.ok ? '' : unknown.error).toContain('its bots are: random, easy, medium, hard, expert.')
   })
 })
 

@@ -6,8 +6,8 @@ import { simulate } from '../../../engine/sim/simulate'
 import { PLAYER_COUNTS } from './randomGames'
 
 describe('Bots', () => {
-  it('the registry offers the random and heuristic bots for zombielife', () => {
-    expect(Object.keys(bots.zombielife ?? {})).toEqual(['random', 'heuristic'])
+  it('the registry offers the random, easy, heuristic (Medium), hard and expert bots for zombielife', () => {
+    expect(Object.keys(bots.zombielife ?? {})).toEqual(['random', 'easy', 'heuristic', 'hard', 'expert'])
     expect(bots.zombielife?.heuristic).toBe(zombielifeHeuristicBot)
     expect(games.zombielife?.name).toBe('Zombielife Insurance')
   })

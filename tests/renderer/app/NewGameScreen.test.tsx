@@ -32,7 +32,7 @@ describe('NewGameScreen', () => {
     expect([...players.options].map((o) => o.value)).toEqual(['2', '3', '4', '5'])
     expect(players.value).toBe('3')
     expect(select(seat(2), 'Played by').value).toBe('bot')
-    expect([...select(seat(2), 'Bot level').options].map((o) => o.textContent)).toEqual(['Random', 'Cunning'])
+    expect([...select(seat(2), 'Bot level').options].map((o) => o.textContent)).toEqual(['Random', 'Medium'])
     expect((within(seat(1)).getByLabelText('Name') as HTMLInputElement).value).toBe('Player 1')
   })
 

@@ -38,7 +38,7 @@ export const selfishInfo: AppInfo = {
       maxPlayers: 5,
       bots: [
         { id: 'random', label: 'Random' },
-        { id: 'heuristic', label: 'Cunning' },
+        { id: 'heuristic', label: 'Medium' },
       ],
       options: [],
     },

@@ -25,6 +25,18 @@ describe('new game seats', () => {
     ])
   })
 
+  it('gives a new bot seat the level the host suggests, wherever it is listed', () => {
+    const levels: GameInfo = {
+      ...selfishGame,
+      bots: [
+        { id: 'random', label: 'Random' },
+        { id: 'heuristic', label: 'Medium', suggested: true },
+        { id: 'expert', label: 'Expert' },
+      ],
+    }
+    expect(defaultSeats(levels).map((s) => s.bot)).toEqual([null, 'heuristic', 'heuristic'])
+  })
+
   it('keeps edited seats when resizing', () => {
     const seats = defaultSeats(selfishGame).map((s, i) => (i === 1 ? withName(s, 'Zed') : s))
     const five = resizeSeats(seats, selfishGame, 5)

@@ -1,0 +1,121 @@
+/**
+ * `npm run arena -- --game <id> --players <n> --games <k> --bots hard,medium --seed <s>`: sets bots
+ * against each other with seats rotated, on one worker thread per core, and prints one JSON line
+ * then a table: each bot's wins, win rate and share of the games somebody won, with 95% intervals.
+ * Exit code 0 when every game finished, 1 when one failed, 2 for bad arguments.
+ */
+import { performance } from 'node:perf_hooks'
+import { bots, games } from '../../engine/index'
+import { playArenaGame, tallyArena, type ArenaGame, type ArenaTally } from '../../engine/sim/arena'
+import { ARENA_USAGE, parseArenaArgs, type ArenaArgs } from './arenaArgs'
+import { arenaBots, type ArenaJob } from './arenaJob'
+import { startWorker } from '../host/thinking/startWorker'
+
+async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseArenaArgs(argv, games, bots)
+  if (!parsed.ok) {
+    process.stderr.write(`arena: ${parsed.error}\n${ARENA_USAGE}\n`)
+    return 2
+  }
+  const args = parsed.args
+  const start = performance.now()
+  const played = await playAll(args)
+  const seconds = (performance.now() - start) / 1000
+  const tally = tallyArena(played, args.bots)
+  process.stdout.write(`${JSON.stringify(report(args, tally, seconds))}\n${table(tally)}\n`)
+  for (const game of played.filter((g) => g.error !== null).slice(0, 5)) {
+    process.stderr.write(`game ${game.seed}: ${game.error}\n`)
+  }
+  return tally.errors > 0 ? 1 : 0
+}
+
+function jobs(args: ArenaArgs): ArenaJob[] {
+  const count = Math.min(args.workers, args.games)
+  return Array.from({ length: count }, (_, w) => ({
+    game: args.game,
+    players: args.players,
+    seed: args.seed,
+    names: args.bots,
+    indices: Array.from({ length: args.games }, (_, i) => i).filter((i) => i % count === w),
+    maxActions: args.maxActions,
+    checkInvariants: args.checkInvariants,
+  }))
+}
+
+async function playAll(args: ArenaArgs): Promise<ArenaGame[]> {
+  const played: ArenaGame[] = []
+  const progress = (game: ArenaGame) => {
+    played.push(game)
+    process.stderr.write(`\rarena: ${played.length}/${args.games} games`)
+    if (played.length === args.games) process.stderr.write('\n')
+  }
+  const all = jobs(args)
+  if (all.length === 1) {
+    const job = all[0] as ArenaJob
+    const named = arenaBots(bots, args.game, args.bots)
+    for (const index of job.indices) {
+      progress(playArenaGame({ registry: games, ...job, index, bots: named, clock: () => performance.now() }))
+    }
+  } else {
+    await Promise.all(all.map((job) => runWorker(job, progress)))
+  }
+  return played.sort((a, b) => a.index - b.index)
+}
+
+function runWorker(job: ArenaJob, onGame: (game: ArenaGame) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker(new URL('./arenaWorker.ts', import.meta.url), { workerData: job })
+    worker.on('message', (game: ArenaGame) => onGame(game))
+    worker.on('error', reject)
+    worker.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`An arena worker stopped (${code}).`)),
+    )
+  })
+}
+
+const round = (n: number, places = 4): number => Math.round(n * 10 ** places) / 10 ** places
+
+function report(args: ArenaArgs, tally: ArenaTally, seconds: number): Record<string, unknown> {
+  return {
+    game: args.game,
+    players: args.players,
+    games: tally.games,
+    seed: args.seed,
+    bots: args.bots,
+    workers: Math.min(args.workers, args.games),
+    seconds: round(seconds, 1),
+    finished: tally.finished,
+    nobodyWon: tally.nobodyWon,
+    errors: tally.errors,
+    meanActions: round(tally.meanActions, 1),
+    standings: tally.standings.map((s) => ({
+      bot: s.bot,
+      seats: s.seats,
+      wins: s.wins,
+      winRate: round(s.winRate),
+      winRateCI: s.winRateCI.map((x) => round(x)),
+      share: round(s.share),
+      shareCI: s.shareCI.map((x) => round(x)),
+      fairShare: round(s.fairShare),
+    })),
+  }
+}
+
+function table(tally: ArenaTally): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+  const rows = tally.standings.map((s) => [
+    s.bot,
+    String(s.seats),
+    String(s.wins),
+    `${pct(s.winRate)} (${pct(s.winRateCI[0])}–${pct(s.winRateCI[1])})`,
+    `${pct(s.share)} (${pct(s.shareCI[0])}–${pct(s.shareCI[1])})`,
+    `${(s.share / (s.fairShare || 1)).toFixed(2)}×`,
+  ])
+  const head = ['bot', 'seats', 'wins', 'win rate (95% CI)', 'share of wins (95% CI)', 'vs fair share']
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)))
+  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ')
+  const footer = `${tally.finished} of ${tally.games} games finished; nobody won ${tally.nobodyWon}; ${tally.errors} failed.`
+  return [line(head), ...rows.map(line), footer].join('\n')
+}
+
+process.exitCode = await main(process.argv.slice(2))

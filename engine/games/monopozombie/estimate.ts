@@ -1,0 +1,76 @@
+/**
+ * How well each seat stands, for a search that stops a playout early: the seats still playing share
+ * one chance of winning. A finished game gives its winners 1; an eliminated seat gets 0.
+ *
+ * The humans' side gets humans / (humans + zombies) of it, shrinking towards the stall limit (where
+ * any zombie wins), and none in the Apocalypse once no human owns an improved street (R14: the last
+ * human can only win on one, and nothing is built any more). Humans split their part by net worth
+ * (cash + lots less their mortgages + buildings), or in the Apocalypse, when money is worthless, by
+ * the levels built on their streets. Zombies split theirs evenly, or once everyone has turned, by how
+ * likely each is to reach Quarantine on its next 2d4 walk (R15: the first one there wins).
+ */
+import { BOARD_SIZE, JAIL } from './dataTypes'
+import { LOT_SQUARES, square } from './queries'
+import type { MonopoState } from './types'
+
+/** Ways two d4 make each total, out of 16. */
+const TWO_D4: readonly number[] = [0, 0, 1, 2, 3, 4, 3, 2, 1]
+
+export function estimateMonopoZombie(s: MonopoState): number[] {
+  const n = s.players.length
+  const out = new Array<number>(n).fill(0)
+  if (s.winners !== null) {
+    for (const w of s.winners) out[w] = 1
+    return out
+  }
+  const apocalypse = s.stage === 3
+  const weight = new Array<number>(n).fill(0)
+  let humans = 0
+  let zombies = 0
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.players[seat]!
+    if (p.eliminated) continue
+    if (p.zombie) zombies++
+    else {
+      humans++
+      if (!apocalypse) weight[seat] = p.cash
+    }
+  }
+  for (const i of LOT_SQUARES) {
+    const l = s.lots[i]!
+    if (l.owner === null || s.players[l.owner]!.zombie) continue
+    const sq = square(i)
+    if (apocalypse) weight[l.owner]! += sq.kind === 'street' ? l.level : 0
+    else {
+      weight[l.owner]! +=
+        (sq.price ?? 0) - (l.mortgaged ? (sq.mortgage ?? 0) : 0) + l.level * (sq.houseCost ?? 0)
+    }
+  }
+  let humanTotal = 0
+  let zombieTotal = 0
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.players[seat]!
+    if (p.eliminated) continue
+    if (!p.zombie) {
+      humanTotal += weight[seat]!
+      continue
+    }
+    const ahead = (JAIL - p.position + BOARD_SIZE) % BOARD_SIZE
+    weight[seat] = humans > 0 ? 1 : 1 + (TWO_D4[Math.min(ahead, BOARD_SIZE - ahead)] ?? 0)
+    zombieTotal += weight[seat]!
+  }
+
+  let humanSide = 1
+  if (zombies > 0) {
+    const roundsLeft = Math.max(0, s.options.stallRounds + 1 - s.turn.round) / s.options.stallRounds
+    humanSide = humanTotal > 0 || !apocalypse ? (humans / (humans + zombies)) * Math.min(1, roundsLeft) : 0
+  }
+  for (let seat = 0; seat < n; seat++) {
+    const p = s.players[seat]!
+    if (p.eliminated) continue
+    if (p.zombie) out[seat] = ((1 - humanSide) * weight[seat]!) / zombieTotal
+    else if (humanTotal > 0) out[seat] = (humanSide * weight[seat]!) / humanTotal
+    else out[seat] = humanSide / humans
+  }
+  return out
+}

@@ -1,0 +1,166 @@
+/**
+ * The search hooks: `sample` redraws only what a seat cannot see (the deck order and the random
+ * stream) and reads nothing else hidden; `estimate` scores every seat in [0, 1] the way the game is won.
+ */
+import { describe, expect, it } from 'vitest'
+import { seedRng } from '../../../engine/core/rng'
+import { estimateMonopoZombie } from '../../../engine/games/monopozombie/estimate'
+import { monopoInvariants } from '../../../engine/games/monopozombie/invariants'
+import { sampleMonopoZombie } from '../../../engine/games/monopozombie/sample'
+import type { MonopoState } from '../../../engine/games/monopozombie/types'
+import { deepFreeze } from '../shared/determinism'
+import { CHANCE, SQ } from './board'
+import { playRandomGame } from './randomGames'
+import { monopozombie, owned, scenario } from './scenario'
+
+/** Every 5th state of a few seeded random games, and each game's last state. */
+function collect(): { states: MonopoState[]; finals: MonopoState[] } {
+  const states: MonopoState[] = []
+  const finals: MonopoState[] = []
+  const games = [
+    { players: 2, options: {} },
+    { players: 4, options: {} },
+    { players: 5, options: { bankruptcy: 'eliminate', apocalypseAt: 'halfThePlayers' } },
+    { players: 6, options: { hopelessLastHuman: 'zombiesWin' } },
+    { players: 3, options: { taxEdition: 'classic' } },
+    { players: 8, options: {} },
+    { players: 6, options: { stallRounds: 11 } },
+  ]
+  games.forEach((g, k) => {
+    let actions = 0
+    const run = playRandomGame({
+      players: g.players,
+      seed: `sample:${k}`,
+      options: g.options,
+      onAction: ({ match }) => {
+        if (++actions % 5 === 0) states.push(match.state as MonopoState)
+      },
+    })
+    if (run.outcome === null) throw new Error(`game sample:${k} did not finish`)
+    finals.push(run.match.state as MonopoState)
+  })
+  return { states, finals }
+}
+
+const { states, finals } = collect()
+const rngFor = (k: number) => seedRng(`draw:${k}`)
+
+describe('sampleMonopoZombie', () => {
+  it('the collected states reach every stage', () => {
+    expect(new Set(states.map((s) => s.stage))).toEqual(new Set([1, 2, 3]))
+    expect(states.length).toBeGreaterThan(100)
+  })
+
+  it('keeps every seat view, the invariants and the legal moves, and never changes its input', () => {
+    states.forEach((state, k) => {
+      const before = JSON.stringify(state)
+      deepFreeze(state)
+      state.players.forEach((_, seat) => {
+        const sample = sampleMonopoZombie(state, seat, rngFor(k))
+        expect(monopozombie.view(sample, seat)).toEqual(monopozombie.view(state, seat))
+        expect(monopoInvariants(sample)).toEqual([])
+        expect(monopozombie.toAct(sample)).toEqual(monopozombie.toAct(state))
+        expect(monopozombie.legalActions(sample, seat)).toEqual(monopozombie.legalActions(state, seat))
+        expect(sample.rng).not.toEqual(state.rng)
+      })
+      expect(JSON.stringify(state)).toBe(before)
+    })
+  })
+
+  it('gives the same sample for the same rng, and another for another', () => {
+    let differs = 0
+    states.forEach((state, k) => {
+      const seat = k % state.players.length
+      const a = sampleMonopoZombie(state, seat, rngFor(k))
+      expect(sampleMonopoZombie(state, seat, rngFor(k))).toStrictEqual(a)
+      const b = sampleMonopoZombie(state, seat, rngFor(k + 1))
+      if (JSON.stringify(b.decks) !== JSON.stringify(a.decks)) differs++
+    })
+    expect(differs).toBe(states.length)
+  })
+
+  it('reads nothing hidden: a state the seat sees alike gives the same sample', () => {
+    states.forEach((state, k) => {
+      state.players.forEach((_, seat) => {
+        const twin = sampleMonopoZombie(state, seat, seedRng(`twin:${k}:${seat}`))
+        expect(sampleMonopoZombie(twin, seat, rngFor(k))).toStrictEqual(
+          sampleMonopoZombie(state, seat, rngFor(k)),
+        )
+      })
+    })
+  })
+
+  it('puts every card of a deck on top equally often (chi-square)', () => {
+    const state = scenario({ seed: 'chi', players: [{}, { cards: [CHANCE.goojf] }, {}] })
+    const deck = state.decks.chance
+    expect(deck).toHaveLength(15)
+    const draws = 4000
+    const tops = new Map<number, number>(deck.map((c) => [c, 0]))
+    const rng = seedRng('chi-square')
+    for (let i = 0; i < draws; i++) {
+      const top = sampleMonopoZombie(state, 0, rng).decks.chance[0]!
+      tops.set(top, (tops.get(top) ?? 0) + 1)
+    }
+    expect(tops.size).toBe(deck.length)
+    const expected = draws / deck.length
+    const chi2 = [...tops.values()].reduce((sum, seen) => sum + (seen - expected) ** 2 / expected, 0)
+    // The 0.999 quantile of chi-square with 14 degrees of freedom.
+    expect(chi2).toBeLessThan(36.123)
+  })
+})
+
+describe('estimateMonopoZombie', () => {
+  it('gives one number per seat in [0, 1], the winners 1 and everyone else 0 at the end', () => {
+    for (const state of states) {
+      const e = estimateMonopoZombie(state)
+      expect(e).toHaveLength(state.players.length)
+      for (const x of e) expect(x >= 0 && x <= 1).toBe(true)
+    }
+    // One game ends at its stall limit, with every zombie winning.
+    expect(finals.some((s) => s.winners!.length > 1)).toBe(true)
+    for (const state of finals) {
+      expect(state.winners).not.toBeNull()
+      expect(estimateMonopoZombie(state)).toEqual(
+        state.players.map((_, seat) => (state.winners!.includes(seat) ? 1 : 0)),
+      )
+    }
+  })
+
+  it('ranks the richer human higher', () => {
+    const state = scenario({
+      players: [{ cash: 1200 }, { cash: 900 }, { cash: 1500 }],
+      lots: { ...owned(0, [SQ.parkPlace, SQ.boardwalk], 2), [SQ.reading]: { owner: 1, mortgaged: true } },
+    })
+    const [ann, bob, cid] = estimateMonopoZombie(state)
+    expect(ann).toBeGreaterThan(cid!)
+    expect(cid).toBeGreaterThan(bob!)
+  })
+
+  it('follows the stages: hopeless humans score 0, and the zombie in reach of Quarantine leads the race', () => {
+    const apocalypse = scenario({
+      players: [{ lapped: true }, { lapped: true }, { zombie: true }, { zombie: true }],
+      stage: 3,
+      lots: { [SQ.boardwalk]: { owner: 0, level: 1 }, [SQ.parkPlace]: 1 },
+    })
+    const [ann, bob, cid] = estimateMonopoZombie(apocalypse)
+    expect(ann).toBeGreaterThan(0)
+    expect(bob).toBe(0)
+    expect(cid).toBeGreaterThan(0)
+
+    const race = scenario({
+      players: [
+        { zombie: true, position: SQ.go },
+        { zombie: true, position: SQ.electric + 3 },
+        { zombie: true, position: SQ.jail },
+      ],
+      stage: 3,
+      zombieDice: [1, 2],
+    })
+    const [far, near, there] = estimateMonopoZombie(race)
+    expect(near).toBeGreaterThan(far!)
+    expect(far).toBeGreaterThan(0)
+    // A zombie already in Quarantine must leave and come back.
+    expect(there).toBe(far)
+    expect(far! + near! + there!).toBeCloseTo(1)
+  })
+})
