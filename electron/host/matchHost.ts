@@ -4,6 +4,7 @@
  * seats. Plain Node: the Electron main process, the served table and the tests all use it.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
+import { botContext } from '../../engine/bots/context'
 import type { Bot } from '../../engine/bots/types'
 import { IllegalAction, type RefusalCode } from '../../engine/core/errors'
 import { hiddenOutcomeOf } from '../../engine/core/hiddenOutcome'
@@ -15,7 +16,7 @@ import {
   type TakeBackNote,
 } from '../../engine/core/match'
 import { performance } from 'node:perf_hooks'
-import { seedRng, type RngState } from '../../engine/core/rng'
+import { seedRng } from '../../engine/core/rng'
 import type { GameEvent, Seat, Viewer } from '../../engine/core/types'
 import { BotTurns } from './botTurns'
 import { HostError, type HostErrorKind } from './hostError'
@@ -445,16 +446,12 @@ export class MatchHost {
     const { match } = hosted
     const { thinker } = this.options
     if (!seatBot.bot.thinks || thinker === undefined) {
-      const sample = match.game.sample
-      const state = match.state
-      return seatBot.bot.choose({
-        seat,
-        view: match.view(seat),
-        legal: match.legalActions(seat),
-        rng: seatBot.rng,
-        ...(sample ? { sample: (rng: RngState) => sample(state, seat, rng) } : {}),
-        clock: () => performance.now(),
-      })
+      return seatBot.bot.choose(
+        botContext(match.game, match.state, seat, seatBot.rng, {
+          legal: match.legalActions(seat),
+          clock: () => performance.now(),
+        }),
+      )
     }
     const version = match.version
     const thinking = thinker.think({

@@ -4,7 +4,8 @@
  * deterministic: the same setup, bots and seeds always give the same game. Used by the simulator
  * CLI, the benchmark and the tests.
  */
-import type { Bot, BotContext } from '../bots/types'
+import { botContext } from '../bots/context'
+import type { Bot } from '../bots/types'
 import { IllegalAction } from '../core/errors'
 import { Match, type GameRegistry } from '../core/match'
 import { seedRng, type RngState } from '../core/rng'
@@ -102,7 +103,12 @@ export function runGame(setup: RunGameSetup): RunGameResult {
     let action: unknown
     let events: readonly GameEvent[]
     try {
-      action = bot.choose(botContext(match, seat, rngs[seat] as RngState, setup.clock))
+      action = bot.choose(
+        botContext(match.game, match.state, seat, rngs[seat] as RngState, {
+          legal: match.legalActions(seat),
+          ...(setup.clock ? { clock: setup.clock } : {}),
+        }),
+      )
       events = match.submit(seat, action).events
     } catch (err) {
       return result(null, [], describeFailure(err, bot, seat, actions))
@@ -111,32 +117,6 @@ export function runGame(setup: RunGameSetup): RunGameResult {
     setup.onAction?.({ match, seat, action, events })
     const violations = check()
     if (violations.length > 0) return result(null, violations, null)
-  }
-}
-
-/**
- * The bot's view is built only if the bot looks at it (the random bot never does). A searching bot
- * draws states from what its seat knows through the game's sampler; it never gets the state itself.
- */
-function botContext(match: Match, seat: Seat, rng: RngState, clock: (() => number) | undefined): BotContext {
-  let view: unknown
-  let viewed = false
-  const { game } = match
-  const sample = game.sample
-  const state = match.state
-  return {
-    seat,
-    legal: match.legalActions(seat),
-    rng,
-    ...(sample ? { sample: (draw: RngState) => sample(state, seat, draw) } : {}),
-    ...(clock ? { clock } : {}),
-    get view(): unknown {
-      if (!viewed) {
-        view = match.view(seat)
-        viewed = true
-      }
-      return view
-    },
   }
 }
 

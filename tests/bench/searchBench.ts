@@ -6,10 +6,11 @@
  *                 thinks, on the worker thread (as the app runs it) and in place (p50/p99/max)
  */
 import { performance } from 'node:perf_hooks'
+import { botContext } from '../../engine/bots/context'
 import { HARD } from '../../engine/bots/levels'
 import { searchMove } from '../../engine/bots/search/ismcts'
 import { Match } from '../../engine/core/match'
-import { seedRng, type RngState } from '../../engine/core/rng'
+import { seedRng } from '../../engine/core/rng'
 import { games, bots } from '../../engine/index'
 import { MatchHost } from '../../electron/host'
 import { inlineThinker } from '../../electron/host/thinking/inlineThinker'
@@ -30,19 +31,10 @@ function hardPlayouts(game: string, quick: boolean) {
   // The first searches warm the engine up, as a worker's have by mid-game.
   for (const warm of [true, false]) {
     for (const m of moments) {
-      const sample = m.game.sample as (s: unknown, seat: number, rng: RngState) => unknown
-      const result = searchMove(
-        m.game,
-        {
-          seat: m.seat,
-          view: null,
-          legal: m.legal,
-          rng: seedRng(m.at),
-          clock,
-          sample: (r) => sample(m.state, m.seat, r),
-        },
-        { ...HARD, iterations: Number.MAX_SAFE_INTEGER },
-      )
+      const result = searchMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), {
+        ...HARD,
+        iterations: Number.MAX_SAFE_INTEGER,
+      })
       if (!warm) counts.push(result.iterations)
     }
   }

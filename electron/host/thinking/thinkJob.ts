@@ -3,9 +3,10 @@
  * a sampler over the state (the bot never gets the state itself) and a clock. Used by the worker
  * thread, and in place where there is no worker.
  */
-import type { Bot, BotContext, BotRegistry } from '../../../engine/bots/types'
+import { botContext } from '../../../engine/bots/context'
+import type { Bot, BotRegistry } from '../../../engine/bots/types'
 import type { GameRegistry } from '../../../engine/core/match'
-import { copyRng, type RngState } from '../../../engine/core/rng'
+import { copyRng } from '../../../engine/core/rng'
 import type { AnyGame } from '../../../engine/core/types'
 import type { ThinkAnswer, ThinkJob } from './thinker'
 
@@ -22,20 +23,7 @@ export function runThinkJob(
     throw new Error(`There is no "${job.level}" bot for the game "${job.game}".`)
   }
   const rng = copyRng(job.rng)
-  const { state, seat } = job
-  const sample = game.sample
-  const ctx: BotContext = {
-    seat,
-    // Built only if the bot looks (a search bot does not).
-    get view() {
-      return game.view(state, seat)
-    },
-    legal: game.legalActions(state, seat),
-    rng,
-    ...(sample ? { sample: (draw: RngState) => sample(state, seat, draw) } : {}),
-    clock,
-    signal,
-  }
+  const ctx = botContext(game, job.state, job.seat, rng, { clock, signal })
   return { action: bot.choose(ctx), rng }
 }
 

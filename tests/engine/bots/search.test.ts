@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { easyBot } from '../../../engine/bots/easy'
 import { searchMove, type SearchBudget } from '../../../engine/bots/search/ismcts'
+import { botContext, type BotContextExtras } from '../../../engine/bots/context'
 import type { BotContext } from '../../../engine/bots/types'
 import { seedRng, type RngState } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
@@ -12,16 +13,8 @@ const BUDGET: SearchBudget = { iterations: 60, playoutSteps: 30, exploration: 0.
 const admitted = (m: Moment, action: unknown): boolean =>
   m.legal.some((a) => sameAction(a, action)) || (m.game.validate?.(m.state, m.seat, action) ?? null) !== null
 
-function contextAt(m: Moment, state: unknown, rng: RngState, extra: Partial<BotContext> = {}): BotContext {
-  const sample = m.game.sample as (s: unknown, seat: number, r: RngState) => unknown
-  return {
-    seat: m.seat,
-    view: m.game.view(state, m.seat),
-    legal: m.game.legalActions(state, m.seat),
-    rng,
-    sample: (draw) => sample(state, m.seat, draw),
-    ...extra,
-  }
+function contextAt(m: Moment, state: unknown, rng: RngState, extras: BotContextExtras = {}): BotContext {
+  return botContext(m.game, state, m.seat, rng, extras)
 }
 
 describe('the search bot', () => {
