@@ -45,7 +45,7 @@ import { startTableServer, type TableServer } from './stream/server'
 import { loadTableTokens } from './stream/tokenFile'
 import { newToken } from './stream/tokens'
 import type { StreamLinkControl } from './service/tableService'
-import { workerThinker } from './host/thinking/workerThinker'
+import { searchThinker } from './host/thinking/searchThinker'
 
 // electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -111,7 +111,9 @@ function start(): void {
         streamLink: desktopStreamLink,
         revealPath: (path) => shell.showItemInFolder(path),
         // Built beside this file by electron-vite (electron.vite.config.ts).
-        thinker: workerThinker(new URL('./searchWorker.js', import.meta.url)),
+        thinker: searchThinker(new URL('./searchWorker.js', import.meta.url), (message) =>
+          console.error(message),
+        ),
       })
       runtime = table
       for (const path of filesBeforeReady.splice(0)) table.service.offerFile(path)

@@ -15,8 +15,7 @@ export const games: GameRegistry = { selfish, zombielife, monopozombie }
 
 export const bots: BotRegistry = {
   selfish: botLevelsFor(selfish, selfishHeuristicBot),
-  // Random playouts blur Zombielife's estimate: 4 moves did better than 12 or 30 in the arena.
-  zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot, { playoutSteps: 4 }),
+  zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot),
   monopozombie: botLevelsFor(monopozombie, monopoHeuristicBot, { random: monopoRandomBot }),
 }
 

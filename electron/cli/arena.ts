@@ -6,9 +6,9 @@
  */
 import { performance } from 'node:perf_hooks'
 import { bots, games } from '../../engine/index'
-import { playArenaGame, tallyArena, type ArenaGame, type ArenaTally } from '../../engine/sim/arena'
+import { tallyArena, type ArenaGame, type ArenaTally } from '../../engine/sim/arena'
 import { ARENA_USAGE, parseArenaArgs, type ArenaArgs } from './arenaArgs'
-import { arenaBots, type ArenaJob } from './arenaJob'
+import { playArenaJob, type ArenaJob } from './arenaJob'
 import { startWorker } from '../host/thinking/startWorker'
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -50,13 +50,8 @@ async function playAll(args: ArenaArgs): Promise<ArenaGame[]> {
     if (played.length === args.games) process.stderr.write('\n')
   }
   const all = jobs(args)
-  if (all.length === 1) {
-    const job = all[0] as ArenaJob
-    const named = arenaBots(bots, args.game, args.bots)
-    for (const index of job.indices) {
-      progress(playArenaGame({ registry: games, ...job, index, bots: named, clock: () => performance.now() }))
-    }
-  } else {
+  if (all.length === 1) playArenaJob(all[0] as ArenaJob, games, bots, progress)
+  else {
     await Promise.all(all.map((job) => runWorker(job, progress)))
   }
   return played.sort((a, b) => a.index - b.index)

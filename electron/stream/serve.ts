@@ -12,7 +12,7 @@ import { parseServeArgs, SERVE_USAGE, UsageError, type ServeArgs } from './serve
 import { startTableServer, type TableServer } from './server'
 import { servedStreamLink } from './servedStreamLink'
 import { loadTableTokens } from './tokenFile'
-import { workerThinker } from '../host/thinking/workerThinker'
+import { searchThinker } from '../host/thinking/searchThinker'
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -44,7 +44,9 @@ async function main(): Promise<number> {
       app: { name: DEFAULT_APP_NAME, version: packageVersion() },
       owner: 'npm run serve',
       streamLink: servedStreamLink(dataDir, () => served),
-      thinker: workerThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url)),
+      thinker: searchThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url), (message) =>
+        console.error(message),
+      ),
       ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
     })
   } catch (err) {

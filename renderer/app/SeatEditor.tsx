@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import type { GameInfo } from '../../electron/contract'
 import { MAX_NAME, withBot, withKind, withName, type SeatDraft, type SeatKind } from './newGameSeats'
 
@@ -8,9 +9,12 @@ export interface SeatEditorProps {
   readonly onChange: (seat: SeatDraft) => void
 }
 
-/** One seat of a new game: its name, human or bot, and the bot's level. */
+/** One seat of a new game: its name, human or bot, and the bot's level with a line on how it plays. */
 export function SeatEditor({ index, seat, game, onChange }: SeatEditorProps) {
   const label = `Seat ${index + 1}`
+  const levelId = useId()
+  const helpId = `${levelId}-help`
+  const levelHelp = game.bots.find((b) => b.id === seat.bot)?.help
   return (
     <fieldset className="seat" aria-label={label}>
       <legend className="seat__legend">{label}</legend>
@@ -37,21 +41,29 @@ export function SeatEditor({ index, seat, game, onChange }: SeatEditorProps) {
         </select>
       </label>
       {seat.kind === 'bot' && (
-        <label className="field">
-          <span className="field__label">Bot level</span>
+        <div className="field">
+          <label className="field__label" htmlFor={levelId}>
+            Bot level
+          </label>
           <select
+            id={levelId}
             className="input"
             value={seat.bot ?? ''}
-            title={game.bots.find((b) => b.id === seat.bot)?.help}
+            {...(levelHelp ? { 'aria-describedby': helpId } : {})}
             onChange={(e) => onChange(withBot(seat, e.target.value))}
           >
             {game.bots.map((bot) => (
-              <option key={bot.id} value={bot.id} title={bot.help}>
+              <option key={bot.id} value={bot.id}>
                 {bot.label}
               </option>
             ))}
           </select>
-        </label>
+          {levelHelp && (
+            <span className="field__help" id={helpId}>
+              {levelHelp}
+            </span>
+          )}
+        </div>
       )}
     </fieldset>
   )

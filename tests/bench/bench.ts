@@ -3,8 +3,8 @@
  * Timings are measured here, never asserted in tests (shared machines are noisy).
  *
  *   engine throughput   4-player random-bot Selfish games a second on one core (invariants off)
- *   search              Hard's playouts in 300 ms per game, and the host's intent latency while an
- *                       Expert bot thinks (tests/bench/searchBench.ts)
+ *   search              tree-search playouts and Hard's rollouts in 300 ms per game, and the host's
+ *                       intent latency while an Expert bot thinks (tests/bench/searchBench.ts)
  *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
  *                       and of submit plus every viewer's view (what the host publishes)
  *   saves               encode + atomic write, and load (read + validate + checksum + replay);
@@ -216,9 +216,17 @@ async function main(): Promise<void> {
     ...result.search.playouts.map(
       (p) =>
         [
-          `${p.game} 4p mid-game: Hard's playouts in 300 ms, median (lowest)`,
+          `${p.game} 4p mid-game: tree-search playouts (30 quick moves) in 300 ms, median (lowest)`,
           `${p.medianPer300Ms} (${p.lowestPer300Ms})`,
           ({ selfish: '≥ 2000', monopozombie: '≥ 500' } as Record<string, string>)[p.game] ?? '',
+        ] as [string, string, string],
+    ),
+    ...result.search.rollouts.map(
+      (r) =>
+        [
+          `${r.game} 4p mid-game: Hard's Medium rollouts / drawn states in 300 ms, median (lowest)`,
+          `${r.medianRollouts} (${r.lowestRollouts}) / ${r.medianStates} (${r.lowestStates})`,
+          '',
         ] as [string, string, string],
     ),
     ...result.search.intents.map(

@@ -1,7 +1,10 @@
 /**
- * Search figures for `npm run bench`:
- *   playouts      iterations (one playout each) of Hard's search in its 300 ms, 4 players, at
- *                 moments in the middle of seeded games, after a warm-up; median and lowest
+ * Search figures for `npm run bench`, 4 players, at moments in the middle of seeded games, after a
+ * warm-up; median and lowest:
+ *   playouts      engine speed: playouts of the tree search (30 of the game's quick moves each) in
+ *                 300 ms
+ *   rollouts      Hard itself: moves played out to the end (or 400 moves) by Medium in its 300 ms,
+ *                 and the states drawn for them
  *   intents       how long the host takes to answer a person's intents while an Expert bot
  *                 thinks, on the worker thread (as the app runs it) and in place (p50/p99/max)
  */
@@ -9,6 +12,8 @@ import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
 import { HARD } from '../../engine/bots/levels'
 import { searchMove } from '../../engine/bots/search/ismcts'
+import { rolloutMove } from '../../engine/bots/search/rollouts'
+import type { Bot } from '../../engine/bots/types'
 import { Match } from '../../engine/core/match'
 import { seedRng } from '../../engine/core/rng'
 import { games, bots } from '../../engine/index'
@@ -16,38 +21,74 @@ import { MatchHost } from '../../electron/host'
 import { inlineThinker } from '../../electron/host/thinking/inlineThinker'
 import type { Thinker } from '../../electron/host/thinking/thinker'
 import { workerThinker } from '../../electron/host/thinking/workerThinker'
-import { momentsOf } from '../engine/bots/searchMoments'
+import { momentsOf, type Moment } from '../engine/bots/searchMoments'
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
-function hardPlayouts(game: string, quick: boolean) {
+const TIME_MS = HARD.timeMs ?? 300
+const QUICK_PLAYOUTS = {
+  iterations: Number.MAX_SAFE_INTEGER,
+  timeMs: TIME_MS,
+  playoutSteps: 30,
+  exploration: 0.7,
+}
+
+function midGame(game: string, quick: boolean) {
   // Mid-game: random 4-player games last about 78 actions in Selfish, 75 in Zombielife, 370 in MonopoZombie.
   const [gap, from] = game === 'monopozombie' ? [20, 120] : [4, 25]
-  const moments = momentsOf(game, `bench:search:${game}`, quick ? 4 : 8, gap, from)
-  const counts: number[] = []
+  return momentsOf(game, `bench:search:${game}`, quick ? 4 : 8, gap, from)
+}
+
+/** Runs `measure` on each moment twice, keeping the second: the first warms the engine up, as a worker's is by mid-game. */
+function warmed<T>(moments: readonly Moment[], measure: (m: Moment, clock: () => number) => T): T[] {
   const clock = () => performance.now()
-  // The first searches warm the engine up, as a worker's have by mid-game.
-  for (const warm of [true, false]) {
-    for (const m of moments) {
-      const result = searchMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), {
-        ...HARD,
-        iterations: Number.MAX_SAFE_INTEGER,
-      })
-      if (!warm) counts.push(result.iterations)
-    }
-  }
-  counts.sort((a, b) => a - b)
-  const median = percentile(counts, 50)
+  moments.forEach((m) => measure(m, clock))
+  return moments.map((m) => measure(m, clock))
+}
+
+const medianAndLowest = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return { median: percentile(sorted, 50), lowest: sorted[0] ?? NaN }
+}
+
+function treePlayouts(game: string, quick: boolean) {
+  const moments = midGame(game, quick)
+  const counts = warmed(
+    moments,
+    (m, clock) =>
+      searchMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), QUICK_PLAYOUTS)
+        .iterations,
+  )
+  const { median, lowest } = medianAndLowest(counts)
   return {
     game,
     players: 4,
     moments: counts.length,
     atActions: moments.map((m) => m.at),
     medianPer300Ms: median,
-    lowestPer300Ms: counts[0] ?? NaN,
-    playoutsPerSecond: Math.round((median / (HARD.timeMs ?? 300)) * 1000),
+    lowestPer300Ms: lowest,
+    playoutsPerSecond: Math.round((median / TIME_MS) * 1000),
+  }
+}
+
+function hardRollouts(game: string, quick: boolean) {
+  const moments = midGame(game, quick)
+  const policy = bots[game]?.heuristic as Bot
+  const results = warmed(moments, (m, clock) =>
+    rolloutMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), { ...HARD, policy }),
+  )
+  const playouts = medianAndLowest(results.map((r) => r.iterations))
+  const states = medianAndLowest(results.map((r) => r.visits[0] ?? 0))
+  return {
+    game,
+    players: 4,
+    moments: results.length,
+    medianRollouts: playouts.median,
+    lowestRollouts: playouts.lowest,
+    medianStates: states.median,
+    lowestStates: states.lowest,
   }
 }
 
@@ -128,9 +169,12 @@ async function intentsWhileThinking(inner: Thinker, label: string) {
   }
 }
 
+const SEARCHED = ['selfish', 'zombielife', 'monopozombie']
+
 export async function searchBench(quick: boolean) {
   return {
-    playouts: ['selfish', 'zombielife', 'monopozombie'].map((game) => hardPlayouts(game, quick)),
+    playouts: SEARCHED.map((game) => treePlayouts(game, quick)),
+    rollouts: SEARCHED.map((game) => hardRollouts(game, quick)),
     intents: [
       await intentsWhileThinking(
         workerThinker(new URL('../../electron/host/thinking/searchWorker.ts', import.meta.url)),

@@ -25,15 +25,19 @@ const SEEDS = ['c1', 'c2']
 const digest = (state: unknown) => canonicalJson(state)
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }))
 
-/** A bot that searches plays whole games here on a budget of a few iterations a move, no clock. */
-const QUICK_SEARCH = { iterations: 8, playoutSteps: 10, exploration: 0.7 }
+/** A bot that searches plays whole games here on a budget of a few playouts a move, no clock. */
+const QUICK_SEARCH = { iterations: 8, playoutSteps: 10, confidence: 0.5 }
 
 function botGame(game: AnyGame, seed: string, level: string, onEvents?: (e: readonly GameEvent[]) => void) {
   const players = names(Math.min(game.maxPlayers, Math.max(game.minPlayers, 3)))
   const registered = botsOf[game.id]?.[level]
   if (!registered) throw new Error(`${game.id} has no ${level} bot`)
   const bot = registered.thinks
-    ? searchBot(game, { id: registered.id, label: registered.label, ...QUICK_SEARCH })
+    ? searchBot(game, botsOf[game.id]?.heuristic as Bot, {
+        id: registered.id,
+        label: registered.label,
+        ...QUICK_SEARCH,
+      })
     : registered
   return runGame({
     registry,

@@ -4,6 +4,7 @@
  */
 import type { Worker } from 'node:worker_threads'
 import { startWorker } from './startWorker'
+import { ThinkingThreadFailed } from './threadFailed'
 import type { ThinkAnswer, Thinker, ThinkJob, Thinking } from './thinker'
 import type { WorkerReply, WorkerRequest } from './workerMessages'
 
@@ -35,10 +36,12 @@ export function workerThinker(module: URL): Thinker {
       else job.reject(new Error(reply.error))
     })
     started.on('error', (err) => {
-      if (worker === started) failAll(err)
+      if (worker === started)
+        failAll(new ThinkingThreadFailed(`The bots' thinking thread failed: ${err.message}`))
     })
     started.on('exit', (code) => {
-      if (worker === started) failAll(new Error(`The bots' thinking thread stopped (exit code ${code}).`))
+      if (worker === started)
+        failAll(new ThinkingThreadFailed(`The bots' thinking thread stopped (exit code ${code}).`))
     })
     worker = started
     return started
@@ -52,11 +55,20 @@ export function workerThinker(module: URL): Thinker {
       // An answer nobody waits for any more (its match closed) must not fail as an unhandled rejection.
       answer.catch(() => undefined)
       const request: WorkerRequest = { id, job, cancel }
-      const target = thread()
+      const stop = () => Atomics.store(new Int32Array(cancel), 0, 1)
+      let target: Worker
+      try {
+        target = thread()
+      } catch (err) {
+        failAll(
+          new ThinkingThreadFailed(`The bots' thinking thread could not start: ${(err as Error).message}`),
+        )
+        return { answer, cancel: stop }
+      }
       // The thread keeps the process alive only while it owes an answer.
       target.ref()
       target.postMessage(request)
-      return { answer, cancel: () => Atomics.store(new Int32Array(cancel), 0, 1) }
+      return { answer, cancel: stop }
     },
     async close() {
       const closing = worker

@@ -5,19 +5,22 @@
  * random for a while, and credits every seat on the path with its own reward. The move played is
  * the one most often chosen at the root. Deterministic for a given random stream and iteration
  * budget; a time budget stops it early when the caller gives a clock.
+ *
+ * No level plays by it: with quick or random playouts it lost to Medium in the arena (42.5% of the
+ * 2-player Selfish games either won), and Medium's own rollouts (./rollouts.ts) did better. The
+ * bench runs it as the measure of raw engine speed (playouts a second).
  */
 import { pick, type RngState } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
 import type { BotContext } from '../types'
+import { playOut, type PlayoutOptions } from './playout'
 import { actionKey, SearchNode } from './tree'
 
-export interface SearchBudget {
+export interface SearchBudget extends PlayoutOptions {
   /** The most iterations; with no clock this alone ends the search. */
   readonly iterations: number
   /** Thinking time in milliseconds, measured by the context's clock (ignored without one). */
   readonly timeMs?: number
-  /** Random moves played after leaving the tree before the game's estimate is taken. */
-  readonly playoutSteps: number
   /** UCB's exploration weight (rewards are from 0 to 1). */
   readonly exploration: number
 }
@@ -80,7 +83,7 @@ function iterate(
     if (next.expanded) break
     actor = game.toAct(state)[0]
   }
-  const rewards = playOut(game, state, rng, budget.playoutSteps)
+  const rewards = playOut(game, state, rng, budget)
   for (let n: SearchNode | null = node; n !== null; n = n.parent) {
     n.visits++
     if (n !== root) n.reward += rewards[n.seat] ?? 0.5
@@ -119,34 +122,6 @@ function descend(
     }
   }
   return { child: best as SearchNode, expanded: false }
-}
-
-/** The game's quick moves (or random ones) until it ends or the steps run out; then each seat's reward from 0 to 1. */
-function playOut(game: AnyGame, start: unknown, rng: RngState, steps: number): readonly number[] {
-  let state = start
-  for (let step = 0; step < steps; step++) {
-    const outcome = game.outcome(state)
-    if (outcome !== null) return rewardsOf(outcome.winners, outcome.scores.length)
-    const actor = game.toAct(state)[0]
-    if (actor === undefined) break
-    let move: unknown
-    if (game.playoutMove) move = game.playoutMove(state, actor, rng)
-    else {
-      const moves = game.legalActions(state, actor) as readonly unknown[]
-      if (moves.length === 0) break
-      move = pick(rng, moves)
-    }
-    state = game.apply(state, actor, move).state
-  }
-  const outcome = game.outcome(state)
-  if (outcome !== null) return rewardsOf(outcome.winners, outcome.scores.length)
-  return game.estimate?.(state) ?? []
-}
-
-function rewardsOf(winners: readonly Seat[], seats: number): number[] {
-  const rewards = new Array<number>(seats).fill(0)
-  for (const winner of winners) rewards[winner] = 1
-  return rewards
 }
 
 /** The root move visited most; ties go to the better mean reward, then to the first tried. */

@@ -1,18 +1,21 @@
-/** A bot that thinks by information-set search (./ismcts.ts), for any game with a sampler. */
+/**
+ * The bots that think: Hard and Expert. They play the policy bot's move (the game's Medium) unless
+ * rollouts over states drawn from what the seat knows show another is better (./rollouts.ts).
+ */
 import type { AnyGame } from '../../core/types'
 import type { Bot } from '../types'
-import { searchMove, type SearchBudget } from './ismcts'
+import { rolloutMove, type RolloutBudget } from './rollouts'
 
-export interface SearchLevel extends SearchBudget {
+export interface SearchLevel extends Omit<RolloutBudget, 'policy'> {
   readonly id: string
   readonly label: string
 }
 
-export function searchBot(game: AnyGame, level: SearchLevel): Bot {
+export function searchBot(game: AnyGame, policy: Bot, level: SearchLevel): Bot {
   return {
     id: level.id,
     label: level.label,
     thinks: true,
-    choose: (ctx) => searchMove(game, ctx, level).action,
+    choose: (ctx) => rolloutMove(game, ctx, { ...level, policy }).action,
   }
 }

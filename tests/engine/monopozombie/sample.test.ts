@@ -8,6 +8,7 @@ import { estimateMonopoZombie } from '../../../engine/games/monopozombie/estimat
 import { monopoInvariants } from '../../../engine/games/monopozombie/invariants'
 import { sampleMonopoZombie } from '../../../engine/games/monopozombie/sample'
 import type { MonopoState } from '../../../engine/games/monopozombie/types'
+import { chiSquare, chiSquareLimit } from '../shared/chiSquare'
 import { deepFreeze } from '../shared/determinism'
 import { CHANCE, SQ } from './board'
 import { playRandomGame } from './randomGames'
@@ -102,10 +103,12 @@ describe('sampleMonopoZombie', () => {
       tops.set(top, (tops.get(top) ?? 0) + 1)
     }
     expect(tops.size).toBe(deck.length)
-    const expected = draws / deck.length
-    const chi2 = [...tops.values()].reduce((sum, seen) => sum + (seen - expected) ** 2 / expected, 0)
-    // The 0.999 quantile of chi-square with 14 degrees of freedom.
-    expect(chi2).toBeLessThan(36.123)
+    expect(
+      chiSquare(
+        [...tops.values()],
+        deck.map(() => 1),
+      ),
+    ).toBeLessThan(chiSquareLimit(deck.length))
   })
 })
 

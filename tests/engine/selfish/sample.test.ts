@@ -10,6 +10,7 @@ import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import { kindOf } from '../../../engine/games/selfish/draft'
 import { estimateSelfish } from '../../../engine/games/selfish/estimate'
 import { sampleSelfish } from '../../../engine/games/selfish/sample'
+import { chiSquare, chiSquareLimit, countByPlace } from '../shared/chiSquare'
 import { deepFreeze } from '../shared/determinism'
 import {
   permuteDeck,
@@ -151,22 +152,9 @@ describe('sampleSelfish', () => {
     expect(sampleSelfish(attacked, 1, rng).decision).toEqual(attacked.decision)
   })
 
-  // The 0.999 quantiles of chi-square by degrees of freedom.
-  const CHI2_999: Readonly<Record<number, number>> = { 2: 13.816, 3: 16.266, 4: 18.467, 5: 20.515 }
-
   /** Chi-square of where one card landed over many samples against the places' sizes. */
-  function chiSquare(landed: readonly string[], sizes: ReadonlyMap<string, number>): number {
-    const total = [...sizes.values()].reduce((a, b) => a + b, 0)
-    const seen = new Map<string, number>()
-    for (const place of landed) seen.set(place, (seen.get(place) ?? 0) + 1)
-    expect([...seen.keys()].every((place) => sizes.has(place))).toBe(true)
-    let chi2 = 0
-    for (const [place, size] of sizes) {
-      const expected = (landed.length * size) / total
-      chi2 += ((seen.get(place) ?? 0) - expected) ** 2 / expected
-    }
-    return chi2
-  }
+  const landedChiSquare = (landed: readonly string[], sizes: ReadonlyMap<string, number>) =>
+    chiSquare(countByPlace(landed, [...sizes.keys()]), [...sizes.values()])
 
   it('spreads a hidden Game card over the hidden places in proportion to their sizes (chi-square)', () => {
     const state = states.find(
@@ -192,7 +180,7 @@ describe('sampleSelfish', () => {
       const holder = others.find((i) => s.players[i]?.hand.includes(card))
       return holder !== undefined ? `hand ${holder}` : s.deck.includes(card) ? 'deck' : 'discard'
     })
-    expect(chiSquare(landed, sizes)).toBeLessThan(CHI2_999[sizes.size - 1] as number)
+    expect(landedChiSquare(landed, sizes)).toBeLessThan(chiSquareLimit(sizes.size))
   })
 
   it('spreads a hidden Wasteland card over the hidden places in proportion to their sizes (chi-square)', () => {
@@ -219,7 +207,7 @@ describe('sampleSelfish', () => {
       const holder = zombies.find((i) => s.players[i]?.trail.some((c) => c?.id === card))
       return holder !== undefined ? `trail ${holder}` : s.wasteland.includes(card) ? 'deck' : 'discard'
     })
-    expect(chiSquare(landed, sizes)).toBeLessThan(CHI2_999[sizes.size - 1] as number)
+    expect(landedChiSquare(landed, sizes)).toBeLessThan(chiSquareLimit(sizes.size))
   })
 })
 

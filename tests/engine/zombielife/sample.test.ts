@@ -12,6 +12,7 @@ import { zombielifeHeuristicBot } from '../../../engine/games/zombielife/bots'
 import { actionCopy, assetCopy, assetIndex, assetType } from '../../../engine/games/zombielife/data'
 import { estimateZombielife } from '../../../engine/games/zombielife/estimate'
 import { sampleZombielife } from '../../../engine/games/zombielife/sample'
+import { chiSquare, chiSquareLimit } from '../shared/chiSquare'
 import { deepFreeze } from '../shared/determinism'
 import {
   moveInfection,
@@ -154,11 +155,9 @@ describe('sample', () => {
     // Infection cards never go to a hand, so a plain card's room in the deck is the deck's plain cards.
     const plainInDeck = s.deck.filter((id) => actionCopy(id).kind !== 'infection').length
     const room = [...others.map((o) => s.players[o]?.hand.length ?? 0), plainInDeck]
-    const total = room.reduce((a, b) => a + b, 0)
     const inHand = s.players[others[0] as Seat]?.hand[0] as number
     const inDeck = s.deck.find((id) => actionCopy(id).kind !== 'infection') as number
     const SAMPLES = 4000
-    const CHI2_999_DF3 = 16.266
     for (const card of [inHand, inDeck]) {
       const counts = room.map(() => 0)
       const rng = seedRng(`chi-square:${card}`)
@@ -168,11 +167,7 @@ describe('sample', () => {
         const place = hand < 0 ? others.length : hand
         counts[place] = (counts[place] as number) + 1
       }
-      const chi2 = counts.reduce((sum, c, i) => {
-        const expected = (SAMPLES * (room[i] as number)) / total
-        return sum + (c - expected) ** 2 / expected
-      }, 0)
-      expect(chi2).toBeLessThan(CHI2_999_DF3)
+      expect(chiSquare(counts, room)).toBeLessThan(chiSquareLimit(room.length))
     }
   })
 })

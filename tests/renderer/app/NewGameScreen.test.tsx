@@ -171,6 +171,18 @@ describe('NewGameScreen: match options', () => {
     )
   })
 
+  it('says under each bot seat how its level plays, and follows the level chosen', async () => {
+    renderApp(new FakeBridge({ 'app:info': () => catalogInfo }))
+    await screen.findByLabelText('Game')
+    const level = select(seat(2), 'Bot level')
+    const help = () => document.getElementById(level.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(level.value).toBe('heuristic')
+    expect(help()).toBe('Plays by rules of thumb, and answers at once.')
+    fireEvent.change(level, { target: { value: 'hard' } })
+    expect(help()).toMatch(/^Plays like Medium, but first plays each choice out/)
+    expect(within(seat(2)).getByText(help() as string)).toBeTruthy()
+  })
+
   it('sends the chosen options with match:create', async () => {
     const bridge = new FakeBridge({
       'app:info': () => catalogInfo,

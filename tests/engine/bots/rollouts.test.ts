@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { easyBot } from '../../../engine/bots/easy'
+import { botContext, type BotContextExtras } from '../../../engine/bots/context'
+import { rolloutMove, type RolloutBudget } from '../../../engine/bots/search/rollouts'
+import type { Bot, BotContext } from '../../../engine/bots/types'
+import { nextU32, seedRng, type RngState } from '../../../engine/core/rng'
+import { sameAction } from '../../../engine/core/sameAction'
+import type { AnyGame } from '../../../engine/core/types'
+import { bots } from '../../../engine/index'
+import { countdownGame, type CountdownAction, type CountdownState } from '../../fixtures/countdownGame'
+import { momentsOf, SEARCHABLE, type Moment } from './searchMoments'
+
+const budgetFor = (id: string): RolloutBudget => ({
+  iterations: 60,
+  playoutSteps: 30,
+  confidence: 0.5,
+  policy: bots[id]?.heuristic as Bot,
+})
+
+/** The rules take the move: it is listed, or it is another form of one (a payment) that validate takes. */
+const admitted = (m: Moment, action: unknown): boolean =>
+  m.legal.some((a) => sameAction(a, action)) || (m.game.validate?.(m.state, m.seat, action) ?? null) !== null
+
+function contextAt(m: Moment, state: unknown, rng: RngState, extras: BotContextExtras = {}): BotContext {
+  return botContext(m.game, state, m.seat, rng, extras)
+}
+
+const total = (visits: readonly number[]) => visits.reduce((a, b) => a + b, 0)
+
+describe('the rollout search (Hard and Expert)', () => {
+  for (const id of SEARCHABLE) {
+    describe(id, () => {
+      const moments = momentsOf(id, `rollouts:${id}`)
+      const budget = budgetFor(id)
+
+      it('chooses a move the rules take, and plays out every candidate in as many drawn states as the budget allows', () => {
+        expect(moments.length).toBe(4)
+        for (const m of moments) {
+          const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(1)), budget)
+          expect(admitted(m, result.action)).toBe(true)
+          const candidates = result.visits.length
+          expect(candidates).toBeGreaterThanOrEqual(m.legal.length)
+          expect(total(result.visits)).toBe(result.iterations)
+          expect(result.iterations).toBe(Math.floor(budget.iterations / candidates) * candidates)
+        }
+      })
+
+      it('chooses the same move, with the same playouts, for the same seed and budget', () => {
+        for (const m of moments) {
+          const a = rolloutMove(m.game, contextAt(m, m.state, seedRng('same')), budget)
+          const b = rolloutMove(m.game, contextAt(m, m.state, seedRng('same')), budget)
+          expect(b).toEqual(a)
+        }
+      })
+
+      it('never cheats: states that differ only in what its seat cannot see get the same move', () => {
+        for (const m of moments) {
+          const other = (m.game.sample as (s: unknown, seat: number, r: RngState) => unknown)(
+            m.state,
+            m.seat,
+            seedRng('redeal'),
+          )
+          expect(m.game.view(other, m.seat)).toEqual(m.game.view(m.state, m.seat))
+          expect(other).not.toEqual(m.state)
+          const a = rolloutMove(m.game, contextAt(m, m.state, seedRng('bot')), budget)
+          const b = rolloutMove(m.game, contextAt(m, other, seedRng('bot')), budget)
+          expect(b).toEqual(a)
+          const easy = easyBot(m.game)
+          expect(easy.choose(contextAt(m, other, seedRng('easy')))).toEqual(
+            easy.choose(contextAt(m, m.state, seedRng('easy'))),
+          )
+        }
+      })
+
+      it('stops when the answer is no longer wanted, and still answers with a legal move', () => {
+        const m = moments[0] as Moment
+        let reads = 0
+        const signal = {
+          get aborted() {
+            reads++
+            return reads > 5
+          },
+        }
+        const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(2), { signal }), {
+          ...budget,
+          iterations: 1_000_000,
+        })
+        expect(result.iterations).toBe(5 * result.visits.length)
+        expect(admitted(m, result.action)).toBe(true)
+        const cancelled = rolloutMove(
+          m.game,
+          contextAt(m, m.state, seedRng(2), { signal: { aborted: true } }),
+          budget,
+        )
+        expect(cancelled.iterations).toBe(0)
+        expect(admitted(m, cancelled.action)).toBe(true)
+      })
+
+      it('stops at its time budget by the clock it is given', () => {
+        const m = moments[1] as Moment
+        let now = 0
+        // Each look at the clock is one millisecond later: 40 ms is about 40 drawn states.
+        const clock = () => now++
+        const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(3), { clock }), {
+          ...budget,
+          iterations: 1_000_000,
+          timeMs: 40,
+        })
+        const worlds = result.visits[0] as number
+        expect(worlds).toBeGreaterThan(30)
+        expect(worlds).toBeLessThan(41)
+      })
+    })
+  }
+})
+
+/** Countdown (take 1 or 2, or roll; reaching 0 wins), with a sampler: nothing is hidden but the dice. */
+const countdown = {
+  ...countdownGame,
+  sample: (s: CountdownState, _seat: number, rng: RngState) => ({ ...s, rng: seedRng(nextU32(rng)) }),
+  estimate: () => [0.5, 0.5],
+} as unknown as AnyGame
+
+const always = (pick: (legal: readonly CountdownAction[]) => CountdownAction): Bot => ({
+  id: 'heuristic',
+  label: 'Medium',
+  choose: (ctx) => pick(ctx.legal as readonly CountdownAction[]),
+})
+
+function decide(counter: number, policy: Bot) {
+  const state = {
+    ...(countdown.setup([{ name: 'A' }, { name: 'B' }], 's', { start: 10 }) as CountdownState),
+    counter,
+  }
+  const ctx = botContext(countdown, state, 0, seedRng('decide'))
+  return rolloutMove(countdown, ctx, { iterations: 300, playoutSteps: 20, confidence: 0.5, policy }).action
+}
+
+describe('the rollout search against its policy', () => {
+  it('leaves the policy’s move for one that wins where the policy’s loses', () => {
+    // From 2, taking 1 hands the win to a policy that takes 1; taking 2 wins at once.
+    const takeOne = always((legal) => legal[0] as CountdownAction)
+    expect(decide(2, takeOne)).toEqual({ type: 'take', amount: 2 })
+  })
+
+  it('keeps the policy’s move when no other does better', () => {
+    // From 1, taking 1 and rolling both reach 0.
+    const roll = always((legal) => legal.find((a) => a.type === 'roll') as CountdownAction)
+    expect(decide(1, roll)).toEqual({ type: 'roll' })
+    const takeOne = always((legal) => legal[0] as CountdownAction)
+    expect(decide(1, takeOne)).toEqual({ type: 'take', amount: 1 })
+  })
+})
