@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
 import { viewEvent } from '../../../engine/core/events'
 import { Match } from '../../../engine/core/match'
-import { selfish, type SelfishState } from '../../../engine/games/selfish'
+import { selfish, type SelfishAction, type SelfishState } from '../../../engine/games/selfish'
 import { selfishInvariants } from '../../../engine/games/selfish/invariants'
 import { bots, games } from '../../../engine/index'
 import { simulate } from '../../../engine/sim/simulate'
@@ -287,6 +287,34 @@ describe('events hide what they must', () => {
 
 // -------------------------------------------------------------------------------------------------
 
+/**
+ * The legal list holds one sampled payment for Rest, Travel or a Sewer, and one discard; the rules
+ * take any other pick of held cards that pays (in any order). Those picks are the game's
+ * alternatives to the listed move, compared as the same cards with no other field.
+ */
+function otherPaymentOrDiscard(m: Match, seat: number, action: unknown): boolean {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return false
+  const asked = action as Record<string, unknown>
+  const field = asked.type === 'discardCards' ? 'cards' : 'pay'
+  const picked = asked[field]
+  if (Object.keys(asked).some((key) => key !== 'type' && key !== field)) return false
+  if (!Array.isArray(picked) || !picked.every((kind) => typeof kind === 'string')) return false
+  const cards = [...(picked as string[])].sort().join()
+  const forms = m
+    .legalActions(seat)
+    .flatMap(
+      (move) =>
+        selfish.alternatives?.(m.state as SelfishState, seat, move as SelfishAction) ?? [
+          move as SelfishAction,
+        ],
+    )
+  return forms.some((form) => {
+    const f = form as Record<string, unknown>
+    const listed = f[field]
+    return f.type === asked.type && Array.isArray(listed) && [...(listed as string[])].sort().join() === cards
+  })
+}
+
 describe('hostile input through Match', () => {
   const record = playRandomGame({ players: 3, seed: 'hostile' }).match.record()
   const positions = hostile.hostilePositions(record, matchAt, 7, (s) => (s as SelfishState).decision !== null)
@@ -357,6 +385,7 @@ describe('hostile input through Match', () => {
     // A legal move with a field JSON would keep is not that move either.
     alsoAt: (m, seat, first) =>
       hostile.expectRefused(m, seat, JSON.parse(JSON.stringify({ ...first, __proto__x: 1 })), 'ILLEGAL'),
+    alsoLegal: otherPaymentOrDiscard,
   })
 })
 
