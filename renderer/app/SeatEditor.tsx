@@ -41,7 +41,7 @@ export function SeatEditor({ index, seat, game, onChange }: SeatEditorProps) {
         </select>
       </label>
       {seat.kind === 'bot' && (
-        <div className="field">
+        <div className="field seat__level">
           <label className="field__label" htmlFor={levelId}>
             Bot level
           </label>
