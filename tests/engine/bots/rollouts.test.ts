@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { easyBot } from '../../../engine/bots/easy'
-import { botContext, type BotContextExtras } from '../../../engine/bots/context'
+import { botContext } from '../../../engine/bots/context'
 import { rolloutMove, type RolloutBudget } from '../../../engine/bots/search/rollouts'
-import type { Bot, BotContext } from '../../../engine/bots/types'
+import type { Bot } from '../../../engine/bots/types'
 import { nextU32, seedRng, type RngState } from '../../../engine/core/rng'
-import { sameAction } from '../../../engine/core/sameAction'
 import type { AnyGame } from '../../../engine/core/types'
 import { bots } from '../../../engine/index'
 import { countdownGame, type CountdownAction, type CountdownState } from '../../fixtures/countdownGame'
+import {
+  admitted,
+  contextAt,
+  expectNoCheating,
+  expectStopsWhenCancelled,
+  type Search,
+} from './searchContract'
 import { momentsOf, SEARCHABLE, type Moment } from './searchMoments'
 
 const budgetFor = (id: string): RolloutBudget => ({
@@ -17,14 +22,6 @@ const budgetFor = (id: string): RolloutBudget => ({
   policy: bots[id]?.heuristic as Bot,
 })
 
-/** The rules take the move: it is listed, or it is another form of one (a payment) that validate takes. */
-const admitted = (m: Moment, action: unknown): boolean =>
-  m.legal.some((a) => sameAction(a, action)) || (m.game.validate?.(m.state, m.seat, action) ?? null) !== null
-
-function contextAt(m: Moment, state: unknown, rng: RngState, extras: BotContextExtras = {}): BotContext {
-  return botContext(m.game, state, m.seat, rng, extras)
-}
-
 const total = (visits: readonly number[]) => visits.reduce((a, b) => a + b, 0)
 
 describe('the rollout search (Hard and Expert)', () => {
@@ -32,6 +29,8 @@ describe('the rollout search (Hard and Expert)', () => {
     describe(id, () => {
       const moments = momentsOf(id, `rollouts:${id}`)
       const budget = budgetFor(id)
+      const search: Search = (game, ctx, iterations = budget.iterations) =>
+        rolloutMove(game, ctx, { ...budget, iterations })
 
       it('chooses a move the rules take, and plays out every candidate in as many drawn states as the budget allows', () => {
         expect(moments.length).toBe(4)
@@ -54,46 +53,11 @@ describe('the rollout search (Hard and Expert)', () => {
       })
 
       it('never cheats: states that differ only in what its seat cannot see get the same move', () => {
-        for (const m of moments) {
-          const other = (m.game.sample as (s: unknown, seat: number, r: RngState) => unknown)(
-            m.state,
-            m.seat,
-            seedRng('redeal'),
-          )
-          expect(m.game.view(other, m.seat)).toEqual(m.game.view(m.state, m.seat))
-          expect(other).not.toEqual(m.state)
-          const a = rolloutMove(m.game, contextAt(m, m.state, seedRng('bot')), budget)
-          const b = rolloutMove(m.game, contextAt(m, other, seedRng('bot')), budget)
-          expect(b).toEqual(a)
-          const easy = easyBot(m.game)
-          expect(easy.choose(contextAt(m, other, seedRng('easy')))).toEqual(
-            easy.choose(contextAt(m, m.state, seedRng('easy'))),
-          )
-        }
+        expectNoCheating(moments, search)
       })
 
       it('stops when the answer is no longer wanted, and still answers with a legal move', () => {
-        const m = moments[0] as Moment
-        let reads = 0
-        const signal = {
-          get aborted() {
-            reads++
-            return reads > 5
-          },
-        }
-        const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(2), { signal }), {
-          ...budget,
-          iterations: 1_000_000,
-        })
-        expect(result.iterations).toBe(5 * result.visits.length)
-        expect(admitted(m, result.action)).toBe(true)
-        const cancelled = rolloutMove(
-          m.game,
-          contextAt(m, m.state, seedRng(2), { signal: { aborted: true } }),
-          budget,
-        )
-        expect(cancelled.iterations).toBe(0)
-        expect(admitted(m, cancelled.action)).toBe(true)
+        expectStopsWhenCancelled(moments[0] as Moment, search, (result) => 5 * result.visits.length)
       })
 
       it('stops at its time budget by the clock it is given', () => {
