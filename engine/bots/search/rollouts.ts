@@ -4,6 +4,9 @@
  * policy's own move is kept unless another did better by more than chance explains, so the result
  * plays at least about as well as the policy and better wherever the rollouts can tell. Each drawn
  * state (and its dice) is shared by every move, so the moves are compared on the same luck.
+ *
+ * With racing, moves that fall clearly behind the best are dropped as the drawn states double, so
+ * the rest of the time is spent telling the close ones apart (successive elimination).
  */
 import { nextU32, seedRng } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
@@ -11,6 +14,13 @@ import type { Bot, BotContext } from '../types'
 import type { SearchResult } from './ismcts'
 import { playOut } from './playout'
 import { actionKey } from './tree'
+
+export interface Racing {
+  /** Drawn states every move is played in before any is dropped; the next look is at twice as many. */
+  readonly firstLook: number
+  /** How many standard errors below the best a move's paired mean must stay to be dropped. */
+  readonly drop: number
+}
 
 export interface RolloutBudget {
   /** The most moves played out (each candidate in each drawn state counts one); with no clock this alone ends the search. */
@@ -23,6 +33,8 @@ export interface RolloutBudget {
   readonly confidence: number
   /** The bot whose move is kept unless another proves better; it plays every seat in the rollouts. */
   readonly policy: Bot
+  /** Drop moves that fall clearly behind (left out: every move is played in every drawn state). */
+  readonly racing?: Racing
 }
 
 export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: RolloutBudget): SearchResult<A> {
@@ -36,42 +48,89 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
     ? proposed
     : (game.validate?.(first, ctx.seat, proposed) ?? legal[0])
   const moves = candidates(game, first, ctx.seat, legal, choice)
-  const stats = moves.map(() => ({ diff: 0, diffSq: 0 }))
+  const rewards: number[][] = moves.map(() => [])
   const deadline = ctx.clock && budget.timeMs !== undefined ? ctx.clock() + budget.timeMs : Infinity
+  let active = moves.map((_, i) => i)
+  let nextLook = budget.racing?.firstLook ?? Infinity
   let worlds = 0
   let iterations = 0
   let world = first
-  while (iterations + moves.length <= budget.iterations && !ctx.signal?.aborted) {
+  while (iterations + active.length <= budget.iterations && !ctx.signal?.aborted) {
     if (deadline !== Infinity && (ctx.clock as () => number)() >= deadline) break
     if (worlds > 0) world = sample(ctx.rng)
     const luck = nextU32(ctx.rng)
-    const rewards = moves.map((move) => {
-      const next = game.apply(world, ctx.seat, move).state
-      return playOut(game, next, seedRng(luck), budget)[ctx.seat] ?? 0
-    })
-    const kept = rewards[0] as number
-    rewards.forEach((reward, i) => {
-      const s = stats[i] as { diff: number; diffSq: number }
-      s.diff += reward - kept
-      s.diffSq += (reward - kept) ** 2
-    })
+    for (const i of active) {
+      const next = game.apply(world, ctx.seat, moves[i]).state
+      ;(rewards[i] as number[]).push(playOut(game, next, seedRng(luck), budget)[ctx.seat] ?? 0)
+    }
     worlds++
-    iterations += moves.length
+    iterations += active.length
+    if (budget.racing && worlds >= nextLook) {
+      active = stillClose(rewards, active, worlds, budget.racing.drop)
+      nextLook *= 2
+    }
   }
+  const best = worlds > 1 ? chosen(rewards, active, worlds, budget.confidence) : 0
+  return { action: moves[best] as A, iterations, visits: rewards.map((r) => r.length) }
+}
+
+/** The policy's move (index 0) unless another still in play beats it by the margin; the best if it was dropped. */
+function chosen(rewards: readonly number[][], active: readonly number[], worlds: number, confidence: number) {
+  if (active[0] !== 0) return leaderOf(rewards, active, worlds)
   let best = 0
   let bestMargin = 0
-  if (worlds > 1) {
-    stats.forEach((s, i) => {
-      const mean = s.diff / worlds
-      const variance = Math.max(0, s.diffSq / worlds - mean * mean) / (worlds - 1)
-      const margin = mean - budget.confidence * Math.sqrt(variance)
-      if (i > 0 && mean > 0 && margin > bestMargin) {
-        best = i
-        bestMargin = margin
-      }
-    })
+  for (const i of active) {
+    const { mean, error } = paired(rewards[0] as number[], rewards[i] as number[], worlds)
+    const margin = mean - confidence * error
+    if (i > 0 && mean > 0 && margin > bestMargin) {
+      best = i
+      bestMargin = margin
+    }
   }
-  return { action: moves[best] as A, iterations, visits: stats.map(() => worlds) }
+  return best
+}
+
+/** The moves whose paired mean against the best is not below it by `drop` standard errors. */
+function stillClose(rewards: readonly number[][], active: readonly number[], worlds: number, drop: number) {
+  const leader = leaderOf(rewards, active, worlds)
+  const lead = rewards[leader] as number[]
+  return active.filter((i) => {
+    if (i === leader) return true
+    const { mean, error } = paired(lead, rewards[i] as number[], worlds)
+    return mean + drop * error >= 0
+  })
+}
+
+function leaderOf(rewards: readonly number[][], active: readonly number[], worlds: number): number {
+  let leader = active[0] as number
+  let most = -Infinity
+  for (const i of active) {
+    const total = sumOf(rewards[i] as number[], worlds)
+    if (total > most) {
+      leader = i
+      most = total
+    }
+  }
+  return leader
+}
+
+/** Mean and standard error of b − a over the first `n` drawn states. */
+function paired(a: readonly number[], b: readonly number[], n: number) {
+  let sum = 0
+  let sumSq = 0
+  for (let k = 0; k < n; k++) {
+    const d = (b[k] as number) - (a[k] as number)
+    sum += d
+    sumSq += d * d
+  }
+  const mean = sum / n
+  return { mean, error: Math.sqrt(Math.max(0, sumSq / n - mean * mean) / (n - 1)) }
+}
+
+function sumOf(values: readonly number[], n: number): number {
+  let sum = 0
+  for (let k = 0; k < n; k++) sum += values[k] as number
+  return sum
 }
 
 /** The policy's move first, then every other legal move in each form the game lists. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { botContext } from '../../../engine/bots/context'
-import { rolloutMove, type RolloutBudget } from '../../../engine/bots/search/rollouts'
+import { rolloutMove, type Racing, type RolloutBudget } from '../../../engine/bots/search/rollouts'
 import type { Bot } from '../../../engine/bots/types'
 import { nextU32, seedRng, type RngState } from '../../../engine/core/rng'
 import type { AnyGame } from '../../../engine/core/types'
@@ -56,6 +56,20 @@ describe('the rollout search (Hard and Expert)', () => {
         expectNoCheating(moments, search)
       })
 
+      it('racing (Expert) answers a move the rules take, the same for the same seed and budget, and never cheats', () => {
+        const raced: RolloutBudget = { ...budget, iterations: 240, racing: { firstLook: 4, drop: 1 } }
+        const racing: Search = (game, ctx, iterations = raced.iterations) =>
+          rolloutMove(game, ctx, { ...raced, iterations })
+        for (const m of moments) {
+          const result = racing(m.game, contextAt(m, m.state, seedRng('race')))
+          expect(admitted(m, result.action)).toBe(true)
+          expect(total(result.visits)).toBe(result.iterations)
+          expect(result.iterations).toBeLessThanOrEqual(raced.iterations)
+          expect(racing(m.game, contextAt(m, m.state, seedRng('race')))).toEqual(result)
+        }
+        expectNoCheating(moments, racing)
+      })
+
       it('stops when the answer is no longer wanted, and still answers with a legal move', () => {
         expectStopsWhenCancelled(moments[0] as Moment, search, (result) => 5 * result.visits.length)
       })
@@ -91,27 +105,40 @@ const always = (pick: (legal: readonly CountdownAction[]) => CountdownAction): B
   choose: (ctx) => pick(ctx.legal as readonly CountdownAction[]),
 })
 
-function decide(counter: number, policy: Bot) {
+function decide(counter: number, policy: Bot, racing?: Racing) {
   const state = {
     ...(countdown.setup([{ name: 'A' }, { name: 'B' }], 's', { start: 10 }) as CountdownState),
     counter,
   }
   const ctx = botContext(countdown, state, 0, seedRng('decide'))
-  return rolloutMove(countdown, ctx, { iterations: 300, playoutSteps: 20, confidence: 0.5, policy }).action
+  const budget: RolloutBudget = { iterations: 300, playoutSteps: 20, confidence: 0.5, policy }
+  return rolloutMove(countdown, ctx, racing ? { ...budget, racing } : budget)
 }
 
 describe('the rollout search against its policy', () => {
   it('leaves the policy’s move for one that wins where the policy’s loses', () => {
     // From 2, taking 1 hands the win to a policy that takes 1; taking 2 wins at once.
     const takeOne = always((legal) => legal[0] as CountdownAction)
-    expect(decide(2, takeOne)).toEqual({ type: 'take', amount: 2 })
+    expect(decide(2, takeOne).action).toEqual({ type: 'take', amount: 2 })
   })
 
   it('keeps the policy’s move when no other does better', () => {
     // From 1, taking 1 and rolling both reach 0.
     const roll = always((legal) => legal.find((a) => a.type === 'roll') as CountdownAction)
-    expect(decide(1, roll)).toEqual({ type: 'roll' })
+    expect(decide(1, roll).action).toEqual({ type: 'roll' })
     const takeOne = always((legal) => legal[0] as CountdownAction)
-    expect(decide(1, takeOne)).toEqual({ type: 'take', amount: 1 })
+    expect(decide(1, takeOne).action).toEqual({ type: 'take', amount: 1 })
+  })
+
+  it('with racing, stops playing a move that falls clearly behind and spends the time on the rest', () => {
+    // From 2, taking 1 always loses and taking 2 always wins: after the first look at 8 drawn
+    // states, taking 1 is played no more.
+    const takeOne = always((legal) => legal[0] as CountdownAction)
+    const result = decide(2, takeOne, { firstLook: 8, drop: 2 })
+    expect(result.action).toEqual({ type: 'take', amount: 2 })
+    expect(result.visits[0]).toBe(8)
+    expect(result.visits[1]).toBeGreaterThan(100)
+    expect(total(result.visits)).toBe(result.iterations)
+    expect(decide(2, takeOne).visits[0]).toBe(100)
   })
 })
