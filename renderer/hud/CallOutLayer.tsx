@@ -25,8 +25,15 @@ export function CallOutLayer({
   showMs = CALL_OUT_SHOW_MS,
   maxWaiting = MAX_WAITING,
 }: CallOutLayerProps) {
-  const [queue, setQueue] = useState(EMPTY_QUEUE)
-  useEffect(() => setQueue((q) => offer(q, callouts, maxWaiting)), [callouts, maxWaiting])
+  const [queue, setQueue] = useState(() => offer(EMPTY_QUEUE, callouts, maxWaiting))
+  // New call-outs join the queue in the same render (React's "adjust state while rendering"). An
+  // effect would leave an update pending after every commit, and a burst of moves (bots at full
+  // speed on the stream page) then counted as nested updates until React stopped the page (#185).
+  const [offered, setOffered] = useState(callouts)
+  if (offered !== callouts) {
+    setOffered(callouts)
+    setQueue((q) => offer(q, callouts, maxWaiting))
+  }
   const showing = queue.showing
   useEffect(() => {
     if (!showing) return

@@ -5,6 +5,7 @@
  * reduced motion it only fades in. And useCallOuts turns a reveal's events into call-outs.
  */
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
+import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
 import type { SeatConfig } from '../../../electron/contract'
@@ -93,6 +94,25 @@ describe('CallOutLayer', () => {
     expect(screen.getByTestId('callout').className).toBe('callout callout--zombie')
     rerender(<CallOutLayer callouts={[queued('a')]} reducedMotion />)
     expect(screen.getByTestId('callout').className).toBe('callout callout--zombie callout--still')
+  })
+
+  it('takes a new reveal in the one commit that brings it, leaving no update behind', () => {
+    // Bots at full speed send a burst of moves; an update left pending after each commit made React
+    // count them as nested updates and stop the stream page (its error #185).
+    let commits = 0
+    const layer = (callouts: readonly QueuedCallOut[]) => (
+      <Profiler id="callouts" onRender={() => commits++}>
+        <CallOutLayer callouts={callouts} />
+      </Profiler>
+    )
+    const { rerender } = render(layer([queued('a')]))
+    expect(commits).toBe(1)
+    for (let i = 0; i < 60; i++) rerender(layer(i % 10 === 0 ? [queued(`b${i}`)] : []))
+    expect(commits).toBe(61)
+    expect(shownTitle()).toBe('Title a')
+    act(() => vi.advanceTimersByTime(CALL_OUT_SHOW_MS))
+    // Six came while 'a' showed: the latest three waited (MAX_WAITING).
+    expect(shownTitle()).toBe('Title b30')
   })
 
   it('is announced politely and never takes a click', () => {
