@@ -3,8 +3,9 @@
  * Timings are measured here, never asserted in tests (shared machines are noisy).
  *
  *   engine throughput   4-player random-bot Selfish games a second on one core (invariants off)
- *   search              tree-search playouts and Hard's rollouts in 300 ms per game, and the host's
- *                       intent latency while an Expert bot thinks (tests/bench/searchBench.ts)
+ *   search              tree-search playouts and Hard's rollouts in 300 ms per game, Expert's time to
+ *                       answer, and the host's intent latency while an Expert bot thinks
+ *                       (tests/bench/searchBench.ts)
  *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
  *                       and of submit plus every viewer's view (what the host publishes)
  *   saves               encode + atomic write, and load (read + validate + checksum + replay);
@@ -226,6 +227,14 @@ async function main(): Promise<void> {
         [
           `${r.game} 4p mid-game: Hard's Medium rollouts / drawn states in 300 ms, median (lowest)`,
           `${r.medianRollouts} (${r.lowestRollouts}) / ${r.medianStates} (${r.lowestStates})`,
+          '',
+        ] as [string, string, string],
+    ),
+    ...result.search.expert.map(
+      (e) =>
+        [
+          `${e.game} 4p mid-game: Expert's time to answer, mean / median (ms)`,
+          `${e.meanMs} / ${e.medianMs}`,
           '',
         ] as [string, string, string],
     ),

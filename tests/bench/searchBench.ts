@@ -5,12 +5,14 @@
  *                 300 ms
  *   rollouts      Hard itself: moves played out to the end (or 400 moves) by Medium in its 300 ms,
  *                 and the states drawn for them
+ *   expert        how long Expert takes to answer (up to 1.5 s: it answers early once racing has
+ *                 left one move), mean and median
  *   intents       how long the host takes to answer a person's intents while an Expert bot
  *                 thinks, on the worker thread (as the app runs it) and in place (p50/p99/max)
  */
 import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
-import { HARD } from '../../engine/bots/levels'
+import { EXPERT, HARD } from '../../engine/bots/levels'
 import { searchMove } from '../../engine/bots/search/ismcts'
 import { rolloutMove } from '../../engine/bots/search/rollouts'
 import type { Bot } from '../../engine/bots/types'
@@ -89,6 +91,25 @@ function hardRollouts(game: string, quick: boolean) {
     lowestRollouts: playouts.lowest,
     medianStates: states.median,
     lowestStates: states.lowest,
+  }
+}
+
+function expertThinking(game: string, quick: boolean) {
+  const moments = midGame(game, quick)
+  const policy = bots[game]?.heuristic as Bot
+  const clock = () => performance.now()
+  const times = moments.map((m) => {
+    const t0 = clock()
+    rolloutMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), { ...EXPERT, policy })
+    return clock() - t0
+  })
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    game,
+    players: 4,
+    moments: times.length,
+    meanMs: Math.round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)),
+    medianMs: Math.round(percentile(sorted, 50)),
   }
 }
 
@@ -175,6 +196,7 @@ export async function searchBench(quick: boolean) {
   return {
     playouts: SEARCHED.map((game) => treePlayouts(game, quick)),
     rollouts: SEARCHED.map((game) => hardRollouts(game, quick)),
+    expert: SEARCHED.map((game) => expertThinking(game, quick)),
     intents: [
       await intentsWhileThinking(
         workerThinker(new URL('../../electron/host/thinking/searchWorker.ts', import.meta.url)),

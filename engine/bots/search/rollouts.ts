@@ -6,7 +6,8 @@
  * state (and its dice) is shared by every move, so the moves are compared on the same luck.
  *
  * With racing, moves that fall clearly behind the best are dropped as the drawn states double, so
- * the rest of the time is spent telling the close ones apart (successive elimination).
+ * the rest of the time is spent telling the close ones apart (successive elimination). Once one
+ * move is left, nothing is left to tell apart: the search stops and answers at once.
  */
 import { nextU32, seedRng } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
@@ -68,6 +69,7 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
     if (budget.racing && worlds >= nextLook) {
       active = stillClose(rewards, active, worlds, budget.racing.drop)
       nextLook *= 2
+      if (active.length === 1) break
     }
   }
   const best = worlds > 1 ? chosen(rewards, active, worlds, budget.confidence) : 0

@@ -130,15 +130,26 @@ describe('the rollout search against its policy', () => {
     expect(decide(1, takeOne).action).toEqual({ type: 'take', amount: 1 })
   })
 
-  it('with racing, stops playing a move that falls clearly behind and spends the time on the rest', () => {
-    // From 2, taking 1 always loses and taking 2 always wins: after the first look at 8 drawn
-    // states, taking 1 is played no more.
+  it('with racing, stops playing a move that falls clearly behind, and answers once one move is left', () => {
+    // From 2, taking 1 always loses, taking 2 always wins and rolling (1 or 2) wins half the time:
+    // at the first look, 8 drawn states, both fall behind, and taking 2 is left alone.
     const takeOne = always((legal) => legal[0] as CountdownAction)
     const result = decide(2, takeOne, { firstLook: 8, drop: 2 })
     expect(result.action).toEqual({ type: 'take', amount: 2 })
-    expect(result.visits[0]).toBe(8)
-    expect(result.visits[1]).toBeGreaterThan(100)
+    expect(result.visits).toEqual([8, 8, 8])
+    expect(result.iterations).toBe(24)
+    // Without racing every move is played in every drawn state, to the budget.
+    const unraced = decide(2, takeOne)
+    expect(unraced.visits).toEqual([100, 100, 100])
+    expect(unraced.action).toEqual({ type: 'take', amount: 2 })
+  })
+
+  it('with racing, spends the whole budget on moves it cannot tell apart', () => {
+    // From 1, taking 1 and rolling both win at once: neither is dropped, and the policy's stays.
+    const takeOne = always((legal) => legal[0] as CountdownAction)
+    const result = decide(1, takeOne, { firstLook: 8, drop: 2 })
+    expect(result.visits).toEqual([150, 150])
     expect(total(result.visits)).toBe(result.iterations)
-    expect(decide(2, takeOne).visits[0]).toBe(100)
+    expect(result.action).toEqual({ type: 'take', amount: 1 })
   })
 })
