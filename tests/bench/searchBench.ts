@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
 import { EXPERT, HARD } from '../../engine/bots/levels'
+import type { SearchLevel } from '../../engine/bots/search/searchBot'
 import { searchMove } from '../../engine/bots/search/ismcts'
 import { rolloutMove } from '../../engine/bots/search/rollouts'
 import type { Bot } from '../../engine/bots/types'
@@ -75,12 +76,20 @@ function treePlayouts(game: string, quick: boolean) {
   }
 }
 
-function hardRollouts(game: string, quick: boolean) {
+/** A thinking level's answer and time to answer at each mid-game moment, after a warm-up. */
+function levelAtMoments(game: string, quick: boolean, level: SearchLevel) {
   const moments = midGame(game, quick)
   const policy = bots[game]?.heuristic as Bot
-  const results = warmed(moments, (m, clock) =>
-    rolloutMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), { ...HARD, policy }),
-  )
+  return warmed(moments, (m, clock) => {
+    const t0 = clock()
+    const ctx = botContext(m.game, m.state, m.seat, seedRng(m.at), { clock })
+    const result = rolloutMove(m.game, ctx, { ...level, policy })
+    return { ...result, ms: clock() - t0 }
+  })
+}
+
+function hardRollouts(game: string, quick: boolean) {
+  const results = levelAtMoments(game, quick, HARD)
   const playouts = medianAndLowest(results.map((r) => r.iterations))
   const states = medianAndLowest(results.map((r) => r.visits[0] ?? 0))
   return {
@@ -95,14 +104,7 @@ function hardRollouts(game: string, quick: boolean) {
 }
 
 function expertThinking(game: string, quick: boolean) {
-  const moments = midGame(game, quick)
-  const policy = bots[game]?.heuristic as Bot
-  const clock = () => performance.now()
-  const times = moments.map((m) => {
-    const t0 = clock()
-    rolloutMove(m.game, botContext(m.game, m.state, m.seat, seedRng(m.at), { clock }), { ...EXPERT, policy })
-    return clock() - t0
-  })
+  const times = levelAtMoments(game, quick, EXPERT).map((r) => r.ms)
   const sorted = [...times].sort((a, b) => a - b)
   return {
     game,
