@@ -7,6 +7,7 @@ import { exposeTable } from './debugHandle'
 import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
+import { ShaderWarmup } from './ShaderWarmup'
 import { ShadowCatcher } from './ShadowCatcher'
 import { TableSurface } from './TableSurface'
 import { NO_EVENTS, TableEventsContext, type TableEvents } from './tableEvents'
@@ -49,16 +50,19 @@ const BACKGROUND = '#0c0a08'
 export type TableBackdrop = 'scene' | 'transparent'
 
 /**
- * What each quality costs: soft shadows and up to twice the pixels at high; at low, no shadows, no
- * antialiasing and three quarters of the pixels across (the browser scales the picture up).
+ * What each quality costs: up to twice the pixels at high (and softer shadows: TableLights); at low,
+ * no shadows, no antialiasing and three quarters of the pixels across (the browser scales the
+ * picture up). Shadows are three's PCF ('percentage'): it has no other soft kind now, and
+ * PCFSoftShadowMap (fiber's default) fell back to it on the first frame, which compiled every
+ * shader twice.
  */
 const QUALITY = {
   low: { shadows: false, dpr: 0.75, antialias: false },
-  medium: { shadows: true, dpr: [1, 1.5], antialias: true },
-  high: { shadows: 'soft', dpr: [1, 2], antialias: true },
+  medium: { shadows: 'percentage', dpr: [1, 1.5], antialias: true },
+  high: { shadows: 'percentage', dpr: [1, 2], antialias: true },
 } as const satisfies Record<
   TableQuality,
-  { shadows: boolean | 'soft'; dpr: number | [number, number]; antialias: boolean }
+  { shadows: false | 'percentage'; dpr: number | [number, number]; antialias: boolean }
 >
 
 /**
@@ -136,7 +140,10 @@ export function TableCanvas({
             )}
             <TweenDriver />
             <HoverCue />
-            <Suspense fallback={null}>{children}</Suspense>
+            <Suspense fallback={null}>
+              {children}
+              <ShaderWarmup />
+            </Suspense>
           </TableEventsContext.Provider>
         </TablePrefsContext.Provider>
       </TweenContext.Provider>

@@ -2,6 +2,8 @@ import { useTablePrefs } from './tablePrefs'
 
 /** The key light's shadow map at each quality (none at low). */
 const SHADOW_MAP = { low: 0, medium: 1024, high: 2048 } as const
+/** How far each shadow's edge is blurred, in texels of its map: soft at high. */
+const SHADOW_RADIUS = { low: 1, medium: 1, high: 4 } as const
 
 /** Hemisphere fill plus one warm key light that casts the table's shadows (no HDR environment). */
 export function TableLights() {
@@ -16,6 +18,7 @@ export function TableLights() {
         color="#ffe6c2"
         castShadow={mapSize > 0}
         shadow-mapSize={[Math.max(1, mapSize), Math.max(1, mapSize)]}
+        shadow-radius={SHADOW_RADIUS[quality]}
         shadow-bias={-0.0004}
         shadow-normalBias={0.02}
         shadow-camera-left={-15}

@@ -52,6 +52,21 @@ async function waitForRest(page: Page, timeout = 30_000): Promise<DirectorState>
   return (await director(page)) as DirectorState
 }
 
+/** The table's shader programs so far: each one's id, and its kind (the start of three's cache key). */
+function shaderPrograms(page: Page): Promise<{ id: number; kind: string }[]> {
+  return page.evaluate(() => {
+    const table = (
+      window as unknown as {
+        __table?: { gl: { info: { programs: { id: number; cacheKey: string }[] | null } } }
+      }
+    ).__table
+    return (table?.gl.info.programs ?? []).map((p) => ({
+      id: p.id,
+      kind: p.cacheKey.split(',').slice(0, 2).join(','),
+    }))
+  })
+}
+
 /** The share of pixels drawn on (not wholly see-through) in the middle half of a screenshot. */
 function opaqueShare(image: ReturnType<typeof decodePng>): number {
   let opaque = 0
@@ -137,6 +152,9 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
       // The overview (key 1), then the table area alone: its corners let the streamer's scene through.
       await page.keyboard.press('1')
       await waitForRest(page)
+      // Every shader the table will need is compiled while it loads: one first compiled in play
+      // stalls the page, and the viewers see it (1 to 4 s here in software WebGL).
+      const loaded = await shaderPrograms(page)
       await page.addStyleTag({ content: '.bo, .callouts { visibility: hidden !important }' })
       const shot = decodePng(await page.screenshot({ omitBackground: true }))
       const corners: [number, number][] = [
@@ -164,6 +182,8 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
       await expect.poll(() => card.locator('.gameover-card__row').count()).toBe(BOTS.length)
       await waitForRest(page)
       await page.waitForTimeout(800) // the card's entrance
+      const compiledInPlay = (await shaderPrograms(page)).filter((p) => !loaded.some((q) => q.id === p.id))
+      expect(compiledInPlay, 'shaders first compiled during play').toEqual([])
       const callouts = await page.evaluate(() => (window as unknown as { __callouts: string[] }).__callouts)
       expect(callouts.length, 'call-outs shown').toBeGreaterThan(0)
       await page.screenshot({ path: join(SCREENS, `${game}-gameover.png`) })

@@ -51,9 +51,9 @@ export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAc
         <CardDecks deckSizes={view.deckSizes} shownCard={view.shownCard} atlases={atlases} />
         <MonopoDice turn={view.turn} rig={rig} />
         <BurstEffects rig={rig} />
+        <Roster players={view.players} lots={view.lots} turn={turn} me={me} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
-          <Roster players={view.players} lots={view.lots} turn={turn} me={me} />
           <CentreLabels view={view} />
         </Suspense>
       </group>

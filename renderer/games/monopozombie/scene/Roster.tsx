@@ -1,6 +1,6 @@
 import { Text } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
-import { useLayoutEffect, useRef } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { LotView, PlayerView } from '../../../../engine/games/monopozombie/types'
@@ -92,18 +92,21 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
             name={`roster-${p.seat}`}
             position={[x - ROSTER.width / 2 + SWATCH + 0.1, BOARD_Y + 0.006, z]}
           >
-            <Text
-              font={FONT_URLS.bold}
-              fontSize={rosterFontSize(line)}
-              whiteSpace="nowrap"
-              anchorX="left"
-              anchorY="middle"
-              rotation-x={-Math.PI / 2}
-              color={p.eliminated ? '#8a8478' : p.zombie ? ZOMBIE_TEXT : '#f6f0e2'}
-              renderOrder={2}
-            >
-              {line}
-            </Text>
+            {/* Only the words wait for their font: the panels show at once. */}
+            <Suspense fallback={null}>
+              <Text
+                font={FONT_URLS.bold}
+                fontSize={rosterFontSize(line)}
+                whiteSpace="nowrap"
+                anchorX="left"
+                anchorY="middle"
+                rotation-x={-Math.PI / 2}
+                color={p.eliminated ? '#8a8478' : p.zombie ? ZOMBIE_TEXT : '#f6f0e2'}
+                renderOrder={2}
+              >
+                {line}
+              </Text>
+            </Suspense>
             {seatMarks && (
               // The seat's mark, dark on its colour swatch.
               <SeatMarkShape
