@@ -105,13 +105,12 @@ function hardRollouts(game: string, quick: boolean) {
 
 function expertThinking(game: string, quick: boolean) {
   const times = levelAtMoments(game, quick, EXPERT).map((r) => r.ms)
-  const sorted = [...times].sort((a, b) => a - b)
   return {
     game,
     players: 4,
     moments: times.length,
     meanMs: Math.round(times.reduce((a, b) => a + b, 0) / Math.max(1, times.length)),
-    medianMs: Math.round(percentile(sorted, 50)),
+    medianMs: Math.round(medianAndLowest(times).median),
   }
 }
 
