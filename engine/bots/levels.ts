@@ -14,7 +14,10 @@ export const SUGGESTED_LEVEL = 'heuristic'
 /**
  * Rollouts run to the end of a Selfish or Zombielife game; MonopoZombie's stop at the cap and take
  * the game's estimate. Half a standard error was the margin tried against 1 in the arena (59% and
- * 58% of Selfish games won against Medium, 120 and 80 games).
+ * 58% of Selfish games won against Medium, 120 and 80 games); it is the margin against one rival
+ * move, and grows with their number (rollouts.ts). Before it grew, Hard left Medium's move for a
+ * merely lucky one in MonopoZombie's many-choice moves (53.8% of 80 games against Medium; 62.5%
+ * after).
  */
 const SEARCH = { playoutSteps: 400, confidence: 0.5 } as const
 

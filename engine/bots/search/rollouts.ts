@@ -3,7 +3,8 @@
  * states drawn from what the seat knows, and every seat then plays on as the policy bot would. The
  * policy's own move is kept unless another did better by more than chance explains, so the result
  * plays at least about as well as the policy and better wherever the rollouts can tell. Each drawn
- * state (and its dice) is shared by every move, so the moves are compared on the same luck.
+ * state (and its dice) is shared by every move, so the moves are compared on the same luck. The
+ * more moves there are, the more one of them is lucky, so the margin grows with their number.
  *
  * With racing, moves that fall clearly behind the best are dropped as the drawn states double, so
  * the rest of the time is spent telling the close ones apart (successive elimination). Once one
@@ -13,6 +14,7 @@ import { nextU32, seedRng } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
 import type { Bot, BotContext } from '../types'
 import type { SearchResult } from './ismcts'
+import { upperQuantile, upperTail } from './normalTail'
 import { playOut } from './playout'
 import { actionKey } from './tree'
 
@@ -79,17 +81,28 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
 /** The policy's move (index 0) unless another still in play beats it by the margin; the best if it was dropped. */
 function chosen(rewards: readonly number[][], active: readonly number[], worlds: number, confidence: number) {
   if (active[0] !== 0) return leaderOf(rewards, active, worlds)
+  const z = marginFor(confidence, active.length - 1)
   let best = 0
   let bestMargin = 0
   for (const i of active) {
     const { mean, error } = paired(rewards[0] as number[], rewards[i] as number[], worlds)
-    const margin = mean - confidence * error
+    const margin = mean - z * error
     if (i > 0 && mean > 0 && margin > bestMargin) {
       best = i
       bestMargin = margin
     }
   }
   return best
+}
+
+/**
+ * The standard errors one of `rivals` moves must beat the policy's by: `confidence` for one rival,
+ * more for many (Bonferroni), so that the luckiest of many equal moves is no likelier to replace
+ * the policy's than one equal move is.
+ */
+function marginFor(confidence: number, rivals: number): number {
+  if (rivals <= 1) return confidence
+  return upperQuantile(upperTail(confidence) / rivals)
 }
 
 /** The moves whose paired mean against the best is not below it by `drop` standard errors. */

@@ -153,3 +153,62 @@ describe('the rollout search against its policy', () => {
     expect(result.action).toEqual({ type: 'take', amount: 1 })
   })
 })
+
+/**
+ * A lottery: seat 0 picks one of `tickets` tickets and the draw ends the game; every ticket wins
+ * half the time, each on its own numbers, so no ticket is better than the one the policy holds.
+ */
+interface Lottery {
+  readonly tickets: number
+  /** A ticket that always wins, if any. */
+  readonly sure?: number
+  readonly rng: RngState
+  readonly winner: number | null
+}
+
+const lottery = {
+  toAct: (s: Lottery) => (s.winner === null ? [0] : []),
+  legalActions: (s: Lottery) => Array.from({ length: s.tickets }, (_, ticket) => ({ ticket })),
+  apply: (s: Lottery, _seat: number, action: { ticket: number }) => {
+    const draw = seedRng(nextU32(s.rng) + action.ticket * 7919)
+    return { state: { ...s, winner: action.ticket === s.sure ? 0 : nextU32(draw) % 2 }, events: [] }
+  },
+  outcome: (s: Lottery) => (s.winner === null ? null : { winners: [s.winner], scores: [0, 0] }),
+  sample: (s: Lottery, _seat: number, rng: RngState) => ({ ...s, rng: seedRng(nextU32(rng)) }),
+  estimate: () => [0.5, 0.5],
+  view: () => null,
+} as unknown as AnyGame
+
+/** How often, over 200 seeds, the search gives up the policy's ticket for another as good. */
+function givesUpEqualMove(tickets: number): number {
+  const firstTicket: Bot = { id: 'heuristic', label: 'Medium', choose: (ctx) => ctx.legal[0] }
+  let replaced = 0
+  for (let seed = 0; seed < 200; seed++) {
+    const state: Lottery = { tickets, rng: seedRng(`lottery ${seed}`), winner: null }
+    const ctx = botContext(lottery, state, 0, seedRng(seed))
+    const budget: RolloutBudget = {
+      iterations: 16 * tickets,
+      playoutSteps: 5,
+      confidence: 0.5,
+      policy: firstTicket,
+    }
+    if ((rolloutMove(lottery, ctx, budget).action as { ticket: number }).ticket !== 0) replaced++
+  }
+  return replaced / 200
+}
+
+describe('the rollout search among many moves as good as its policy’s', () => {
+  it('gives up the policy’s move no more often for nine equal rivals than for one', () => {
+    const one = givesUpEqualMove(2)
+    const nine = givesUpEqualMove(10)
+    expect(nine).toBeLessThanOrEqual(one + 0.05)
+  })
+
+  it('still finds the one rival of nine that always wins', () => {
+    const state: Lottery = { tickets: 10, sure: 7, rng: seedRng('sure'), winner: null }
+    const firstTicket: Bot = { id: 'heuristic', label: 'Medium', choose: (ctx) => ctx.legal[0] }
+    const budget: RolloutBudget = { iterations: 160, playoutSteps: 5, confidence: 0.5, policy: firstTicket }
+    const result = rolloutMove(lottery, botContext(lottery, state, 0, seedRng(1)), budget)
+    expect(result.action).toEqual({ ticket: 7 })
+  })
+})
