@@ -179,20 +179,25 @@ const lottery = {
   view: () => null,
 } as unknown as AnyGame
 
+/** A policy that always holds the first ticket. */
+const firstTicket: Bot = { id: 'heuristic', label: 'Medium', choose: (ctx) => ctx.legal[0] }
+
+/** Sixteen drawn states for every ticket. */
+const lotteryBudget = (tickets: number): RolloutBudget => ({
+  iterations: 16 * tickets,
+  playoutSteps: 5,
+  confidence: 0.5,
+  policy: firstTicket,
+})
+
 /** How often, over 200 seeds, the search gives up the policy's ticket for another as good. */
 function givesUpEqualMove(tickets: number): number {
-  const firstTicket: Bot = { id: 'heuristic', label: 'Medium', choose: (ctx) => ctx.legal[0] }
   let replaced = 0
   for (let seed = 0; seed < 200; seed++) {
     const state: Lottery = { tickets, rng: seedRng(`lottery ${seed}`), winner: null }
     const ctx = botContext(lottery, state, 0, seedRng(seed))
-    const budget: RolloutBudget = {
-      iterations: 16 * tickets,
-      playoutSteps: 5,
-      confidence: 0.5,
-      policy: firstTicket,
-    }
-    if ((rolloutMove(lottery, ctx, budget).action as { ticket: number }).ticket !== 0) replaced++
+    if ((rolloutMove(lottery, ctx, lotteryBudget(tickets)).action as { ticket: number }).ticket !== 0)
+      replaced++
   }
   return replaced / 200
 }
@@ -206,9 +211,7 @@ describe('the rollout search among many moves as good as its policy’s', () => 
 
   it('still finds the one rival of nine that always wins', () => {
     const state: Lottery = { tickets: 10, sure: 7, rng: seedRng('sure'), winner: null }
-    const firstTicket: Bot = { id: 'heuristic', label: 'Medium', choose: (ctx) => ctx.legal[0] }
-    const budget: RolloutBudget = { iterations: 160, playoutSteps: 5, confidence: 0.5, policy: firstTicket }
-    const result = rolloutMove(lottery, botContext(lottery, state, 0, seedRng(1)), budget)
+    const result = rolloutMove(lottery, botContext(lottery, state, 0, seedRng(1)), lotteryBudget(10))
     expect(result.action).toEqual({ ticket: 7 })
   })
 })
