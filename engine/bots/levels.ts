@@ -25,8 +25,8 @@ const SEARCH = { playoutSteps: 400, confidence: 0.5 } as const
 export const HARD: SearchLevel = { id: 'hard', label: 'Hard', timeMs: 300, iterations: 100_000, ...SEARCH }
 /**
  * Expert also races: with five times Hard's time, more drawn states alone hardly changed its moves
- * (even with Hard over 200 Selfish games), so moves two standard errors behind the best are dropped
- * from 24 drawn states on and the time goes to the close ones.
+ * (even with Hard over 200 Selfish games), so moves two standard errors behind the best (more, when
+ * many are left: rollouts.ts) are dropped from 24 drawn states on and the time goes to the close ones.
  */
 export const EXPERT: SearchLevel = {
   id: 'expert',

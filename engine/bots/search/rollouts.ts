@@ -21,7 +21,7 @@ import { actionKey } from './tree'
 export interface Racing {
   /** Drawn states every move is played in before any is dropped; the next look is at twice as many. */
   readonly firstLook: number
-  /** How many standard errors below the best a move's paired mean must stay to be dropped. */
+  /** How many standard errors below the best a move's paired mean must stay to be dropped, with one other left (more with many). */
   readonly drop: number
 }
 
@@ -74,14 +74,18 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
       if (active.length === 1) break
     }
   }
-  const best = worlds > 1 ? chosen(rewards, active, worlds, budget.confidence) : 0
+  const best =
+    worlds > 1 ? chosen(rewards, active, worlds, marginFor(budget.confidence, moves.length - 1)) : 0
   return { action: moves[best] as A, iterations, visits: rewards.map((r) => r.length) }
 }
 
-/** The policy's move (index 0) unless another still in play beats it by the margin; the best if it was dropped. */
-function chosen(rewards: readonly number[][], active: readonly number[], worlds: number, confidence: number) {
+/**
+ * The policy's move (index 0) unless another still in play beats it by `z` standard errors; the best
+ * if it was dropped. `z` is the margin for every move the search began with: a race's survivors
+ * are its luckiest moves, not a fresh few.
+ */
+function chosen(rewards: readonly number[][], active: readonly number[], worlds: number, z: number) {
   if (active[0] !== 0) return leaderOf(rewards, active, worlds)
-  const z = marginFor(confidence, active.length - 1)
   let best = 0
   let bestMargin = 0
   for (const i of active) {
@@ -105,14 +109,15 @@ function marginFor(confidence: number, rivals: number): number {
   return upperQuantile(upperTail(confidence) / rivals)
 }
 
-/** The moves whose paired mean against the best is not below it by `drop` standard errors. */
+/** The moves whose paired mean is not below the best's by `drop` standard errors, more when many are left (the best of many is lucky). */
 function stillClose(rewards: readonly number[][], active: readonly number[], worlds: number, drop: number) {
   const leader = leaderOf(rewards, active, worlds)
   const lead = rewards[leader] as number[]
+  const z = marginFor(drop, active.length - 1)
   return active.filter((i) => {
     if (i === leader) return true
     const { mean, error } = paired(lead, rewards[i] as number[], worlds)
-    return mean + drop * error >= 0
+    return mean + z * error >= 0
   })
 }
 

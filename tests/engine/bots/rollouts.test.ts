@@ -182,22 +182,23 @@ const lottery = {
 /** A policy that always holds the first ticket. */
 const firstTicket: Bot = { id: 'heuristic', label: 'Medium', choose: (ctx) => ctx.legal[0] }
 
-/** Sixteen drawn states for every ticket. */
-const lotteryBudget = (tickets: number): RolloutBudget => ({
-  iterations: 16 * tickets,
+/** Sixteen drawn states for every ticket, unless told. */
+const lotteryBudget = (tickets: number, perTicket = 16, racing?: Racing): RolloutBudget => ({
+  iterations: perTicket * tickets,
   playoutSteps: 5,
   confidence: 0.5,
   policy: firstTicket,
+  ...(racing ? { racing } : {}),
 })
 
 /** How often, over 200 seeds, the search gives up the policy's ticket for another as good. */
-function givesUpEqualMove(tickets: number): number {
+function givesUpEqualMove(tickets: number, perTicket?: number, racing?: Racing): number {
   let replaced = 0
   for (let seed = 0; seed < 200; seed++) {
     const state: Lottery = { tickets, rng: seedRng(`lottery ${seed}`), winner: null }
     const ctx = botContext(lottery, state, 0, seedRng(seed))
-    if ((rolloutMove(lottery, ctx, lotteryBudget(tickets)).action as { ticket: number }).ticket !== 0)
-      replaced++
+    const budget = lotteryBudget(tickets, perTicket, racing)
+    if ((rolloutMove(lottery, ctx, budget).action as { ticket: number }).ticket !== 0) replaced++
   }
   return replaced / 200
 }
@@ -207,6 +208,15 @@ describe('the rollout search among many moves as good as its policy’s', () => 
     const one = givesUpEqualMove(2)
     const nine = givesUpEqualMove(10)
     expect(nine).toBeLessThanOrEqual(one + 0.05)
+  })
+
+  it('with racing, gives up the policy’s move among ten no more often than without', () => {
+    // Racing drops moves behind the leader, and among ten equal moves the leader is a lucky one:
+    // unless the drop allows for that, the policy's move is dropped for luck.
+    const racing = { firstLook: 24, drop: 2 }
+    const raced = givesUpEqualMove(10, 80, racing)
+    const unraced = givesUpEqualMove(10, 80)
+    expect(raced).toBeLessThanOrEqual(unraced + 0.05)
   })
 
   it('still finds the one rival of nine that always wins', () => {
