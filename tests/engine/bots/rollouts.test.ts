@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { botContext } from '../../../engine/bots/context'
+import { EXPERT } from '../../../engine/bots/levels'
 import { rolloutMove, type Racing, type RolloutBudget } from '../../../engine/bots/search/rollouts'
 import type { Bot } from '../../../engine/bots/types'
 import { nextU32, seedRng, type RngState } from '../../../engine/core/rng'
@@ -213,8 +214,8 @@ describe('the rollout search among many moves as good as its policy’s', () => 
   it('with racing, gives up the policy’s move among ten no more often than without', () => {
     // Racing drops moves behind the leader, and among ten equal moves the leader is a lucky one:
     // unless the drop allows for that, the policy's move is dropped for luck.
-    const racing = { firstLook: 24, drop: 2 }
-    const raced = givesUpEqualMove(10, 80, racing)
+    expect(EXPERT.racing).toBeDefined()
+    const raced = givesUpEqualMove(10, 80, EXPERT.racing)
     const unraced = givesUpEqualMove(10, 80)
     expect(raced).toBeLessThanOrEqual(unraced + 0.05)
   })
