@@ -46,8 +46,8 @@ function pageInView(): boolean {
 /**
  * The cue that the game waits for this person: a banner over the table, the page's title marked
  * (restored when the wait ends), and onNewWait once per new wait. The banner stays until the
- * person has had the page in view for a few seconds, or clicks or presses a key; it never takes a
- * click (pointer-events: none), so nothing under it is covered.
+ * person has had it on screen and in view for a few seconds, or clicks or presses a key; it never
+ * takes a click (pointer-events: none), so nothing under it is covered.
  */
 export function WaitingCue({
   waiting,
@@ -95,10 +95,16 @@ export function WaitingCue({
   useEffect(() => {
     if (!shown || typeof window === 'undefined') return
     const started = Date.now()
+    let frame: number | null = null
     let timer: ReturnType<typeof setTimeout> | null = null
     const dismiss = () => setDismissed(waitId)
+    // The time counts from the first frame that paints the banner: a table busy drawing (a first
+    // frame of a big board) could otherwise use it all up before anyone sees the banner.
     const watch = () => {
-      if (timer === null && pageInView()) timer = setTimeout(dismiss, showMs)
+      if (frame !== null || !pageInView()) return
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(dismiss, showMs)
+      })
     }
     const interact = () => {
       if (Date.now() - started >= DISMISS_GRACE_MS) dismiss()
@@ -109,6 +115,7 @@ export function WaitingCue({
     window.addEventListener('pointerdown', interact, true)
     window.addEventListener('keydown', interact, true)
     return () => {
+      if (frame !== null) cancelAnimationFrame(frame)
       if (timer !== null) clearTimeout(timer)
       window.removeEventListener('focus', watch)
       document.removeEventListener('visibilitychange', watch)

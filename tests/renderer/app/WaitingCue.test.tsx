@@ -63,6 +63,8 @@ function Stage({ ui = plainUi, props }: { ui?: GameUi; props: GameUiProps<unknow
 }
 
 const banner = () => screen.queryByRole('status', { name: 'Your move' })
+/** A frame (fake timers draw one every 16 ms) and a little: the banner's time starts at the frame that paints it. */
+const FRAME_MS = 30
 const yourTurns = () => sound.history().filter((s) => s.name === 'yourTurn').length
 
 beforeEach(() => {
@@ -141,7 +143,7 @@ describe('the waiting cue', () => {
     vi.spyOn(document, 'hasFocus').mockReturnValue(true)
     const { rerender } = render(<Stage props={propsFor([0], 0)} />)
     expect(banner()).not.toBeNull()
-    act(() => vi.advanceTimersByTime(CUE_SHOW_MS + 10))
+    act(() => vi.advanceTimersByTime(CUE_SHOW_MS + FRAME_MS))
     expect(banner()).toBeNull()
     expect(document.title.startsWith(WAITING_TITLE_PREFIX)).toBe(true)
     // The next wait: a click after a moment puts it away.
@@ -151,6 +153,27 @@ describe('the waiting cue', () => {
     act(() => vi.advanceTimersByTime(1000))
     fireEvent.pointerDown(window)
     expect(banner()).toBeNull()
+  })
+
+  it('counts its seconds from the first frame that paints it, so a table slow to draw cannot use them up', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+    // Frames are drawn only when the test says: until then the page is busy drawing the table.
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (draw: FrameRequestCallback) => frames.push(draw))
+    vi.stubGlobal('cancelAnimationFrame', () => undefined)
+    try {
+      render(<Stage props={propsFor([0], 0)} />)
+      act(() => vi.advanceTimersByTime(CUE_SHOW_MS * 2))
+      expect(banner()).not.toBeNull()
+      act(() => frames.splice(0).forEach((draw) => draw(performance.now())))
+      act(() => vi.advanceTimersByTime(CUE_SHOW_MS - 100))
+      expect(banner()).not.toBeNull()
+      act(() => vi.advanceTimersByTime(200))
+      expect(banner()).toBeNull()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('stays up while the window is not looked at', () => {
@@ -163,7 +186,7 @@ describe('the waiting cue', () => {
     act(() => {
       window.dispatchEvent(new Event('focus'))
     })
-    act(() => vi.advanceTimersByTime(CUE_SHOW_MS + 10))
+    act(() => vi.advanceTimersByTime(CUE_SHOW_MS + FRAME_MS))
     expect(banner()).toBeNull()
   })
 
