@@ -6,6 +6,7 @@ import type { GameRegistry } from './core/match'
 import { monopozombie } from './games/monopozombie'
 import { monopoHeuristicBot } from './games/monopozombie/bots'
 import { monopoRandomBot } from './games/monopozombie/randomBot'
+import { monopoSearchPolicy } from './games/monopozombie/searchPolicy'
 import { selfish } from './games/selfish'
 import { selfishHeuristicBot } from './games/selfish/bots'
 import { zombielife } from './games/zombielife'
@@ -16,7 +17,10 @@ export const games: GameRegistry = { selfish, zombielife, monopozombie }
 export const bots: BotRegistry = {
   selfish: botLevelsFor(selfish, selfishHeuristicBot),
   zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot),
-  monopozombie: botLevelsFor(monopozombie, monopoHeuristicBot, { random: monopoRandomBot }),
+  monopozombie: botLevelsFor(monopozombie, monopoHeuristicBot, {
+    random: monopoRandomBot,
+    searchPolicy: monopoSearchPolicy,
+  }),
 }
 
 export { randomBot }

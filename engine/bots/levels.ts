@@ -40,11 +40,17 @@ export const EXPERT: SearchLevel = {
 export interface LevelOptions {
   /** The game's own random bot (default: any legal move). */
   readonly random?: Bot
+  /**
+   * The bot Hard and Expert keep unless their rollouts show better, and that plays every seat in
+   * those rollouts (default: Medium). A game gives its own where Medium plays some part badly enough
+   * that rollouts by it misjudge the moves.
+   */
+  readonly searchPolicy?: Bot
 }
 
 /**
  * A game's levels, weakest first. Easy, Hard and Expert need the game's `sample` and `estimate`;
- * Hard and Expert improve on Medium by rollouts.
+ * Hard and Expert improve by rollouts on Medium, or on the game's search policy.
  */
 export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions = {}): Record<string, Bot> {
   const levels: Record<string, Bot> = { random: options.random ?? randomBot }
@@ -52,8 +58,9 @@ export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions =
   if (searchable) levels.easy = easyBot(game)
   levels[medium.id] = medium
   if (searchable) {
-    levels.hard = searchBot(game, medium, HARD)
-    levels.expert = searchBot(game, medium, EXPERT)
+    const policy = options.searchPolicy ?? medium
+    levels.hard = searchBot(game, policy, HARD)
+    levels.expert = searchBot(game, policy, EXPERT)
   }
   return levels
 }

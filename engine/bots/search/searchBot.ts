@@ -1,5 +1,5 @@
 /**
- * The bots that think: Hard and Expert. They play the policy bot's move (the game's Medium) unless
+ * The bots that think: Hard and Expert. They play the policy bot's move (the game's Medium, or its own search policy) unless
  * rollouts over states drawn from what the seat knows show another is better (./rollouts.ts).
  */
 import type { AnyGame } from '../../core/types'
