@@ -14,8 +14,8 @@ const TWO_D4: readonly number[] = [0, 0, 1, 2, 3, 4, 3, 2, 1]
 const squareAt = (from: number, steps: number) => (((from + steps) % BOARD_SIZE) + BOARD_SIZE) % BOARD_SIZE
 
 function solve(): Float64Array {
-  const odds = new Float64Array(BOARD_SIZE * BOARD_SIZE).fill(0.5)
-  const get = (x: number, y: number) => odds[x * BOARD_SIZE + y] as number
+  const table = new Float64Array(BOARD_SIZE * BOARD_SIZE).fill(0.5)
+  const get = (x: number, y: number) => table[x * BOARD_SIZE + y] as number
   for (let sweep = 0; sweep < 500; sweep++) {
     let change = 0
     for (let x = 0; x < BOARD_SIZE; x++) {
@@ -29,17 +29,19 @@ function solve(): Float64Array {
           else win += p * (1 - Math.min(get(y, ahead), get(y, behind)))
         }
         change = Math.max(change, Math.abs(win - get(x, y)))
-        odds[x * BOARD_SIZE + y] = win
+        table[x * BOARD_SIZE + y] = win
       }
     }
     if (change < 1e-12) break
   }
-  return odds
+  return table
 }
 
-const ODDS = solve()
+/** Solved on first use (tens of milliseconds), not when the engine loads. */
+let odds: Float64Array | null = null
 
 /** The chance that a zombie on `mover`, about to walk, reaches Quarantine before a zombie on `other`. */
 export function firstToQuarantine(mover: number, other: number): number {
-  return ODDS[mover * BOARD_SIZE + other] as number
+  odds ??= solve()
+  return odds[mover * BOARD_SIZE + other] as number
 }
