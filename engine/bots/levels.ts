@@ -6,7 +6,7 @@ import type { AnyGame } from '../core/types'
 import { easyBot } from './easy'
 import { randomBot } from './random'
 import { searchBot, type SearchLevel } from './search/searchBot'
-import type { Bot } from './types'
+import type { Bot, PolicyBot } from './types'
 
 /** The level a new bot seat gets: Medium, quick and a fair game for a newcomer. */
 export const SUGGESTED_LEVEL = 'heuristic'
@@ -45,7 +45,7 @@ export interface LevelOptions {
    * those rollouts (default: Medium). A game gives its own where Medium plays some part badly enough
    * that rollouts by it misjudge the moves.
    */
-  readonly searchPolicy?: Bot
+  readonly searchPolicy?: PolicyBot
 }
 
 /**

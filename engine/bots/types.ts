@@ -30,6 +30,15 @@ export interface Bot<A = unknown, V = unknown> {
   choose(ctx: BotContext<A, V>): A
 }
 
+/** A bot that Hard and Expert start from and play every seat with in their rollouts. */
+export interface PolicyBot<A = unknown, V = unknown> extends Bot<A, V> {
+  /**
+   * True where its move is known to be as good as any (solved exactly): the search keeps it
+   * without rollouts, which could only mistake luck for a better move there.
+   */
+  settled?(ctx: BotContext<A, V>): boolean
+}
+
 /**
  * Bots per game, by level id ("random", "heuristic", ...). Each level has one label in every game
  * ("Random", "Easy", "Medium", "Hard", "Expert"); the ids stay as saves and the simulator know them.

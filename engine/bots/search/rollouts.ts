@@ -12,7 +12,7 @@
  */
 import { nextU32, seedRng } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
-import type { Bot, BotContext } from '../types'
+import type { BotContext, PolicyBot } from '../types'
 import type { SearchResult } from './ismcts'
 import { upperQuantile, upperTail } from './normalTail'
 import { playOut } from './playout'
@@ -35,7 +35,7 @@ export interface RolloutBudget {
   /** How many standard errors better another move must be to replace the policy's. */
   readonly confidence: number
   /** The bot whose move is kept unless another proves better; it plays every seat in the rollouts. */
-  readonly policy: Bot
+  readonly policy: PolicyBot
   /** Drop moves that fall clearly behind (left out: every move is played in every drawn state). */
   readonly racing?: Racing
 }
@@ -45,7 +45,8 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
   if (legal.length === 0) throw new Error('The search was asked to move with no legal move.')
   const sample = ctx.sample
   const proposed = budget.policy.choose(ctx as BotContext) as A
-  if (legal.length === 1 || sample === undefined) return { action: proposed, iterations: 0, visits: [] }
+  if (legal.length === 1 || sample === undefined || budget.policy.settled?.(ctx as BotContext))
+    return { action: proposed, iterations: 0, visits: [] }
   const first = sample(ctx.rng)
   const choice: unknown = legal.includes(proposed)
     ? proposed

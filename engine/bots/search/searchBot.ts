@@ -3,7 +3,7 @@
  * rollouts over states drawn from what the seat knows show another is better (./rollouts.ts).
  */
 import type { AnyGame } from '../../core/types'
-import type { Bot } from '../types'
+import type { Bot, PolicyBot } from '../types'
 import { rolloutMove, type RolloutBudget } from './rollouts'
 
 export interface SearchLevel extends Omit<RolloutBudget, 'policy'> {
@@ -11,7 +11,7 @@ export interface SearchLevel extends Omit<RolloutBudget, 'policy'> {
   readonly label: string
 }
 
-export function searchBot(game: AnyGame, policy: Bot, level: SearchLevel): Bot {
+export function searchBot(game: AnyGame, policy: PolicyBot, level: SearchLevel): Bot {
   return {
     id: level.id,
     label: level.label,

@@ -9,16 +9,13 @@ import type { Bot } from '../../bots/types'
 import type { Seat } from '../../core/types'
 import { MONOPOZOMBIE } from './data'
 import { BOARD_SIZE, FREE_PARKING, GO_TO_JAIL, JAIL } from './dataTypes'
-import type { LotView, MonopoAction, MonopoView, PlayerView, TradeSide } from './types'
+import type { MonopoAction, MonopoView, TradeSide } from './types'
+import { humansOn, lotAt, zombiesOn } from './viewQueries'
 
 const SQUARES = MONOPOZOMBIE.squares
 const RESERVE = 150
 
 type Action<T extends MonopoAction['type']> = Extract<MonopoAction, { type: T }>
-
-function lotAt(view: MonopoView, i: number): LotView | undefined {
-  return view.lots.find((l) => l.square === i)
-}
 
 function groupOf(i: number): readonly number[] {
   const g = SQUARES[i]?.group
@@ -47,16 +44,6 @@ function lotValue(view: MonopoView, seat: Seat, i: number): number {
 function distance(a: number, b: number): number {
   const d = Math.abs(a - b) % BOARD_SIZE
   return Math.min(d, BOARD_SIZE - d)
-}
-
-function zombiesOn(view: MonopoView, i: number): number {
-  return view.players.filter((p) => p.zombie && !p.eliminated && p.position === i).length
-}
-
-function humansOn(view: MonopoView, i: number): PlayerView[] {
-  return view.players.filter(
-    (p) => !p.zombie && !p.eliminated && p.position === i && !(i === JAIL && p.inJail),
-  )
 }
 
 function first<T extends MonopoAction['type']>(

@@ -8,13 +8,15 @@
  * (cash + lots less their mortgages + buildings), or in the Apocalypse, when money is worthless, by
  * the levels built on their streets. Zombies split theirs evenly, or once everyone has turned, by how
  * likely each is to reach Quarantine on its next 2d4 walk (R15: the first one there wins).
+ *
+ * Two left, the race is scored by its odds (quarantineRace.ts): exactly between two zombies, one of
+ * them about to walk; and for a last human with nothing to win on, as the race she would start by
+ * turning on her own walk, the zombie walking first (what the search policy plays for).
  */
 import { BOARD_SIZE, JAIL } from './dataTypes'
 import { LOT_SQUARES, square } from './queries'
+import { bestWalk, firstToQuarantine, TWO_D4 } from './quarantineRace'
 import type { MonopoState } from './types'
-
-/** Ways two d4 make each total, out of 16. */
-const TWO_D4: readonly number[] = [0, 0, 1, 2, 3, 4, 3, 2, 1]
 
 export function estimateMonopoZombie(s: MonopoState): number[] {
   const n = s.players.length
@@ -23,6 +25,8 @@ export function estimateMonopoZombie(s: MonopoState): number[] {
     for (const w of s.winners) out[w] = 1
     return out
   }
+  const race = raceOfTwo(s)
+  if (race !== null) return race
   const apocalypse = s.stage === 3
   const weight = new Array<number>(n).fill(0)
   let humans = 0
@@ -72,5 +76,36 @@ export function estimateMonopoZombie(s: MonopoState): number[] {
     else if (humanTotal > 0) out[seat] = (humanSide * weight[seat]!) / humanTotal
     else out[seat] = humanSide / humans
   }
+  return out
+}
+
+/** The two seats' chances when only two are left and the race to Quarantine decides; else null. */
+function raceOfTwo(s: MonopoState): number[] | null {
+  const standing = s.players.flatMap((p, seat) => (p.eliminated ? [] : [seat]))
+  if (standing.length !== 2 || s.stage !== 3) return null
+  const out = new Array<number>(s.players.length).fill(0)
+  const [a, b] = standing as [number, number]
+  const pa = s.players[a]!
+  const pb = s.players[b]!
+  if (pa.zombie && pb.zombie) {
+    if (s.decision?.kind !== 'zombieMove') return null
+    const mover = s.decision.seat
+    const other = mover === a ? b : a
+    const total = s.turn.dice.reduce((x, y) => x + y, 0)
+    const odds = bestWalk(s.players[mover]!.position, total, s.players[other]!.position).odds
+    out[mover] = odds
+    out[other] = 1 - odds
+    return out
+  }
+  if (pa.zombie === pb.zombie) return null
+  const [human, zombie] = pa.zombie ? [b, a] : [a, b]
+  const improved = LOT_SQUARES.some((i) => {
+    const l = s.lots[i]!
+    return l.owner === human && l.level > 0 && square(i).kind === 'street'
+  })
+  if (improved) return null
+  const odds = 1 - firstToQuarantine(s.players[zombie]!.position, s.players[human]!.position)
+  out[human] = odds
+  out[zombie] = 1 - odds
   return out
 }

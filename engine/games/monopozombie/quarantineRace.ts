@@ -9,7 +9,7 @@
 import { BOARD_SIZE, JAIL } from './dataTypes'
 
 /** Ways two d4 make each total, out of 16. */
-const TWO_D4: readonly number[] = [0, 0, 1, 2, 3, 4, 3, 2, 1]
+export const TWO_D4: readonly number[] = [0, 0, 1, 2, 3, 4, 3, 2, 1]
 
 const squareAt = (from: number, steps: number) => (((from + steps) % BOARD_SIZE) + BOARD_SIZE) % BOARD_SIZE
 
@@ -44,4 +44,18 @@ let odds: Float64Array | null = null
 export function firstToQuarantine(mover: number, other: number): number {
   odds ??= solve()
   return odds[mover * BOARD_SIZE + other] as number
+}
+
+/**
+ * A racing zombie on `from` that rolled `total`, against one on `other` that walks next: the way it
+ * should walk and its chance of winning then (1 when either way ends on Quarantine).
+ */
+export function bestWalk(from: number, total: number, other: number): { dir: 1 | -1; odds: number } {
+  const odds = (dir: 1 | -1) => {
+    const to = squareAt(from, dir * total)
+    return to === JAIL ? 1 : 1 - firstToQuarantine(other, to)
+  }
+  const ahead = odds(1)
+  const behind = odds(-1)
+  return ahead >= behind ? { dir: 1, odds: ahead } : { dir: -1, odds: behind }
 }

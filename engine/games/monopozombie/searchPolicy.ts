@@ -3,6 +3,7 @@
  * two-player games are decided by the race to Quarantine (R15) that starts when the last human turns.
  *
  * - A zombie racing walks to where its next walk is likeliest to end on Quarantine (quarantineRace.ts).
+ *   Against one other zombie that walk is solved exactly, so the search keeps it (`settled`).
  * - While one human is left, a zombie does not turn them (whoever turns last walks first in the race,
  *   and the stall limit goes to the zombies); it ruins their houses instead (R11) and keeps to
  *   squares from which it would start the race well.
@@ -13,13 +14,14 @@
  * Against Medium this policy alone won 60.4% of 2,000 two-player games that somebody won, where
  * Medium against itself wins half.
  */
-import type { Bot } from '../../bots/types'
+import type { PolicyBot } from '../../bots/types'
 import type { Seat } from '../../core/types'
 import { monopoHeuristicBot } from './bots'
 import { MONOPOZOMBIE } from './data'
 import { BOARD_SIZE, FREE_PARKING, GO_TO_JAIL, JAIL } from './dataTypes'
-import { firstToQuarantine } from './quarantineRace'
-import type { LotView, MonopoAction, MonopoView, PlayerView } from './types'
+import { bestWalk, firstToQuarantine } from './quarantineRace'
+import type { MonopoAction, MonopoView, PlayerView } from './types'
+import { humansOn, lotAt, zombiesOn } from './viewQueries'
 
 const SQUARES = MONOPOZOMBIE.squares
 
@@ -30,20 +32,11 @@ const wrap = (square: number) => ((square % BOARD_SIZE) + BOARD_SIZE) % BOARD_SI
 const standing = (view: MonopoView) => view.players.filter((p) => !p.eliminated)
 const humansOf = (view: MonopoView) => standing(view).filter((p) => !p.zombie)
 const zombiesOf = (view: MonopoView) => standing(view).filter((p) => p.zombie)
-const lotAt = (view: MonopoView, square: number): LotView | undefined =>
-  view.lots.find((l) => l.square === square)
 
 function improvedStreets(view: MonopoView, seat: Seat): number[] {
   return view.lots
     .filter((l) => l.owner === seat && l.level > 0 && SQUARES[l.square]?.kind === 'street')
     .map((l) => l.square)
-}
-
-/** Humans standing on the square (a human in Quarantine is apart from it: R10). */
-function humansOn(view: MonopoView, square: number, except?: Seat): number {
-  return humansOf(view).filter(
-    (p) => p.seat !== except && p.position === square && !(square === JAIL && p.inJail),
-  ).length
 }
 
 /** My chance in the race standing on `mine`, against each rival in turn: averaged over them. */
@@ -61,16 +54,18 @@ function zombieWalk(view: MonopoView, seat: Seat): MonopoAction {
   const total = view.turn.dice.reduce((a, b) => a + b, 0)
   const humans = humansOf(view)
   const rivals = zombiesOf(view).filter((p) => p.seat !== seat)
+  const lastRival = humans.length === 0 && rivals.length === 1 ? rivals[0] : undefined
+  if (lastRival) return { type: 'moveZombie', dir: bestWalk(me.position, total, lastRival.position).dir }
   const houses = new Set(humans.flatMap((h) => improvedStreets(view, h.seat)))
   const worth = (dir: 1 | -1): number => {
     const to = wrap(me.position + dir * total)
     if (humans.length === 0) return to === JAIL ? 2 : raceOdds(to, rivals, false)
     let score = 0
-    const there = humansOn(view, to)
+    const there = humansOn(view, to).length
     const level = lotAt(view, to)?.level ?? 0
     if (houses.has(to) && there === 0) score += level === 1 ? 8 : 5
     if (houses.has(to)) score += 0.5
-    const zombiesThere = zombiesOf(view).filter((z) => z.position === to).length + 1
+    const zombiesThere = zombiesOn(view, to) + 1
     if (there > 0 && to !== FREE_PARKING && zombiesThere >= there + level) score -= 1
     // If the last human turns next, I walk first from here.
     return score + raceOdds(to, humans, true)
@@ -87,8 +82,9 @@ function turnsOn(view: MonopoView, me: PlayerView, to: number, x: number, y: num
   if (lot && owner !== null && owner !== undefined && view.players[owner]?.zombie && lot.level === 0)
     return true
   if (to === FREE_PARKING) return false
-  const zombies = zombiesOf(view).filter((z) => z.position === to).length
-  return zombies > 0 && zombies >= humansOn(view, to, me.seat) + 1 + (lot?.level ?? 0)
+  const zombies = zombiesOn(view, to)
+  const others = humansOn(view, to).filter((p) => p.seat !== me.seat).length
+  return zombies > 0 && zombies >= others + 1 + (lot?.level ?? 0)
 }
 
 /** A hopeless last human's walk that turns it where the race favours it most, if any does enough. */
@@ -123,9 +119,15 @@ function hopelessLastHuman(view: MonopoView, seat: Seat): boolean {
   )
 }
 
-export const monopoSearchPolicy: Bot<MonopoAction, MonopoView> = {
+/** Two zombies racing: the walk is solved (quarantineRace.ts). */
+function twoRacing(view: MonopoView): boolean {
+  return view.decision?.kind === 'zombieMove' && humansOf(view).length === 0 && zombiesOf(view).length === 2
+}
+
+export const monopoSearchPolicy: PolicyBot<MonopoAction, MonopoView> = {
   id: 'search-policy',
   label: 'Medium, racing in the Apocalypse',
+  settled: (ctx) => twoRacing(ctx.view),
   choose: (ctx) => {
     const { view, seat, legal } = ctx
     switch (view.decision?.kind) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { randomInt, seedRng } from '../../../engine/core/rng'
 import { BOARD_SIZE, JAIL } from '../../../engine/games/monopozombie/dataTypes'
-import { firstToQuarantine } from '../../../engine/games/monopozombie/quarantineRace'
+import { bestWalk, firstToQuarantine } from '../../../engine/games/monopozombie/quarantineRace'
 
 const squareAt = (from: number, steps: number) => (((from + steps) % BOARD_SIZE) + BOARD_SIZE) % BOARD_SIZE
 const off = (square: number) => Math.min(Math.abs(square - JAIL), BOARD_SIZE - Math.abs(square - JAIL))
@@ -49,6 +49,21 @@ describe('the race to Quarantine (R15)', () => {
       let wins = 0
       for (let k = 0; k < 5_000; k++) if (playRace(mover, other, `race:${mover}:${other}:${k}`)) wins++
       expect(Math.abs(wins / 5_000 - firstToQuarantine(mover, other))).toBeLessThan(0.03)
+    }
+  })
+
+  it('walks the way that leaves the rival the least chance, or onto Quarantine', () => {
+    expect(bestWalk(JAIL + 5, 5, 30)).toEqual({ dir: -1, odds: 1 })
+    expect(bestWalk(JAIL - 6, 6, 30)).toEqual({ dir: 1, odds: 1 })
+    for (let from = 0; from < BOARD_SIZE; from++) {
+      for (let total = 2; total <= 8; total++) {
+        const { dir, odds } = bestWalk(from, total, 30)
+        const [there, away] = [squareAt(from, dir * total), squareAt(from, -dir * total)]
+        if (there === JAIL) continue
+        expect(away).not.toBe(JAIL)
+        expect(odds).toBeCloseTo(1 - firstToQuarantine(30, there))
+        expect(firstToQuarantine(30, there)).toBeLessThanOrEqual(firstToQuarantine(30, away) + 1e-12)
+      }
     }
   })
 })

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedRng } from '../../../engine/core/rng'
 import { estimateMonopoZombie } from '../../../engine/games/monopozombie/estimate'
+import { bestWalk, firstToQuarantine } from '../../../engine/games/monopozombie/quarantineRace'
 import { monopoInvariants } from '../../../engine/games/monopozombie/invariants'
 import { sampleMonopoZombie } from '../../../engine/games/monopozombie/sample'
 import type { MonopoState } from '../../../engine/games/monopozombie/types'
@@ -165,5 +166,46 @@ describe('estimateMonopoZombie', () => {
     // A zombie already in Quarantine must leave and come back.
     expect(there).toBe(far)
     expect(far! + near! + there!).toBeCloseTo(1)
+  })
+
+  describe('with two left, by the odds of the race to Quarantine', () => {
+    const racing = (ann: number, bob: number, dice: [number, number]) =>
+      scenario({
+        players: [
+          { zombie: true, position: ann },
+          { zombie: true, position: bob },
+        ],
+        stage: 3,
+        zombieDice: dice,
+      })
+
+    it('gives the zombie whose walk reaches Quarantine the game', () => {
+      expect(estimateMonopoZombie(racing(SQ.jail + 5, 30, [2, 3]))).toEqual([1, 0])
+    })
+
+    it("scores two zombies by the walker's best walk and the other's reply", () => {
+      // Eleven squares past Quarantine with a 2: nine past (one 2d4 walk short) or thirteen.
+      const [ann, bob] = estimateMonopoZombie(racing(SQ.jail + 11, 30, [1, 1]))
+      const best = bestWalk(SQ.jail + 11, 2, 30)
+      expect(ann).toBeCloseTo(best.odds)
+      expect(ann! + bob!).toBeCloseTo(1)
+      expect(ann).toBeCloseTo(
+        1 - Math.min(firstToQuarantine(30, SQ.jail + 9), firstToQuarantine(30, SQ.jail + 13)),
+      )
+    })
+
+    it('gives a last human with nothing to win on the race she starts by turning, no longer 0', () => {
+      const hopeless = scenario({
+        players: [
+          { lapped: true, position: 25 },
+          { zombie: true, position: 20 },
+        ],
+        stage: 3,
+      })
+      const [ann, bob] = estimateMonopoZombie(hopeless)
+      expect(ann).toBeCloseTo(1 - firstToQuarantine(20, 25))
+      expect(ann).toBeGreaterThan(0.2)
+      expect(ann! + bob!).toBeCloseTo(1)
+    })
   })
 })

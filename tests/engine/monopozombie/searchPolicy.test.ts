@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { botContext } from '../../../engine/bots/context'
+import { rolloutMove } from '../../../engine/bots/search/rollouts'
 import type { Bot } from '../../../engine/bots/types'
 import { seedRng } from '../../../engine/core/rng'
 import type { Seat } from '../../../engine/core/types'
@@ -41,6 +42,33 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
       const move = choice(monopoSearchPolicy, s, ann)
       expect(move).toEqual({ type: 'moveZombie', dir: -1 })
       expect(act(s, ann, move).state.winners).toEqual([ann])
+    })
+
+    it('is settled between two zombies: Hard keeps the solved walk without rollouts, not with a human left', () => {
+      const searched = (s: MonopoState, seat: Seat) =>
+        rolloutMove(monopozombie, botContext(monopozombie, s, seat, seedRng('settled')), {
+          iterations: 40,
+          playoutSteps: 40,
+          confidence: 0.5,
+          policy: monopoSearchPolicy as Bot,
+        })
+      const two = scenario({ players: [at(13, Z), at(30, Z)], stage: 3, zombieDice: [1, 1] })
+      expect(monopoSearchPolicy.settled?.(botContext(monopozombie, two, ann, seedRng('v')) as never)).toBe(
+        true,
+      )
+      expect(searched(two, ann)).toMatchObject({ action: { type: 'moveZombie', dir: 1 }, iterations: 0 })
+
+      const three = scenario({ players: [at(13, Z), at(30, Z), at(35, Z)], stage: 3, zombieDice: [1, 1] })
+      const chased = scenario({ players: [at(25), at(20, Z)], stage: 3, seat: bob, zombieDice: [2, 3] })
+      for (const [s, seat] of [
+        [three, ann],
+        [chased, bob],
+      ] as const) {
+        expect(monopoSearchPolicy.settled?.(botContext(monopozombie, s, seat, seedRng('v')) as never)).toBe(
+          false,
+        )
+        expect(searched(s, seat).iterations).toBeGreaterThan(0)
+      }
     })
 
     it('stops five squares off Quarantine rather than one (where Medium goes nearest)', () => {
