@@ -11,8 +11,8 @@
  *   would then favour it, by its own walk (R1, R9, R10, or Go To Quarantine) or by declining its
  *   immunity card; turning by snake eyes onto Quarantine itself wins at once (M20).
  *
- * Against Medium this policy alone won 60.4% of 2,000 two-player games that somebody won, where
- * Medium against itself wins half.
+ * Against Medium this policy alone wins about 61% of two-player games (61.5% of 2,001 and 61.3% of
+ * 2,003 decided games, seats alternated), where Medium against itself wins half.
  */
 import type { PolicyBot } from '../../bots/types'
 import type { Seat } from '../../core/types'
