@@ -14,7 +14,7 @@
  * turning on her own walk, the zombie walking first (what the search policy plays for).
  */
 import { BOARD_SIZE, JAIL } from './dataTypes'
-import { LOT_SQUARES, square } from './queries'
+import { LOT_SQUARES, ownsImprovedStreet, square } from './queries'
 import { bestWalk, firstToQuarantine, TWO_D4 } from './quarantineRace'
 import type { MonopoState } from './types'
 
@@ -99,11 +99,7 @@ function raceOfTwo(s: MonopoState): number[] | null {
   }
   if (pa.zombie === pb.zombie) return null
   const [human, zombie] = pa.zombie ? [b, a] : [a, b]
-  const improved = LOT_SQUARES.some((i) => {
-    const l = s.lots[i]!
-    return l.owner === human && l.level > 0 && square(i).kind === 'street'
-  })
-  if (improved) return null
+  if (ownsImprovedStreet(s, human)) return null
   const odds = 1 - firstToQuarantine(s.players[zombie]!.position, s.players[human]!.position)
   out[human] = odds
   out[zombie] = 1 - odds
