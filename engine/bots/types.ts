@@ -37,6 +37,11 @@ export interface PolicyBot<A = unknown, V = unknown> extends Bot<A, V> {
    * without rollouts, which could only mistake luck for a better move there.
    */
   settled?(ctx: BotContext<A, V>): boolean
+  /**
+   * A quicker stand-in that plays the rollouts, where the policy itself would be too slow to play
+   * thousands of moves (default: the policy). The search still starts from the policy's own move.
+   */
+  readonly playout?: Bot<A, V>
 }
 
 /**

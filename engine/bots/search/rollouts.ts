@@ -34,7 +34,7 @@ export interface RolloutBudget {
   readonly playoutSteps: number
   /** How many standard errors better another move must be to replace the policy's. */
   readonly confidence: number
-  /** The bot whose move is kept unless another proves better; it plays every seat in the rollouts. */
+  /** The bot whose move is kept unless another proves better; it (or its `playout`) plays every seat in the rollouts. */
   readonly policy: PolicyBot
   /** Drop moves that fall clearly behind (left out: every move is played in every drawn state). */
   readonly racing?: Racing
@@ -53,6 +53,7 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
     : (game.validate?.(first, ctx.seat, proposed) ?? legal[0])
   const moves = candidates(game, first, ctx.seat, legal, choice)
   const rewards: number[][] = moves.map(() => [])
+  const playout = { ...budget, policy: budget.policy.playout ?? budget.policy }
   const deadline = ctx.clock && budget.timeMs !== undefined ? ctx.clock() + budget.timeMs : Infinity
   let active = moves.map((_, i) => i)
   let nextLook = budget.racing?.firstLook ?? Infinity
@@ -65,7 +66,7 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
     const luck = nextU32(ctx.rng)
     for (const i of active) {
       const next = game.apply(world, ctx.seat, moves[i]).state
-      ;(rewards[i] as number[]).push(playOut(game, next, seedRng(luck), budget)[ctx.seat] ?? 0)
+      ;(rewards[i] as number[]).push(playOut(game, next, seedRng(luck), playout)[ctx.seat] ?? 0)
     }
     worlds++
     iterations += active.length

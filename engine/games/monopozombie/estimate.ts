@@ -10,11 +10,13 @@
  * likely each is to reach Quarantine on its next 2d4 walk (R15: the first one there wins).
  *
  * Two left, the race is scored by its odds (quarantineRace.ts): exactly between two zombies, one of
- * them about to walk; and for a last human with nothing to win on, as the race she would start by
- * turning on her own walk, the zombie walking first (what the search policy plays for).
+ * them about to walk; and for a last human with nothing to win on, by the chase in which she picks
+ * where to turn (lastHumanChase.ts; its quick stand-in, as playouts meet new boards all the time;
+ * before her first lap, she cannot turn yet: the race she would start by turning on her own walk).
  */
 import { BOARD_SIZE, JAIL } from './dataTypes'
 import { LOT_SQUARES, ownsImprovedStreet, square } from './queries'
+import { chaseBoard, quickChaseOdds } from './lastHumanChase'
 import { bestWalk, firstToQuarantine, TWO_D4 } from './quarantineRace'
 import type { MonopoState } from './types'
 
@@ -100,7 +102,21 @@ function raceOfTwo(s: MonopoState): number[] | null {
   if (pa.zombie === pb.zombie) return null
   const [human, zombie] = pa.zombie ? [b, a] : [a, b]
   if (ownsImprovedStreet(s, human)) return null
-  const odds = 1 - firstToQuarantine(s.players[zombie]!.position, s.players[human]!.position)
+  const h = s.players[human]!.position
+  const z = s.players[zombie]!.position
+  let odds = 1 - firstToQuarantine(z, h)
+  if (s.players[human]!.lapped) {
+    const board = chaseBoard(
+      s.lots.map((l, square) => ({ square, owner: l.owner, level: l.level })),
+      (seat) => s.players[seat]?.zombie === true,
+    )
+    const chase = quickChaseOdds(board, s.options.stallRounds)
+    const roundsLeft = s.options.stallRounds + 1 - s.turn.round
+    odds =
+      s.decision?.kind === 'zombieMove'
+        ? chase.zombieToMove(h, z, roundsLeft)
+        : chase.humanToMove(h, z, roundsLeft)
+  }
   out[human] = odds
   out[zombie] = 1 - odds
   return out

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { botContext } from '../../../engine/bots/context'
 import { EXPERT } from '../../../engine/bots/levels'
 import { rolloutMove, type Racing, type RolloutBudget } from '../../../engine/bots/search/rollouts'
-import type { Bot } from '../../../engine/bots/types'
+import type { Bot, PolicyBot } from '../../../engine/bots/types'
 import { nextU32, seedRng, type RngState } from '../../../engine/core/rng'
 import type { AnyGame } from '../../../engine/core/types'
 import { bots } from '../../../engine/index'
@@ -121,6 +121,28 @@ describe('the rollout search against its policy', () => {
     // From 2, taking 1 hands the win to a policy that takes 1; taking 2 wins at once.
     const takeOne = always((legal) => legal[0] as CountdownAction)
     expect(decide(2, takeOne).action).toEqual({ type: 'take', amount: 2 })
+  })
+
+  it('plays its rollouts by the policy’s quick stand-in where it has one, and still starts from the policy’s move', () => {
+    let asked = 0
+    let played = 0
+    const stand = always((legal) => {
+      played++
+      return legal[0] as CountdownAction
+    })
+    const policy: PolicyBot = {
+      ...always((legal) => {
+        asked++
+        return legal.find((a) => a.type === 'roll') as CountdownAction
+      }),
+      playout: stand,
+    }
+    // From 1, every move wins: the policy's roll is kept, and only the stand-in played on.
+    expect(decide(1, policy).action).toEqual({ type: 'roll' })
+    expect(asked).toBe(1)
+    const fromFive = decide(5, policy)
+    expect(asked).toBe(2)
+    expect(played).toBeGreaterThan(fromFive.iterations)
   })
 
   it('keeps the policy’s move when no other does better', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedRng } from '../../../engine/core/rng'
 import { estimateMonopoZombie } from '../../../engine/games/monopozombie/estimate'
+import { chaseBoard, chaseOdds } from '../../../engine/games/monopozombie/lastHumanChase'
 import { bestWalk, firstToQuarantine } from '../../../engine/games/monopozombie/quarantineRace'
 import { monopoInvariants } from '../../../engine/games/monopozombie/invariants'
 import { sampleMonopoZombie } from '../../../engine/games/monopozombie/sample'
@@ -194,18 +195,27 @@ describe('estimateMonopoZombie', () => {
       )
     })
 
-    it('gives a last human with nothing to win on the race she starts by turning, no longer 0', () => {
-      const hopeless = scenario({
-        players: [
-          { lapped: true, position: 25 },
-          { zombie: true, position: 20 },
-        ],
-        stage: 3,
-      })
+    it('gives a last human with nothing to win on her odds in the solved chase, no longer 0', () => {
+      const players = [
+        { lapped: true, position: 25 },
+        { zombie: true, position: 20 },
+      ]
+      const hopeless = scenario({ players, stage: 3 })
+      const chase = chaseOdds(
+        chaseBoard([], () => false),
+        hopeless.options.stallRounds,
+      )
       const [ann, bob] = estimateMonopoZombie(hopeless)
-      expect(ann).toBeCloseTo(1 - firstToQuarantine(20, 25))
-      expect(ann).toBeGreaterThan(0.2)
+      expect(ann).toBeCloseTo(chase.humanToMove(25, 20, hopeless.options.stallRounds))
+      expect(ann).toBeGreaterThan(0.5)
       expect(ann! + bob!).toBeCloseTo(1)
+      // The zombie about to walk; and before her lap she cannot turn yet: the race she would start.
+      const walking = scenario({ players, stage: 3, seat: 1, zombieDice: [2, 3] })
+      expect(estimateMonopoZombie(walking)[0]).toBeCloseTo(
+        chase.zombieToMove(25, 20, walking.options.stallRounds),
+      )
+      const unlapped = scenario({ players: [{ position: 25 }, players[1]!], stage: 3 })
+      expect(estimateMonopoZombie(unlapped)[0]).toBeCloseTo(1 - firstToQuarantine(20, 25))
     })
   })
 })

@@ -44,7 +44,7 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
       expect(act(s, ann, move).state.winners).toEqual([ann])
     })
 
-    it('is settled between two zombies: Hard keeps the solved walk without rollouts, not with a human left', () => {
+    it('is settled between two zombies: Hard keeps the solved walk without rollouts, not with three or a hopeful human', () => {
       const searched = (s: MonopoState, seat: Seat) =>
         rolloutMove(monopozombie, botContext(monopozombie, s, seat, seedRng('settled')), {
           iterations: 40,
@@ -59,10 +59,16 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
       expect(searched(two, ann)).toMatchObject({ action: { type: 'moveZombie', dir: 1 }, iterations: 0 })
 
       const three = scenario({ players: [at(13, Z), at(30, Z), at(35, Z)], stage: 3, zombieDice: [1, 1] })
-      const chased = scenario({ players: [at(25), at(20, Z)], stage: 3, seat: bob, zombieDice: [2, 3] })
+      const hopeful = scenario({
+        players: [at(25), at(20, Z)],
+        stage: 3,
+        seat: bob,
+        zombieDice: [2, 3],
+        lots: owned(ann, [SQ.oriental, SQ.vermont, SQ.connecticut], 1),
+      })
       for (const [s, seat] of [
         [three, ann],
-        [chased, bob],
+        [hopeful, bob],
       ] as const) {
         expect(monopoSearchPolicy.settled?.(botContext(monopozombie, s, seat, seedRng('v')) as never)).toBe(
           false,
@@ -79,10 +85,26 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
   })
 
   describe('a zombie against the last human', () => {
-    it('does not turn a last human who cannot win (Medium walks onto her)', () => {
+    it('turns a last human who cannot win while she has long to choose where to turn, not near the stall limit', () => {
+      const early = scenario({ players: [at(25), at(20, Z)], stage: 3, seat: bob, zombieDice: [2, 3] })
+      expect(choice(monopoSearchPolicy, early, bob)).toEqual({ type: 'moveZombie', dir: 1 })
+      const late = { ...early, turn: { ...early.turn, round: early.options.stallRounds - 1 } }
+      expect(choice(monopoSearchPolicy, late, bob)).toEqual({ type: 'moveZombie', dir: -1 })
+      // Medium walks onto her either way.
+      expect(choice(monopoHeuristicBot, late, bob)).toEqual({ type: 'moveZombie', dir: 1 })
+    })
+
+    it('plays the solved chase without rollouts', () => {
       const s = scenario({ players: [at(25), at(20, Z)], stage: 3, seat: bob, zombieDice: [2, 3] })
-      expect(choice(monopoSearchPolicy, s, bob)).toEqual({ type: 'moveZombie', dir: -1 })
-      expect(choice(monopoHeuristicBot, s, bob)).toEqual({ type: 'moveZombie', dir: 1 })
+      const ctx = botContext(monopozombie, s, bob, seedRng('settled'))
+      expect(monopoSearchPolicy.settled?.(ctx as never)).toBe(true)
+      const searched = rolloutMove(monopozombie, ctx, {
+        iterations: 40,
+        playoutSteps: 40,
+        confidence: 0.5,
+        policy: monopoSearchPolicy as Bot,
+      })
+      expect(searched).toMatchObject({ action: { type: 'moveZombie', dir: 1 }, iterations: 0 })
     })
 
     it('ruins one of her houses when it can (R11)', () => {
@@ -132,6 +154,38 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
       const r = act(asked, ann, answer)
       expect(isZombie(r.state, ann)).toBe(true)
       expect(r.state.winners).toEqual([ann])
+    })
+
+    it('with no improved street, turns on Go To Quarantine only when too few rounds are left to wait', () => {
+      // A race she would start there is poor (the zombie walks first, her twenty squares off).
+      const late = scenario({
+        players: [at(25), at(9, Z)],
+        stage: 3,
+        survivorDice: [2, 3, 6],
+        turn: { round: 200 },
+      })
+      const toJail = { type: 'moveSurvivor', dice: [0, 1], dir: 1 }
+      expect(choice(monopoSearchPolicy, late, ann)).toEqual(toJail)
+      expect(isZombie(act(late, ann, toJail as MonopoAction).state, ann)).toBe(true)
+      const early = { ...late, turn: { ...late.turn, round: 1 } }
+      expect(choice(monopoSearchPolicy, early, ann)).not.toEqual(toJail)
+    })
+
+    it('uses her immunity card when the zombie walks onto her with long left, declines it near the limit', () => {
+      const onHer = (round: number) => {
+        const s = scenario({
+          players: [at(25, { ...H, cards: [CHEST.goojf] }), at(20, Z)],
+          stage: 3,
+          seat: bob,
+          zombieDice: [2, 3],
+          turn: { round },
+        })
+        const asked = act(s, bob, { type: 'moveZombie', dir: 1 }).state
+        expect(asked.decision).toMatchObject({ kind: 'immunity', seat: ann })
+        return choice(monopoSearchPolicy, asked, ann)
+      }
+      expect(onHer(1)).toEqual({ type: 'useImmunity' })
+      expect(onHer(200)).toEqual({ type: 'declineImmunity' })
     })
 
     it('with an improved street to win on, plays as Medium and keeps clear of snake eyes', () => {
