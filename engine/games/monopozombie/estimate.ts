@@ -16,7 +16,7 @@
  */
 import { BOARD_SIZE, JAIL } from './dataTypes'
 import { LOT_SQUARES, ownsImprovedStreet, square } from './queries'
-import { chaseBoard, quickChaseOdds } from './lastHumanChase'
+import { chaseBoard, quickChaseOdds, roundsLeft } from './lastHumanChase'
 import { bestWalk, firstToQuarantine, TWO_D4 } from './quarantineRace'
 import type { MonopoState } from './types'
 
@@ -111,11 +111,8 @@ function raceOfTwo(s: MonopoState): number[] | null {
       (seat) => s.players[seat]?.zombie === true,
     )
     const chase = quickChaseOdds(board, s.options.stallRounds)
-    const roundsLeft = s.options.stallRounds + 1 - s.turn.round
-    odds =
-      s.decision?.kind === 'zombieMove'
-        ? chase.zombieToMove(h, z, roundsLeft)
-        : chase.humanToMove(h, z, roundsLeft)
+    const left = roundsLeft(s.options.stallRounds, s.turn.round)
+    odds = s.decision?.kind === 'zombieMove' ? chase.zombieToMove(h, z, left) : chase.humanToMove(h, z, left)
   }
   out[human] = odds
   out[zombie] = 1 - odds

@@ -23,7 +23,14 @@ import type { Seat } from '../../core/types'
 import { monopoHeuristicBot } from './bots'
 import { MONOPOZOMBIE } from './data'
 import { BOARD_SIZE, FREE_PARKING, GO_TO_JAIL, JAIL } from './dataTypes'
-import { chaseBoard, chaseOdds, quickChaseOdds, type ChaseBoard, type ChaseOdds } from './lastHumanChase'
+import {
+  chaseBoard,
+  chaseOdds,
+  quickChaseOdds,
+  roundsLeft,
+  type ChaseBoard,
+  type ChaseOdds,
+} from './lastHumanChase'
 import { bestWalk, firstToQuarantine } from './quarantineRace'
 import type { MonopoAction, MonopoView, PlayerView } from './types'
 import { humansOn, lotAt, zombiesOn } from './viewQueries'
@@ -147,8 +154,13 @@ function chaseOf(view: MonopoView, oddsOf: OddsOf): Chase | null {
   if (!human || !zombie || !human.lapped || human.inJail || improvedStreets(view, human.seat).length > 0)
     return null
   const board = chaseBoard(view.lots, (seat) => view.players[seat]?.zombie === true)
-  const roundsLeft = view.options.stallRounds + 1 - view.turn.round
-  return { human, zombie, odds: oddsOf(board, view.options.stallRounds), roundsLeft }
+  const { stallRounds } = view.options
+  return {
+    human,
+    zombie,
+    odds: oddsOf(board, stallRounds),
+    roundsLeft: roundsLeft(stallRounds, view.turn.round),
+  }
 }
 
 /** The hopeless human's walk with the best chance, turning or not. */

@@ -23,6 +23,25 @@ function choice(bot: Bot<MonopoAction, unknown>, s: MonopoState, seat: Seat): Mo
   return bot.choose({ seat, view, legal, rng } as never)
 }
 
+/** Bob's zombie has rolled 5 in the Apocalypse; Ann, the last human, has a house on each light blue. */
+const withHouses = (human: number, zombie: number) =>
+  scenario({
+    players: [at(human), at(zombie, Z)],
+    stage: 3,
+    seat: bob,
+    zombieDice: [2, 3],
+    lots: owned(ann, [SQ.oriental, SQ.vermont, SQ.connecticut], 1),
+  })
+
+/** Hard's rollouts on the search policy, on a small budget. */
+const searched = (s: MonopoState, seat: Seat) =>
+  rolloutMove(monopozombie, botContext(monopozombie, s, seat, seedRng('settled')), {
+    iterations: 40,
+    playoutSteps: 40,
+    confidence: 0.5,
+    policy: monopoSearchPolicy as Bot,
+  })
+
 describe('the MonopoZombie search policy (what Hard and Expert play out)', () => {
   it('is the move Hard and Expert keep when they cannot search; Medium stays the hand-written bot', () => {
     expect(bots.monopozombie?.heuristic).toBe(monopoHeuristicBot)
@@ -45,13 +64,6 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
     })
 
     it('is settled between two zombies: Hard keeps the solved walk without rollouts, not with three or a hopeful human', () => {
-      const searched = (s: MonopoState, seat: Seat) =>
-        rolloutMove(monopozombie, botContext(monopozombie, s, seat, seedRng('settled')), {
-          iterations: 40,
-          playoutSteps: 40,
-          confidence: 0.5,
-          policy: monopoSearchPolicy as Bot,
-        })
       const two = scenario({ players: [at(13, Z), at(30, Z)], stage: 3, zombieDice: [1, 1] })
       expect(monopoSearchPolicy.settled?.(botContext(monopozombie, two, ann, seedRng('v')) as never)).toBe(
         true,
@@ -59,13 +71,7 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
       expect(searched(two, ann)).toMatchObject({ action: { type: 'moveZombie', dir: 1 }, iterations: 0 })
 
       const three = scenario({ players: [at(13, Z), at(30, Z), at(35, Z)], stage: 3, zombieDice: [1, 1] })
-      const hopeful = scenario({
-        players: [at(25), at(20, Z)],
-        stage: 3,
-        seat: bob,
-        zombieDice: [2, 3],
-        lots: owned(ann, [SQ.oriental, SQ.vermont, SQ.connecticut], 1),
-      })
+      const hopeful = withHouses(25, 20)
       for (const [s, seat] of [
         [three, ann],
         [hopeful, bob],
@@ -96,25 +102,12 @@ describe('the MonopoZombie search policy (what Hard and Expert play out)', () =>
 
     it('plays the solved chase without rollouts', () => {
       const s = scenario({ players: [at(25), at(20, Z)], stage: 3, seat: bob, zombieDice: [2, 3] })
-      const ctx = botContext(monopozombie, s, bob, seedRng('settled'))
-      expect(monopoSearchPolicy.settled?.(ctx as never)).toBe(true)
-      const searched = rolloutMove(monopozombie, ctx, {
-        iterations: 40,
-        playoutSteps: 40,
-        confidence: 0.5,
-        policy: monopoSearchPolicy as Bot,
-      })
-      expect(searched).toMatchObject({ action: { type: 'moveZombie', dir: 1 }, iterations: 0 })
+      expect(monopoSearchPolicy.settled?.(botContext(monopozombie, s, bob, seedRng('v')) as never)).toBe(true)
+      expect(searched(s, bob)).toMatchObject({ action: { type: 'moveZombie', dir: 1 }, iterations: 0 })
     })
 
     it('ruins one of her houses when it can (R11)', () => {
-      const s = scenario({
-        players: [at(0), at(3, Z)],
-        stage: 3,
-        seat: bob,
-        zombieDice: [2, 3],
-        lots: owned(ann, [SQ.oriental, SQ.vermont, SQ.connecticut], 1),
-      })
+      const s = withHouses(0, 3)
       const move = choice(monopoSearchPolicy, s, bob)
       expect(move).toEqual({ type: 'moveZombie', dir: 1 })
       expect(lotAt(act(s, bob, move).state, SQ.vermont).level).toBe(0)
