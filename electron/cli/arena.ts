@@ -2,13 +2,16 @@
  * `npm run arena -- --game <id> --players <n> --games <k> --bots hard,medium --seed <s>`: sets bots
  * against each other with seats rotated, on one worker thread per core, and prints one JSON line
  * then a table: each bot's wins, win rate and share of the games somebody won, with 95% intervals.
- * Exit code 0 when every game finished, 1 when one failed, 2 for bad arguments.
+ * With `--results <file>` each game is kept as it ends, and the same command again plays only the
+ * games the file lacks. Exit code 0 when every game finished, 1 when one failed, 2 for bad arguments
+ * or a results file of another run.
  */
 import { performance } from 'node:perf_hooks'
 import { bots, games } from '../../engine/index'
 import { tallyArena, type ArenaGame, type ArenaTally } from '../../engine/sim/arena'
 import { ARENA_USAGE, parseArenaArgs, type ArenaArgs } from './arenaArgs'
 import { playArenaJob, type ArenaJob } from './arenaJob'
+import { openArenaResults } from './arenaResultsFile'
 import { startWorker } from '../host/thinking/startWorker'
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -18,38 +21,66 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2
   }
   const args = parsed.args
+  const kept = keptGames(args)
+  if (!kept.ok) {
+    process.stderr.write(`arena: ${kept.error}\n`)
+    return 2
+  }
+  if (kept.notice) process.stderr.write(`arena: ${kept.notice}\n`)
   const start = performance.now()
-  const played = await playAll(args)
+  const played = await playAll(args, kept.played, kept.record)
   const seconds = (performance.now() - start) / 1000
   const tally = tallyArena(played, args.bots)
-  process.stdout.write(`${JSON.stringify(report(args, tally, seconds))}\n${table(tally)}\n`)
+  process.stdout.write(
+    `${JSON.stringify(report(args, tally, seconds, kept.played.length))}\n${table(tally)}\n`,
+  )
   for (const game of played.filter((g) => g.error !== null).slice(0, 5)) {
     process.stderr.write(`game ${game.seed}: ${game.error}\n`)
   }
   return tally.errors > 0 ? 1 : 0
 }
 
-function jobs(args: ArenaArgs): ArenaJob[] {
-  const count = Math.min(args.workers, args.games)
+type Kept =
+  | { ok: true; played: readonly ArenaGame[]; notice: string | null; record: (game: ArenaGame) => void }
+  | { ok: false; error: string }
+
+/** The games the results file already holds (those this run asks for), and how to keep the rest. */
+function keptGames(args: ArenaArgs): Kept {
+  if (args.results === null) return { ok: true, played: [], notice: null, record: () => {} }
+  const opened = openArenaResults(args.results, args)
+  if (!opened.ok) return opened
+  return { ...opened, played: opened.played.filter((g) => g.index < args.games) }
+}
+
+function jobs(args: ArenaArgs, indices: readonly number[]): ArenaJob[] {
+  const count = Math.min(args.workers, indices.length)
   return Array.from({ length: count }, (_, w) => ({
     game: args.game,
     players: args.players,
     seed: args.seed,
     names: args.bots,
-    indices: Array.from({ length: args.games }, (_, i) => i).filter((i) => i % count === w),
+    indices: indices.filter((_, i) => i % count === w),
     maxActions: args.maxActions,
     checkInvariants: args.checkInvariants,
   }))
 }
 
-async function playAll(args: ArenaArgs): Promise<ArenaGame[]> {
-  const played: ArenaGame[] = []
+async function playAll(
+  args: ArenaArgs,
+  kept: readonly ArenaGame[],
+  record: (game: ArenaGame) => void,
+): Promise<ArenaGame[]> {
+  const played = [...kept]
+  const done = new Set(kept.map((g) => g.index))
+  const indices = Array.from({ length: args.games }, (_, i) => i).filter((i) => !done.has(i))
+  const from = kept.length > 0 ? ` (${kept.length} from ${args.results})` : ''
   const progress = (game: ArenaGame) => {
     played.push(game)
-    process.stderr.write(`\rarena: ${played.length}/${args.games} games`)
+    record(game)
+    process.stderr.write(`\rarena: ${played.length}/${args.games} games${from}`)
     if (played.length === args.games) process.stderr.write('\n')
   }
-  const all = jobs(args)
+  const all = jobs(args, indices)
   if (all.length === 1) playArenaJob(all[0] as ArenaJob, games, bots, progress)
   else {
     await Promise.all(all.map((job) => runWorker(job, progress)))
@@ -70,7 +101,12 @@ function runWorker(job: ArenaJob, onGame: (game: ArenaGame) => void): Promise<vo
 
 const round = (n: number, places = 4): number => Math.round(n * 10 ** places) / 10 ** places
 
-function report(args: ArenaArgs, tally: ArenaTally, seconds: number): Record<string, unknown> {
+function report(
+  args: ArenaArgs,
+  tally: ArenaTally,
+  seconds: number,
+  resumed: number,
+): Record<string, unknown> {
   return {
     game: args.game,
     players: args.players,
@@ -78,7 +114,9 @@ function report(args: ArenaArgs, tally: ArenaTally, seconds: number): Record<str
     seed: args.seed,
     bots: args.bots,
     workers: Math.min(args.workers, args.games),
+    // This run's time: the games taken from a results file are not in it.
     seconds: round(seconds, 1),
+    resumed,
     finished: tally.finished,
     nobodyWon: tally.nobodyWon,
     errors: tally.errors,

@@ -1,0 +1,90 @@
+/** `npm run arena` as a user runs it: a run kept in a results file goes on where it stopped. */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const dir = mkdtempSync(join(tmpdir(), 'arena-test-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const arena = (args: string[]) =>
+  run('npx', ['tsx', 'electron/cli/arena.ts', ...args], { cwd: process.cwd(), timeout: 60_000 }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (err: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: err.code ?? -1,
+      stdout: err.stdout ?? '',
+      stderr: err.stderr ?? '',
+    }),
+  )
+
+const base = ['--game', 'selfish', '--players', '2', '--bots', 'random,medium', '--seed', '7']
+
+/** The report line without what differs between a fresh run and one taken up again. */
+const results = (stdout: string) => {
+  const {
+    seconds: _s,
+    resumed: _r,
+    workers: _w,
+    ...rest
+  } = JSON.parse(stdout.split('\n')[0] as string) as Record<string, unknown>
+  return rest
+}
+
+describe('arena results file', () => {
+  it('plays only the games the file lacks, and tallies the same as one unbroken run', async () => {
+    const file = join(dir, 'resume.jsonl')
+    const first = await arena([...base, '--games', '4', '--workers', '2', '--results', file])
+    expect(first.code).toBe(0)
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(5)
+    const second = await arena([...base, '--games', '10', '--workers', '2', '--results', file])
+    expect(second.code).toBe(0)
+    expect(JSON.parse(second.stdout.split('\n')[0] as string)).toMatchObject({ games: 10, resumed: 4 })
+    expect(second.stderr).toContain(`10/10 games (4 from ${file})`)
+    const whole = await arena([...base, '--games', '10', '--workers', '1'])
+    expect(results(second.stdout)).toEqual(results(whole.stdout))
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(11)
+  })
+
+  it('refuses the file of another run and leaves it as it was', async () => {
+    const file = join(dir, 'other.jsonl')
+    expect((await arena([...base, '--games', '2', '--workers', '1', '--results', file])).code).toBe(0)
+    const before = readFileSync(file, 'utf8')
+    const other = await arena([
+      ...base.slice(0, -1),
+      '8',
+      '--games',
+      '2',
+      '--workers',
+      '1',
+      '--results',
+      file,
+    ])
+    expect(other.code).toBe(2)
+    expect(other.stderr).toContain(`arena: ${file} holds another run (selfish, 2 players, seed 7`)
+    expect(other.stdout).toBe('')
+    expect(readFileSync(file, 'utf8')).toBe(before)
+  })
+
+  it('plays again a game whose line was cut off, and mends the file', async () => {
+    const file = join(dir, 'cut.jsonl')
+    expect((await arena([...base, '--games', '3', '--workers', '1', '--results', file])).code).toBe(0)
+    const text = readFileSync(file, 'utf8')
+    writeFileSync(file, text.slice(0, text.length - 20))
+    const again = await arena([...base, '--games', '3', '--workers', '1', '--results', file])
+    expect(again.code).toBe(0)
+    expect(again.stderr).toContain('ended in part of a line')
+    expect(JSON.parse(again.stdout.split('\n')[0] as string)).toMatchObject({ resumed: 2, finished: 3 })
+    expect(readFileSync(file, 'utf8')).toHaveLength(text.length)
+  })
+
+  it('says what is wrong with its arguments', async () => {
+    const missing = await arena([...base, '--games', '2', '--results'])
+    expect(missing).toMatchObject({ code: 2, stdout: '' })
+    expect(missing.stderr).toContain('arena: --results needs a value.')
+    const twice = await arena([...base, '--results', 'a', '--results', 'b'])
+    expect(twice.stderr).toContain('arena: --results is given twice.')
+  })
+})
