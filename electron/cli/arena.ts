@@ -11,7 +11,7 @@ import { bots, games } from '../../engine/index'
 import { tallyArena, type ArenaGame, type ArenaTally } from '../../engine/sim/arena'
 import { ARENA_USAGE, parseArenaArgs, type ArenaArgs } from './arenaArgs'
 import { playArenaJob, type ArenaJob } from './arenaJob'
-import { openArenaResults } from './arenaResultsFile'
+import { openArenaResults, type OpenedResults } from './arenaResultsFile'
 import { startWorker } from '../host/thinking/startWorker'
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -28,24 +28,19 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (kept.notice) process.stderr.write(`arena: ${kept.notice}\n`)
   const start = performance.now()
-  const played = await playAll(args, kept.played, kept.record)
+  const { played, workers } = await playAll(args, kept.played, kept.record)
   const seconds = (performance.now() - start) / 1000
   const tally = tallyArena(played, args.bots)
-  process.stdout.write(
-    `${JSON.stringify(report(args, tally, seconds, kept.played.length))}\n${table(tally)}\n`,
-  )
+  const run = { seconds, resumed: kept.played.length, workers }
+  process.stdout.write(`${JSON.stringify(report(args, tally, run))}\n${table(tally)}\n`)
   for (const game of played.filter((g) => g.error !== null).slice(0, 5)) {
     process.stderr.write(`game ${game.seed}: ${game.error}\n`)
   }
   return tally.errors > 0 ? 1 : 0
 }
 
-type Kept =
-  | { ok: true; played: readonly ArenaGame[]; notice: string | null; record: (game: ArenaGame) => void }
-  | { ok: false; error: string }
-
 /** The games the results file already holds (those this run asks for), and how to keep the rest. */
-function keptGames(args: ArenaArgs): Kept {
+function keptGames(args: ArenaArgs): OpenedResults {
   if (args.results === null) return { ok: true, played: [], notice: null, record: () => {} }
   const opened = openArenaResults(args.results, args)
   if (!opened.ok) return opened
@@ -69,7 +64,7 @@ async function playAll(
   args: ArenaArgs,
   kept: readonly ArenaGame[],
   record: (game: ArenaGame) => void,
-): Promise<ArenaGame[]> {
+): Promise<{ played: ArenaGame[]; workers: number }> {
   const played = [...kept]
   const done = new Set(kept.map((g) => g.index))
   const indices = Array.from({ length: args.games }, (_, i) => i).filter((i) => !done.has(i))
@@ -80,12 +75,13 @@ async function playAll(
     process.stderr.write(`\rarena: ${played.length}/${args.games} games${from}`)
     if (played.length === args.games) process.stderr.write('\n')
   }
+  if (indices.length === 0) process.stderr.write(`arena: ${played.length}/${args.games} games${from}\n`)
   const all = jobs(args, indices)
   if (all.length === 1) playArenaJob(all[0] as ArenaJob, games, bots, progress)
   else {
     await Promise.all(all.map((job) => runWorker(job, progress)))
   }
-  return played.sort((a, b) => a.index - b.index)
+  return { played: played.sort((a, b) => a.index - b.index), workers: all.length }
 }
 
 function runWorker(job: ArenaJob, onGame: (game: ArenaGame) => void): Promise<void> {
@@ -101,22 +97,26 @@ function runWorker(job: ArenaJob, onGame: (game: ArenaGame) => void): Promise<vo
 
 const round = (n: number, places = 4): number => Math.round(n * 10 ** places) / 10 ** places
 
-function report(
-  args: ArenaArgs,
-  tally: ArenaTally,
-  seconds: number,
-  resumed: number,
-): Record<string, unknown> {
+/**
+ * This run alone: its time, the games it took from the results file, and the threads that played
+ * the rest (0 when the file held them all).
+ */
+interface ThisRun {
+  readonly seconds: number
+  readonly resumed: number
+  readonly workers: number
+}
+
+function report(args: ArenaArgs, tally: ArenaTally, run: ThisRun): Record<string, unknown> {
   return {
     game: args.game,
     players: args.players,
     games: tally.games,
     seed: args.seed,
     bots: args.bots,
-    workers: Math.min(args.workers, args.games),
-    // This run's time: the games taken from a results file are not in it.
-    seconds: round(seconds, 1),
-    resumed,
+    workers: run.workers,
+    seconds: round(run.seconds, 1),
+    resumed: run.resumed,
     finished: tally.finished,
     nobodyWon: tally.nobodyWon,
     errors: tally.errors,

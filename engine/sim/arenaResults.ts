@@ -99,7 +99,8 @@ function gameOf(x: unknown, run: ArenaRun): ArenaGame | string {
   if (!isStrings(lineup) || lineup.join(',') !== seats.join(',')) {
     return `game ${index} seats ${seats.join(',')}, not ${String(lineup)}.`
   }
-  if (!isStrings(winners) || winners.length > seats.length || winners.some((w) => !seats.includes(w))) {
+  const seatsOf = (name: string, names: readonly string[]) => names.filter((n) => n === name).length
+  if (!isStrings(winners) || winners.some((w) => seatsOf(w, winners) > seatsOf(w, seats))) {
     return `its winners are not bots of game ${index}.`
   }
   if (typeof actions !== 'number' || !Number.isSafeInteger(actions) || actions < 0) {

@@ -1,24 +1,14 @@
 /** `npm run arena` as a user runs it: a run kept in a results file goes on where it stopped. */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { cli } from '../../engine/shared/simCli'
 
-const run = promisify(execFile)
 const dir = mkdtempSync(join(tmpdir(), 'arena-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const arena = (args: string[]) =>
-  run('npx', ['tsx', 'electron/cli/arena.ts', ...args], { cwd: process.cwd(), timeout: 60_000 }).then(
-    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-    (err: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: err.code ?? -1,
-      stdout: err.stdout ?? '',
-      stderr: err.stderr ?? '',
-    }),
-  )
+const arena = (args: string[]) => cli('electron/cli/arena.ts', args)
 
 const base = ['--game', 'selfish', '--players', '2', '--bots', 'random,medium', '--seed', '7']
 
@@ -41,11 +31,19 @@ describe('arena results file', () => {
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(5)
     const second = await arena([...base, '--games', '10', '--workers', '2', '--results', file])
     expect(second.code).toBe(0)
-    expect(JSON.parse(second.stdout.split('\n')[0] as string)).toMatchObject({ games: 10, resumed: 4 })
+    expect(JSON.parse(second.stdout.split('\n')[0] as string)).toMatchObject({
+      games: 10,
+      resumed: 4,
+      workers: 2,
+    })
     expect(second.stderr).toContain(`10/10 games (4 from ${file})`)
     const whole = await arena([...base, '--games', '10', '--workers', '1'])
     expect(results(second.stdout)).toEqual(results(whole.stdout))
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(11)
+    const third = await arena([...base, '--games', '10', '--workers', '2', '--results', file])
+    expect(JSON.parse(third.stdout.split('\n')[0] as string)).toMatchObject({ resumed: 10, workers: 0 })
+    expect(third.stderr).toBe(`arena: 10/10 games (10 from ${file})\n`)
+    expect(results(third.stdout)).toEqual(results(whole.stdout))
   })
 
   it('refuses the file of another run and leaves it as it was', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ArenaGame } from '../../../engine/sim/arena'
+import { arenaLineup, type ArenaGame } from '../../../engine/sim/arena'
 import {
   arenaGameLine,
   arenaRunLine,
@@ -70,6 +70,7 @@ describe('arena results file', () => {
         'game 0 seats hard,medium, not medium,hard.',
       ],
       [arenaGameLine({ ...game(0), winners: ['expert'] }), 'its winners are not bots of game 0.'],
+      [arenaGameLine({ ...game(0), winners: ['hard', 'hard'] }), 'its winners are not bots of game 0.'],
       [arenaGameLine({ ...game(0), actions: -1 }), 'its count of actions is not a whole number.'],
       [arenaGameLine({ ...game(0), index: 1.5 }), 'its index is not a whole number.'],
     ]
@@ -77,6 +78,16 @@ describe('arena results file', () => {
       const result = read(file(arenaRunLine(run), line))
       expect(result.ok ? 'read' : result.error).toContain(why)
     }
+  })
+
+  it('lets a bot in several seats win as often as it has seats, and no more', () => {
+    const four: ArenaRun = { ...run, players: 4 }
+    const lineup = arenaLineup(four.bots, 4, 0)
+    const medium = lineup.filter((b) => b === 'medium').length
+    expect(medium).toBeGreaterThan(1)
+    const won = (count: number) => ({ ...game(0, Array<string>(count).fill('medium')), lineup })
+    expect(read(file(arenaRunLine(four), arenaGameLine(won(medium))), four).ok).toBe(true)
+    expect(read(file(arenaRunLine(four), arenaGameLine(won(medium + 1))), four)).toMatchObject({ ok: false })
   })
 
   it('refuses a game written twice', () => {
