@@ -69,13 +69,14 @@ async function playAll(
   const done = new Set(kept.map((g) => g.index))
   const indices = Array.from({ length: args.games }, (_, i) => i).filter((i) => !done.has(i))
   const from = kept.length > 0 ? ` (${kept.length} from ${args.results})` : ''
+  const progressText = () => `arena: ${played.length}/${args.games} games${from}`
   const progress = (game: ArenaGame) => {
     played.push(game)
     record(game)
-    process.stderr.write(`\rarena: ${played.length}/${args.games} games${from}`)
+    process.stderr.write(`\r${progressText()}`)
     if (played.length === args.games) process.stderr.write('\n')
   }
-  if (indices.length === 0) process.stderr.write(`arena: ${played.length}/${args.games} games${from}\n`)
+  if (indices.length === 0) process.stderr.write(`${progressText()}\n`)
   const all = jobs(args, indices)
   if (all.length === 1) playArenaJob(all[0] as ArenaJob, games, bots, progress)
   else {
@@ -99,7 +100,8 @@ const round = (n: number, places = 4): number => Math.round(n * 10 ** places) / 
 
 /**
  * This run alone: its time, the games it took from the results file, and the threads that played
- * the rest (0 when the file held them all).
+ * the rest: the workers it started, 1 when a single job played on the main thread, 0 when the file
+ * held every game.
  */
 interface ThisRun {
   readonly seconds: number

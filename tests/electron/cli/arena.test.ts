@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cli } from '../../engine/shared/simCli'
+import { cli } from '../../shared/simCli'
 
 const dir = mkdtempSync(join(tmpdir(), 'arena-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -28,7 +28,7 @@ import * as hiddenEvents from '../shared/hiddenEvents'
 import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
 import * as hostile from '../shared/hostileInput'
 import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
-import { sim, untimed } from '../shared/simCli'
+import { sim, untimed } from '../../shared/simCli'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
 
 const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden, expectOwnerSeesOwnHand } =

@@ -27,7 +27,7 @@ import {
 import * as hostile from '../shared/hostileInput'
 import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
 import * as hiddenEvents from '../shared/hiddenEvents'
-import { sim, untimed } from '../shared/simCli'
+import { sim, untimed } from '../../shared/simCli'
 import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
 import { deepFreeze, expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
 import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
