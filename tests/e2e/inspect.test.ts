@@ -206,78 +206,80 @@ describe.skipIf(!hasChromium)('the inspect view', () => {
     await dialog(page).waitFor({ state: 'detached', timeout: 5000 })
   }
 
-  it.each(SLOTS.map((s) => [s]))(
-    '%s: a card of each type from the hand and the HUD shows whole in the inspect view',
-    async (slot) => {
-      const page = await browser!.context.newPage()
-      try {
-        await page.setViewportSize({ width: 1280, height: 720 })
-        await openSave(page, slot)
-        // One hand card of each kind: the first by its magnifier, the others focused and I.
-        const kinds = await page
-          .locator('[aria-label="Your hand"] li.sh-hand__item')
-          .evaluateAll((items) => [...new Set(items.map((li) => (li as HTMLElement).dataset.kind ?? ''))])
-        for (const [i, kind] of kinds.entries()) {
-          const item = page.locator(`[aria-label="Your hand"] li.sh-hand__item[data-kind="${kind}"]`).first()
-          if (i === 0) {
-            await item.hover()
-            await item.locator('button.sh-inspect').click()
-          } else {
-            await item.locator('button.sh-card').focus()
-            await page.keyboard.press('i')
-          }
-          await checkOpen(page, slot, `hand-${kind}`)
-        }
-        // The HUD's other cards: magnifiers (a deed up for auction, a peeked card, the card drawn).
-        const magnifiers = page.locator('.sh button.sh-inspect:not([aria-hidden="true"])')
-        for (let i = 0; i < (await magnifiers.count()); i++) {
-          await magnifiers.nth(i).click()
-          await checkOpen(page, slot, `hud-${i}`)
-        }
-        // A deed in the players list, focused and I (MonopoZombie).
-        const deed = page.locator('.mh-deed__button').first()
-        if ((await deed.count()) > 0) {
-          await deed.focus()
-          await page.keyboard.press('i')
-          await checkOpen(page, slot, 'deed')
-        }
-        expect(kinds.length + (await magnifiers.count()), 'nothing to inspect in the HUD').toBeGreaterThan(0)
-      } finally {
-        await page.close()
-      }
-    },
-    240_000,
-  )
+  // Each moment is loaded once, in one page, for both checks (a page load is most of their time).
+  describe.each(SLOTS.map((s) => [s]))('%s', (slot) => {
+    let opened: Page | null = null
+    const openedPage = () => {
+      if (!opened) throw new Error(`${slot} did not open`)
+      return opened
+    }
 
-  it.each(SLOTS.map((s) => [s]))(
-    '%s: a thing of each type on the table names itself under the pointer and shows whole up close',
-    async (slot) => {
-      const page = await browser!.context.newPage()
-      try {
-        await page.setViewportSize({ width: 1280, height: 720 })
-        await openSave(page, slot)
-        for (const spot of TABLE[slot]) {
-          const at = await screenPoint(page, spot)
-          expect(at, `${slot}: ${spot.name} is on the table`).not.toBeNull()
-          if (!at) continue
-          expect(at.canvas, `${slot}: ${spot.name} is not under a panel`).toBe(true)
-          await page.mouse.move(at.x, at.y)
-          const tip = page.getByTestId('pointer-tip')
-          await tip.waitFor({ timeout: 5000 })
-          expect(await tip.textContent(), `${slot}: ${spot.name}'s tooltip`).toMatch(spot.tip)
-          const box = await tip.boundingBox()
-          expect(
-            box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280 && box.y + box.height <= 720,
-          ).toBe(true)
-          // A right-click always opens it up close (a left click may play its move).
-          await page.mouse.click(at.x, at.y, { button: 'right' })
-          await checkOpen(page, slot, `table-${spot.name}-${spot.point?.join('_') ?? spot.instance ?? ''}`)
-          await page.mouse.move(2, 400)
+    beforeAll(async () => {
+      opened = await browser!.context.newPage()
+      await opened.setViewportSize({ width: 1280, height: 720 })
+      await openSave(opened, slot)
+    }, 120_000)
+
+    afterAll(async () => {
+      await opened?.close()
+    })
+
+    it('a card of each type from the hand and the HUD shows whole in the inspect view', async () => {
+      const page = openedPage()
+      // One hand card of each kind: the first by its magnifier, the others focused and I.
+      const kinds = await page
+        .locator('[aria-label="Your hand"] li.sh-hand__item')
+        .evaluateAll((items) => [...new Set(items.map((li) => (li as HTMLElement).dataset.kind ?? ''))])
+      for (const [i, kind] of kinds.entries()) {
+        const item = page.locator(`[aria-label="Your hand"] li.sh-hand__item[data-kind="${kind}"]`).first()
+        if (i === 0) {
+          await item.hover()
+          await item.locator('button.sh-inspect').click()
+        } else {
+          await item.locator('button.sh-card').focus()
+          await page.keyboard.press('i')
         }
-      } finally {
-        await page.close()
+        await checkOpen(page, slot, `hand-${kind}`)
       }
-    },
-    240_000,
-  )
+      // The HUD's other cards: magnifiers (a deed up for auction, a peeked card, the card drawn).
+      const magnifiers = page.locator('.sh button.sh-inspect:not([aria-hidden="true"])')
+      for (let i = 0; i < (await magnifiers.count()); i++) {
+        await magnifiers.nth(i).click()
+        await checkOpen(page, slot, `hud-${i}`)
+      }
+      // A deed in the players list, focused and I (MonopoZombie).
+      const deed = page.locator('.mh-deed__button').first()
+      if ((await deed.count()) > 0) {
+        await deed.focus()
+        await page.keyboard.press('i')
+        await checkOpen(page, slot, 'deed')
+      }
+      expect(kinds.length + (await magnifiers.count()), 'nothing to inspect in the HUD').toBeGreaterThan(0)
+    }, 240_000)
+
+    it('a thing of each type on the table names itself under the pointer and shows whole up close', async () => {
+      const page = openedPage()
+      // What the other check left: no focus on a HUD card, the pointer off the table.
+      await page.evaluate('document.activeElement?.blur()')
+      await page.mouse.move(2, 400)
+      for (const spot of TABLE[slot]) {
+        const at = await screenPoint(page, spot)
+        expect(at, `${slot}: ${spot.name} is on the table`).not.toBeNull()
+        if (!at) continue
+        expect(at.canvas, `${slot}: ${spot.name} is not under a panel`).toBe(true)
+        await page.mouse.move(at.x, at.y)
+        const tip = page.getByTestId('pointer-tip')
+        await tip.waitFor({ timeout: 5000 })
+        expect(await tip.textContent(), `${slot}: ${spot.name}'s tooltip`).toMatch(spot.tip)
+        const box = await tip.boundingBox()
+        expect(
+          box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 1280 && box.y + box.height <= 720,
+        ).toBe(true)
+        // A right-click always opens it up close (a left click may play its move).
+        await page.mouse.click(at.x, at.y, { button: 'right' })
+        await checkOpen(page, slot, `table-${spot.name}-${spot.point?.join('_') ?? spot.instance ?? ''}`)
+        await page.mouse.move(2, 400)
+      }
+    }, 240_000)
+  })
 })

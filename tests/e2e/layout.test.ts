@@ -1,7 +1,10 @@
 /**
  * A layout that fits (issue 11): for each game, at the start, at a prompt the player must answer,
  * at an auction, and at the end, at 1280×720 and 1920×1080, every enabled control is on screen and
- * not covered, and the prompt and result texts show whole. Screenshots go to .tmp/screens/layout.
+ * not covered, and the prompt and result texts show whole. Each moment is loaded once, at one size,
+ * then the window is resized to the other (moments alternate which size comes first), so both a
+ * table opened at a size and one resized to it are checked at each size, for half the page loads.
+ * Screenshots go to .tmp/screens/layout.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
 import { fitProblems } from './layout/fitCheck'
 import { MOMENTS, saveMoments } from './layout/moments'
-import { ROOT, ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
+import {
+  ROOT,
+  ensureBuilt,
+  exposeRenderInfo,
+  startServedTable,
+  tableAtRest,
+  type ServedTable,
+} from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -52,6 +62,7 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
   })
 
   async function openSave(page: Page, slot: string): Promise<void> {
+    await exposeRenderInfo(page)
     await page.goto(served!.url)
     await page.getByRole('button', { name: 'Load' }).first().click()
     await page
@@ -63,14 +74,16 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
     await page.waitForTimeout(1500)
   }
 
-  it.each(MOMENTS.map((m) => [m.slot]))(
+  it.each(MOMENTS.map((m, i) => [m.slot, i] as const))(
     '%s: every control and prompt is on screen, at 720p and 1080p',
-    async (slot) => {
+    async (slot, i) => {
       const page = await browser!.context.newPage()
       try {
-        for (const [w, h] of SIZES) {
+        const sizes = i % 2 === 0 ? SIZES : [...SIZES].reverse()
+        for (const [n, [w, h]] of sizes.entries()) {
           await page.setViewportSize({ width: w, height: h })
-          await openSave(page, slot)
+          if (n === 0) await openSave(page, slot)
+          else await tableAtRest(page, 500)
           await page.screenshot({ path: join(shots, `${slot}-${h}p.png`) })
           const problems = await fitProblems(page, TEXTS)
           expect(problems, `${slot} at ${w}×${h}`).toEqual([])

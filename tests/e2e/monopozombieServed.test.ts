@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/captureTable'
-import { ROOT, renderInfo } from './servedTableSession'
+import { ROOT, tableAtRest } from './servedTableSession'
 import { saveAndFindInList, servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
@@ -72,15 +72,6 @@ async function playUntil(page: Page, done: (banner: string) => Promise<boolean>,
     await page.waitForTimeout(120)
   }
   throw new Error(`gave up; clicked: ${clicked.slice(-20).join(' | ')}`)
-}
-
-/** Waits until the table has drawn no frame for a second (every move animated to its end). */
-async function tableAtRest(page: Page): Promise<void> {
-  for (let tries = 0; tries < 30; tries++) {
-    const before = (await renderInfo(page)).frame
-    await page.waitForTimeout(1000)
-    if ((await renderInfo(page)).frame === before) return
-  }
 }
 
 describe.skipIf(!hasChromium)('MonopoZombie on the served table, end to end', () => {

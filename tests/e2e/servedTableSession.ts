@@ -94,6 +94,18 @@ export function renderInfo(page: Page): Promise<RenderInfo> {
 }
 
 /**
+ * Waits until the table has drawn no frame for `quietMs` (every move animated to its end, a resize
+ * drawn), for at most 30 tries; the page needs exposeRenderInfo.
+ */
+export async function tableAtRest(page: Page, quietMs = 1000): Promise<void> {
+  for (let tries = 0; tries < 30; tries++) {
+    const before = (await renderInfo(page)).frame
+    await page.waitForTimeout(quietMs)
+    if ((await renderInfo(page)).frame === before) return
+  }
+}
+
+/**
  * Clicks a choice and measures, in the page, the time from the click to the screen answering it:
  * the chosen button leaving the HUD (the host took the move: the choices are withdrawn while the
  * table animates it) or the table starting to animate, whichever comes first. The HUD's figures and

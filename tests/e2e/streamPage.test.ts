@@ -107,10 +107,15 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
     screens: SCREENS,
   })
 
-  async function openStream(query: string, options: { skipAnimations?: boolean } = {}) {
+  /** The stream page; `onPage` runs before it loads (to listen from its first request). */
+  async function openStream(
+    query: string,
+    options: { skipAnimations?: boolean; onPage?: (page: Page) => void } = {},
+  ) {
     const page = await table().browser.context.newPage()
     const errors: string[] = []
     page.on('pageerror', (err) => errors.push(err.message))
+    options.onPage?.(page)
     await exposeRenderInfo(page)
     if (options.skipAnimations) {
       await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
@@ -204,12 +209,13 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
       seed: 4,
       options: { firstSeat: 0 },
     })
-    const { page, errors } = await openStream('layout=broadcast&background=transparent')
     const frames: { at: number; text: string }[] = []
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => frames.push({ at: Date.now(), text: String(payload) })),
-    )
-    await page.reload()
+    const { page, errors } = await openStream('layout=broadcast&background=transparent', {
+      onPage: (opened) =>
+        opened.on('websocket', (ws) =>
+          ws.on('framereceived', ({ payload }) => frames.push({ at: Date.now(), text: String(payload) })),
+        ),
+    })
     await page.getByRole('region', { name: 'Stream overlay' }).waitFor({ timeout: 30_000 })
 
     const ann = await p.ask<HostUpdate>('match:subscribe', { matchId, viewer: 0 })
