@@ -3,6 +3,7 @@ import { useEffect, useMemo, type Ref } from 'react'
 import type { InstancedMesh } from 'three'
 import type { CardAtlas } from './cardAtlas'
 import { createCardInstancesGeometry, disposeCardInstancesGeometry } from './cardInstancing'
+import { useWhiteTints } from './useWhiteTints'
 
 export type AtlasCardsProps = Omit<ThreeElements['instancedMesh'], 'args' | 'ref'> & {
   readonly ref: Ref<InstancedMesh>
@@ -18,5 +19,14 @@ export type AtlasCardsProps = Omit<ThreeElements['instancedMesh'], 'args' | 'ref
 export function AtlasCards({ ref, atlas, capacity, ...mesh }: AtlasCardsProps) {
   const geometry = useMemo(() => createCardInstancesGeometry(capacity), [capacity])
   useEffect(() => () => disposeCardInstancesGeometry(geometry), [geometry])
-  return <instancedMesh ref={ref} args={[geometry, atlas.material, capacity]} dispose={null} {...mesh} />
+  const tints = useWhiteTints(capacity)
+  return (
+    <instancedMesh
+      ref={ref}
+      args={[geometry, atlas.material, capacity]}
+      instanceColor={tints}
+      dispose={null}
+      {...mesh}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import { Color, Euler, Matrix4, MeshStandardMaterial, Quaternion, Vector3, type 
 import type { LotView } from '../../../../engine/games/monopozombie/types'
 import { ease } from '../../../table/animation'
 import { useRigWriter } from '../../../table/useRigWriter'
+import { useWhiteTints } from '../../../table/useWhiteTints'
 import { commitInstances } from '../../../table/instances'
 import { bankHotelPlace, bankHousePlace, buildingPlaces, type Vec3 } from './layout'
 import { createHotelGeometry, createHouseGeometry } from './pieceGeometry'
@@ -157,6 +158,8 @@ function writeMesh(
 export function Buildings({ lots, bankHouses, bankHotels }: BuildingsProps) {
   const houses = useRef<InstancedMesh>(null)
   const hotels = useRef<InstancedMesh>(null)
+  const houseTints = useWhiteTints(HOUSE_CAPACITY)
+  const hotelTints = useWhiteTints(HOTEL_CAPACITY)
   const objects = useMemo(
     () => ({
       house: createHouseGeometry(),
@@ -191,6 +194,7 @@ export function Buildings({ lots, bankHouses, bankHotels }: BuildingsProps) {
         ref={houses}
         name="houses"
         args={[objects.house, objects.green, HOUSE_CAPACITY]}
+        instanceColor={houseTints}
         castShadow
         frustumCulled={false}
       />
@@ -198,6 +202,7 @@ export function Buildings({ lots, bankHouses, bankHotels }: BuildingsProps) {
         ref={hotels}
         name="hotels"
         args={[objects.hotel, objects.red, HOTEL_CAPACITY]}
+        instanceColor={hotelTints}
         castShadow
         frustumCulled={false}
       />

@@ -13,6 +13,7 @@ import {
 import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
 import { commitInstances } from '../../../table/instances'
+import { useWhiteTints } from '../../../table/useWhiteTints'
 import { BOARD_Y, CELL, CORNER, squareRect, type Side } from './layout'
 import { createInfectedTexture, createMortgageTexture, createOccupiedTexture } from './markerTextures'
 import { seatColor } from './seatColors'
@@ -117,6 +118,12 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
   const infected = useRef<InstancedMesh>(null)
   const stamps = useRef<InstancedMesh>(null)
   const warnings = useRef<InstancedMesh>(null)
+  const tints = {
+    frames: useWhiteTints(LOT_CAPACITY),
+    infected: useWhiteTints(LOT_CAPACITY),
+    stamps: useWhiteTints(LOT_CAPACITY),
+    warnings: useWhiteTints(LOT_CAPACITY),
+  }
   const invalidate = useThree((s) => s.invalidate)
   const materials = useMemo(() => {
     const flat = (map: ReturnType<typeof createMortgageTexture>) =>
@@ -179,6 +186,7 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
         ref={infected}
         name="infected-lots"
         args={[plane, materials.infected, LOT_CAPACITY]}
+        instanceColor={tints.infected}
         renderOrder={1}
         dispose={null}
       />
@@ -186,12 +194,14 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
         ref={frames}
         name="owner-tabs"
         args={[tabGeometry, materials.tab, LOT_CAPACITY]}
+        instanceColor={tints.frames}
         dispose={null}
       />
       <instancedMesh
         ref={stamps}
         name="mortgage-stamps"
         args={[plane, materials.stamp, LOT_CAPACITY]}
+        instanceColor={tints.stamps}
         renderOrder={3}
         dispose={null}
       />
@@ -199,6 +209,7 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
         ref={warnings}
         name="occupied-lots"
         args={[plane, materials.warning, LOT_CAPACITY]}
+        instanceColor={tints.warnings}
         renderOrder={4}
         dispose={null}
       />

@@ -5,6 +5,7 @@ import type { PlayerView } from '../../../../engine/games/zombielife/types'
 import { arc } from '../../../table/animation'
 import { TOKEN_HEIGHT, sharedObjects } from '../../../table/shared'
 import { useRigWriter } from '../../../table/useRigWriter'
+import { useWhiteTints } from '../../../table/useWhiteTints'
 import { commitInstances } from '../../../table/instances'
 import { tokenPlace } from './layout'
 import { useZombielifeRig, type ZombielifeRig } from './sceneRig'
@@ -75,11 +76,13 @@ export function HealthTokens({ players }: HealthTokensProps) {
     const target: ZombielifeInspectTarget = { kind: 'player', seat: p.seat }
     return { label: `${p.name}'s Health Tokens: ${p.healthy} healthy, ${p.infected} infected`, target }
   })
+  const tints = useWhiteTints(CAPACITY)
   return (
     <instancedMesh
       ref={mesh}
       name="health-tokens"
       args={[sharedObjects().tokenGeometry, material, CAPACITY]}
+      instanceColor={tints}
       castShadow
       dispose={null}
       {...things}
