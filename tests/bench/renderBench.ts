@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { CHROMIUM_PATH, captureTable, fullMonopoBoard, launchChromium } from '../e2e/harness/captureTable'
+import { captureTable, fullMonopoBoard } from '../e2e/harness/captureTable'
+import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/chromium'
 import {
   clickAndTimeView,
   ensureBuilt,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { SeatConfig, TableQuality } from '../../electron/contract'
-import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/captureTable'
+import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/chromium'
 import { connectPlayer } from '../e2e/playerSocket'
 import { ensureBuilt, exposeRenderInfo, renderInfo, startServedTable } from '../e2e/servedTableSession'
 

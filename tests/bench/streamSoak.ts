@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { launchChromium } from '../e2e/harness/captureTable'
+import { launchChromium } from '../e2e/harness/chromium'
 import { connectPlayer } from '../e2e/playerSocket'
 import { ensureBuilt, startServedTable } from '../e2e/servedTableSession'
 

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ROLL_SECONDS } from '../../renderer/table/useDieRoll'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)

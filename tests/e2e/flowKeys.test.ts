@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { saveFromTable, servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_Y, squareRect } from '../../renderer/games/monopozombie/scene/layout'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { CHROMIUM_PATH, launchChromium } from './harness/chromium'
 import { MOMENTS, saveMoments } from './layout/moments'
 import {
   ROOT,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { CHROMIUM_PATH, launchChromium } from './harness/chromium'
 import { fitProblems } from './layout/fitCheck'
 import { MOMENTS, saveMoments } from './layout/moments'
 import {

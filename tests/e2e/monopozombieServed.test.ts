@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { ROOT, tableAtRest } from './servedTableSession'
 import { saveAndFindInList, servedTableFixture, startNewGame } from './servedTableFixture'
 

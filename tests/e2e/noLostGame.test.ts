@@ -16,7 +16,7 @@ import { createTableRuntime, type TableRuntime } from '../../electron/service/ta
 import { startTableServer, type TableServer } from '../../electron/stream/server'
 import { newToken } from '../../electron/stream/tokens'
 import { diskThatFills } from '../electron/saves/helpers'
-import { CHROMIUM_PATH, launchChromium } from './harness/captureTable'
+import { CHROMIUM_PATH, launchChromium } from './harness/chromium'
 import { startNewGame, watchedPage } from './servedTableFixture'
 import { ROOT, ensureBuilt, playFirstChoice } from './servedTableSession'
 
@@ -191,7 +191,8 @@ describe.skipIf(!hasChromium)('no lost game, end to end', () => {
     await table.start()
     await lost.waitFor({ state: 'detached', timeout: 20_000 })
     await turnBanner(page).waitFor({ timeout: 20_000 })
-    expect(table.host.isOpen(first.matchId)).toBe(true)
+    // The page asks for the match again once it is connected, so the host opens it a little later.
+    await expect.poll(() => table.host.isOpen(first.matchId), { timeout: 20_000 }).toBe(true)
     const resumedMoves = table.host.record(first.matchId).log.length
     expect(resumedMoves).toBeGreaterThan(0)
     expect(resumedMoves).toBeLessThanOrEqual(movesBeforeStop)

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { SaveSummary } from '../../electron/contract'
 import { servedPlayerTable } from './servedPlayerTable'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { ROOT } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { launchChromium } from './harness/captureTable'
+import { launchChromium } from './harness/chromium'
 import { connectPlayer, type PlayerSocket } from './playerSocket'
 import { ensureBuilt, startServedTable, type ServedTable } from './servedTableSession'
 

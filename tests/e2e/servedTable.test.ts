@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { pngStats } from './harness/pngStats'
 import { ROOT, clickAndTimeView, playUntilMyTurnAfter, renderInfo } from './servedTableSession'
 import { saveFromTable, servedTableFixture, startNewGame } from './servedTableFixture'

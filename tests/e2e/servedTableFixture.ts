@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { launchChromium } from './harness/captureTable'
+import { launchChromium } from './harness/chromium'
 import { ensureBuilt, exposeRenderInfo, startServedTable, type ServedTable } from './servedTableSession'
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { HostUpdate, SeatConfig } from '../../electron/contract'
 import { servedPlayerTable } from './servedPlayerTable'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { alphaAt, decodePng } from './harness/pngStats'
 import { exposeRenderInfo, renderInfo, ROOT } from './servedTableSession'
 

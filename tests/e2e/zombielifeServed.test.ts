@@ -8,7 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from './harness/captureTable'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { ROOT } from './servedTableSession'
 import { saveAndFindInList, servedTableFixture, startNewGame } from './servedTableFixture'
 

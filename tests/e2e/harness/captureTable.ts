@@ -9,12 +9,11 @@ import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { build } from 'vite'
+import type { BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from './chromium'
 import { pngStats } from './pngStats'
 
 export const HARNESS_DIR = dirname(fileURLToPath(import.meta.url))
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export interface Shot {
   readonly name: string
@@ -58,6 +57,8 @@ export interface CaptureOptions {
   readonly height?: number
   /** Print each result as a JSON line. */
   readonly log?: boolean
+  /** A harness built already (buildHarness); without one, captureTable builds its own. */
+  readonly harnessDir?: string
 }
 
 const MIME: Readonly<Record<string, string>> = {
@@ -73,6 +74,7 @@ const MIME: Readonly<Record<string, string>> = {
 /** Builds the harness page into a fresh temporary folder and returns the folder. */
 export async function buildHarness(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'zt-harness-'))
+  const { build } = await import('vite')
   await build({
     configFile: join(HARNESS_DIR, 'vite.config.ts'),
     logLevel: 'warn',
@@ -100,41 +102,6 @@ export async function serveDir(dir: string): Promise<{ readonly url: string; clo
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
-  }
-}
-
-/**
- * `antialias: false` (the default for tests) turns WebGL's multisampling off: SwiftShader does it
- * in software, and no test looks at edges. Screenshots for people (the README) keep it on.
- */
-export async function launchChromium(
-  width: number,
-  height: number,
-  options: { readonly antialias?: boolean } = {},
-): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'zt-chromium-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: { width, height },
-    args: [
-      '--no-sandbox',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
-    ],
-  })
-  return {
-    context,
-    close: async () => {
-      await context.close()
-      rmSync(profile, { recursive: true, force: true })
-    },
   }
 }
 
@@ -259,7 +226,7 @@ export async function captureShot(
 
 /** Builds, serves and captures every shot, cleaning up after itself. */
 export async function captureTable(shots: readonly Shot[], o: CaptureOptions): Promise<ShotResult[]> {
-  const dir = await buildHarness()
+  const dir = o.harnessDir ?? (await buildHarness())
   const server = await serveDir(dir)
   const browser = await launchChromium(o.width ?? 1280, o.height ?? 720)
   try {
@@ -269,6 +236,6 @@ export async function captureTable(shots: readonly Shot[], o: CaptureOptions): P
   } finally {
     await browser.close()
     await server.close()
-    rmSync(dir, { recursive: true, force: true })
+    if (o.harnessDir === undefined) rmSync(dir, { recursive: true, force: true })
   }
 }

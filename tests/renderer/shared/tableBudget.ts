@@ -1,13 +1,15 @@
 /**
  * A table in real WebGL (headless Chromium, SwiftShader): one shot of a game drawn, within its
  * draw-call budget, and no frames drawn once the table is idle. Each game's budget test binds it to
- * its shot; without Chromium the test is skipped with a message.
+ * its shot; without Chromium the test is skipped with a message. The harness is built once for them
+ * all (harnessSetup.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, captureTable, type Shot, type ShotResult } from '../../e2e/harness/captureTable'
+import { describe, expect, inject, it } from 'vitest'
+import { captureTable, type Shot, type ShotResult } from '../../e2e/harness/captureTable'
+import { CHROMIUM_PATH } from '../../e2e/harness/chromium'
 
 export interface TableBudget {
   /** The describe block's name. */
@@ -33,7 +35,11 @@ export function describeTableBudget(b: TableBudget): void {
       async () => {
         const outDir = mkdtempSync(join(tmpdir(), `zt-${b.shot.name}-`))
         try {
-          const [shot] = await captureTable([b.shot], { outDir, idleMs: 3000 })
+          const [shot] = await captureTable([b.shot], {
+            outDir,
+            idleMs: 3000,
+            harnessDir: inject('harnessDir'),
+          })
           if (!shot) throw new Error('no screenshot')
           if (b.log) console.log(`${b.log}: ${shot.drawCalls} draw calls, ${shot.idleFrames} idle frames`)
           b.check(shot)

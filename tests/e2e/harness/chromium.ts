@@ -1,0 +1,46 @@
+/**
+ * Headless Chromium for the browser tests, the bench and the screenshot scripts: where it is, and
+ * how it is launched (SwiftShader WebGL). Kept apart from the harness driver so that a test which
+ * only needs a browser does not load Vite.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * `antialias: false` (the default for tests) turns WebGL's multisampling off: SwiftShader does it
+ * in software, and no test looks at edges. Screenshots for people (the README) keep it on.
+ */
+export async function launchChromium(
+  width: number,
+  height: number,
+  options: { readonly antialias?: boolean } = {},
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'zt-chromium-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: { width, height },
+    args: [
+      '--no-sandbox',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--enable-unsafe-swiftshader',
+      '--use-angle=swiftshader',
+      ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
+    ],
+  })
+  return {
+    context,
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
