@@ -6,9 +6,9 @@ import { ask, messageOf } from './request'
 
 /** Reads the host's settings into the store (a failure is kept as the store's problem). */
 export async function loadSettings(bridge: TableBridge): Promise<void> {
-  const { actions } = useSettingsStore.getState()
+  const { actions, edits } = useSettingsStore.getState()
   try {
-    actions.received(await ask(bridge, 'settings:get', {}))
+    actions.received(await ask(bridge, 'settings:get', {}), edits)
   } catch (err) {
     actions.setProblem(`Cannot read the settings: ${messageOf(err)}`)
   }

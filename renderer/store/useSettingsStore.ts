@@ -18,9 +18,17 @@ export interface SettingsStore {
   readonly problem: string | null
   /** What the system asks for (prefers-reduced-motion), used while reducedMotion is 'system'. */
   readonly systemReducedMotion: boolean
+  /** How many changes this window has made (a request to the host notes it as it goes out). */
+  readonly edits: number
+  /** The edit count at which each field was last changed here. */
+  readonly editedAt: Readonly<Partial<Record<keyof Settings, number>>>
   readonly actions: {
-    /** The host's settings (checked field by field: anything unknown or out of range is ignored). */
-    received(stored: unknown): void
+    /**
+     * The host's settings (checked field by field: anything unknown or out of range is ignored).
+     * `asOf` is the edit count when they were asked for: a field changed here since then keeps
+     * its new value, so an answer that was on its way while the player clicked never undoes the click.
+     */
+    received(stored: unknown, asOf?: number): void
     /** Applies a change at once (the caller sends it to the host). */
     change(patch: Partial<Settings>): void
     setProblem(problem: string | null): void
@@ -50,9 +58,15 @@ export const useSettingsStore = create<SettingsStore>()((set, get) => ({
   loaded: false,
   problem: null,
   systemReducedMotion: systemPrefersReducedMotion(),
+  edits: 0,
+  editedAt: {},
   actions: {
-    received(stored) {
-      const host = knownSettings(stored)
+    received(stored, asOf = Number.POSITIVE_INFINITY) {
+      const { editedAt } = get()
+      const host: Partial<Settings> = knownSettings(stored)
+      for (const key of Object.keys(host) as (keyof Settings)[]) {
+        if ((editedAt[key] ?? 0) > asOf) delete host[key]
+      }
       const settings: Settings = { ...get().settings, ...host }
       // This window's own choice wins over the host's.
       const skip = hasSkipAnimationsChoice() ? readSkipAnimations() : settings.skipAnimations
@@ -60,8 +74,12 @@ export const useSettingsStore = create<SettingsStore>()((set, get) => ({
       syncSkip(skip)
     },
     change(patch) {
-      const settings: Settings = { ...get().settings, ...knownSettings(patch) }
-      set({ settings })
+      const known = knownSettings(patch)
+      const edits = get().edits + 1
+      const editedAt = { ...get().editedAt }
+      for (const key of Object.keys(known) as (keyof Settings)[]) editedAt[key] = edits
+      const settings: Settings = { ...get().settings, ...known }
+      set({ settings, edits, editedAt })
       if (patch.skipAnimations !== undefined) {
         // Written to the window too, so the window keeps the choice as it is now.
         useMatchStore.getState().actions.setSkipAnimations(settings.skipAnimations)
@@ -88,5 +106,7 @@ export function resetSettingsStore(): void {
     loaded: false,
     problem: null,
     systemReducedMotion: systemPrefersReducedMotion(),
+    edits: 0,
+    editedAt: {},
   })
 }

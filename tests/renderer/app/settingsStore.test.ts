@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS } from '../../../electron/contract'
 import { readSkipAnimations, writeSkipAnimations } from '../../../renderer/store/animationPreference'
+import type { TableBridge } from '../../../renderer/bridge/bridge'
+import { loadSettings, saveSettings } from '../../../renderer/app/settingsSync'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import {
   reducedMotionOf,
@@ -52,6 +54,41 @@ describe('the settings store', () => {
     expect(store().settings).toMatchObject({ skipAnimations: true, animationSpeed: 2 })
     expect(useMatchStore.getState().skipAnimations).toBe(true)
     expect(readSkipAnimations()).toBe(true)
+  })
+
+  it('keeps a change made while the host’s answer was on its way (the answer is older than the click)', () => {
+    const asOf = store().edits
+    store().actions.change({ sound: false })
+    store().actions.received({ ...DEFAULT_SETTINGS, sound: true, volume: 30 }, asOf)
+    expect(store().settings).toMatchObject({ sound: false, volume: 30 })
+    // An answer asked for after the change is the host's word on every field.
+    store().actions.received({ ...DEFAULT_SETTINGS, sound: true }, store().edits)
+    expect(store().settings.sound).toBe(true)
+  })
+
+  it('opening Settings and clicking before the host answers: the click stands, on screen and at the host', async () => {
+    const kept = { ...DEFAULT_SETTINGS }
+    let answerGet: (() => void) | null = null
+    const bridge = {
+      request: (channel: string, payload: Record<string, unknown>) => {
+        if (channel === 'settings:set') {
+          Object.assign(kept, payload)
+          return Promise.resolve({ ok: true, result: { ...kept } })
+        }
+        // settings:get: the host read its settings now, but the answer is slow to arrive.
+        const snapshot = { ...kept }
+        return new Promise((resolve) => {
+          answerGet = () => resolve({ ok: true, result: snapshot })
+        })
+      },
+    } as unknown as TableBridge
+    const loading = loadSettings(bridge)
+    await saveSettings(bridge, { sound: false })
+    expect(answerGet).not.toBeNull()
+    answerGet!()
+    await loading
+    expect(store().settings.sound).toBe(false)
+    expect(kept.sound).toBe(false)
   })
 
   it('reduces motion as the setting says, or as the system asks while it says "system"', () => {
