@@ -3,13 +3,21 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Files that drive headless Chromium. They run after the rest (which run on every core; vitest's
- * default leaves one core idle), two at a time: SwiftShader draws on every core, but much of a
- * browser test is waiting (bots' delays, the caster delay, idle windows), which two files overlap.
- * The budget files open the table harness, built once for them by their global setup.
+ * default leaves one core idle), one at a time: SwiftShader draws on every core, and two files at
+ * once starved each other on 2 cores (a 30 s click, a stray frame in a window that must be idle:
+ * two failures in one run, one in CI). The budget files open the table harness, built once for
+ * them by their global setup.
  */
 const BROWSER = ['tests/e2e/**/*.test.ts']
 const BUDGET = ['tests/renderer/*/scene/*Budget.test.ts']
-const BROWSER_WORKERS = 2
+const BROWSER_WORKERS = 1
+/**
+ * The engine's and the main process's tests share each worker's modules instead of loading them
+ * afresh for every file (a third of the time those files took): they keep no state in a module
+ * (every host, store and save folder is made by the test), and no page or DOM is involved. The
+ * renderer's tests stay isolated: their stores and the sound player are one per page.
+ */
+const HOST_SIDE = ['tests/engine/**/*.test.{ts,tsx}', 'tests/electron/**/*.test.{ts,tsx}']
 
 export default defineConfig({
   plugins: [react()],
@@ -22,11 +30,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...BROWSER, ...BUDGET],
+          name: 'host',
+          include: HOST_SIDE,
+          isolate: false,
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...BROWSER, ...BUDGET, ...HOST_SIDE],
+          maxWorkers: '100%',
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -35,7 +53,7 @@ export default defineConfig({
           name: 'browser',
           include: BROWSER,
           maxWorkers: BROWSER_WORKERS,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -45,7 +63,7 @@ export default defineConfig({
           include: BUDGET,
           globalSetup: ['tests/renderer/shared/harnessSetup.ts'],
           maxWorkers: BROWSER_WORKERS,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],
