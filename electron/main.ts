@@ -46,6 +46,9 @@ import { loadTableTokens } from './stream/tokenFile'
 import { newToken } from './stream/tokens'
 import type { StreamLinkControl } from './service/tableService'
 import { searchThinker } from './host/thinking/searchThinker'
+import { tuneHeapForTheEngine } from './host/engineHeap'
+
+tuneHeapForTheEngine()
 
 // electron-vite builds this file to out/main/main.js, beside out/preload and out/renderer.
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -13,6 +13,9 @@ import { ARENA_USAGE, parseArenaArgs, type ArenaArgs } from './arenaArgs'
 import { playArenaJob, type ArenaJob } from './arenaJob'
 import { openArenaResults, type OpenedResults } from './arenaResultsFile'
 import { startWorker } from '../host/thinking/startWorker'
+import { tuneHeapForTheEngine } from '../host/engineHeap'
+
+tuneHeapForTheEngine()
 
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArenaArgs(argv, games, bots)

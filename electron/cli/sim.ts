@@ -7,6 +7,9 @@ import { performance } from 'node:perf_hooks'
 import { bots, games } from '../../engine/index'
 import { seatBots, simulate, type SimTally } from '../../engine/sim/simulate'
 import { botNamed, parseSimArgs, SIM_USAGE, type SimArgs } from './simArgs'
+import { tuneHeapForTheEngine } from '../host/engineHeap'
+
+tuneHeapForTheEngine()
 
 const round = (n: number, places: number): number => {
   const f = 10 ** places

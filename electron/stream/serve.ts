@@ -13,6 +13,9 @@ import { startTableServer, type TableServer } from './server'
 import { servedStreamLink } from './servedStreamLink'
 import { loadTableTokens } from './tokenFile'
 import { searchThinker } from '../host/thinking/searchThinker'
+import { tuneHeapForTheEngine } from '../host/engineHeap'
+
+tuneHeapForTheEngine()
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 

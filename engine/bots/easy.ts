@@ -6,6 +6,7 @@
 import { pick } from '../core/rng'
 import type { AnyGame, Seat } from '../core/types'
 import type { Bot, BotContext } from './types'
+import { advance } from '../core/advance'
 
 /** How far below the best move's value a move may fall and still be played. */
 const BLUNDER_MARGIN = 0.1
@@ -41,7 +42,7 @@ function valueAfter(
   seat: Seat,
   move: unknown,
 ): number {
-  const next = game.apply(state, seat, move).state
+  const next = advance(game, state, seat, move)
   const outcome = game.outcome(next)
   if (outcome !== null) return outcome.winners.includes(seat) ? 1 : 0
   return estimate(next)[seat] ?? 0

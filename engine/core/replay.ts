@@ -7,6 +7,7 @@ import { IllegalAction } from './errors'
 import { hiddenOutcomeOf } from './hiddenOutcome'
 import { Match, ReplayError, type GameRegistry, type LogEntry, type MatchRecord } from './match'
 import type { AnyGame, GameEvent, HiddenOutcome, Outcome, Seat, Viewer } from './types'
+import { advance } from './advance'
 
 export const CHECKPOINT_EVERY = 32
 
@@ -62,7 +63,7 @@ export class MatchReplay {
         : { at: base, state: this.checkpoints[base / this.every] }
     for (; from < target; from++) {
       const entry = this.log[from] as LogEntry
-      state = this.game.apply(state, entry.seat, entry.action).state
+      state = advance(this.game, state, entry.seat, entry.action)
     }
     this.cursor = { at: target, state }
     return state

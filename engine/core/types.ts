@@ -85,6 +85,12 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * action of a seat to act, in canonical form), so it checks nothing again.
    */
   readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S, E>
+  /**
+   * apply's next state without its events, for a search's own moves, which nobody reads about:
+   * building their words is much of what apply costs. Must give the state apply gives. Left out:
+   * apply's state.
+   */
+  readonly advance?: (state: S, seat: Seat, action: A) => S
   /** Why the rules refuse `action` now, in a sentence for the player; left out: a plain sentence. */
   readonly explain?: (state: S, seat: Seat, action: { readonly type: string }) => string
   readonly view: (state: S, viewer: Viewer) => V

@@ -32,6 +32,9 @@ import { renderBench } from './renderBench'
 import { streamBench } from './streamBench'
 import { savesBench } from './savesBench'
 import { searchBench } from './searchBench'
+import { tuneHeapForTheEngine } from '../../electron/host/engineHeap'
+
+tuneHeapForTheEngine()
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
 const now = () => process.hrtime.bigint()

@@ -15,6 +15,7 @@ import type { AnyGame, Seat } from '../../core/types'
 import type { BotContext } from '../types'
 import { playOut, type PlayoutOptions } from './playout'
 import { actionKey, SearchNode } from './tree'
+import { advance } from '../../core/advance'
 
 export interface SearchBudget extends PlayoutOptions {
   /** The most iterations; with no clock this alone ends the search. */
@@ -78,7 +79,7 @@ function iterate(
     if (alternatives) moves = moves.flatMap((move) => alternatives(state, mover, move))
     if (moves.length === 0) break
     const next = descend(node, moves, actor, rng, budget.exploration)
-    state = game.apply(state, actor, next.child.action).state
+    state = advance(game, state, actor, next.child.action)
     node = next.child
     if (next.expanded) break
     actor = game.toAct(state)[0]

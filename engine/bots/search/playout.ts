@@ -6,6 +6,7 @@ import { pick, type RngState } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
 import { botContext } from '../context'
 import type { Bot } from '../types'
+import { advance } from '../../core/advance'
 
 export interface PlayoutOptions {
   /** Moves played before the game's estimate is taken, if it has not ended. */
@@ -38,7 +39,7 @@ export function playOut(
       if (moves.length === 0) break
       move = pick(rng, moves)
     }
-    state = game.apply(state, actor, move).state
+    state = advance(game, state, actor, move)
   }
   const outcome = game.outcome(state)
   if (outcome !== null) return rewardsOf(outcome.winners, outcome.scores.length)

@@ -17,6 +17,7 @@ import type { SearchResult } from './ismcts'
 import { upperQuantile, upperTail } from './normalTail'
 import { playOut } from './playout'
 import { actionKey } from './tree'
+import { advance } from '../../core/advance'
 
 export interface Racing {
   /** Drawn states every move is played in before any is dropped; the next look is at twice as many. */
@@ -65,7 +66,7 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
     if (worlds > 0) world = sample(ctx.rng)
     const luck = nextU32(ctx.rng)
     for (const i of active) {
-      const next = game.apply(world, ctx.seat, moves[i]).state
+      const next = advance(game, world, ctx.seat, moves[i])
       ;(rewards[i] as number[]).push(playOut(game, next, seedRng(luck), playout)[ctx.seat] ?? 0)
     }
     worlds++

@@ -12,7 +12,6 @@ import {
   countKind,
   draftOf,
   drawWasteland,
-  event,
   finish,
   kindOf,
   nameOf,
@@ -33,10 +32,21 @@ export function applyAction(
   action: SelfishAction,
 ): ApplyResult<SelfishState, SelfishEvent> {
   const d = draftOf(s)
+  carryOut(d, seat, action)
+  return { state: finish(d), events: d.events ?? [] }
+}
+
+/** GameDefinition.advance: the same rules, with no events built. */
+export function advanceSelfish(s: SelfishState, seat: Seat, action: SelfishAction): SelfishState {
+  const d = draftOf(s, false)
+  carryOut(d, seat, action)
+  return finish(d)
+}
+
+function carryOut(d: Draft, seat: Seat, action: SelfishAction): void {
   if (d.decision) resolveDecision(d, seat, d.decision, action)
   else takeTurnAction(d, seat, action)
   runSteps(d)
-  return finish(d)
 }
 
 function resolveDecision(d: Draft, seat: Seat, decision: Decision, action: SelfishAction): void {
@@ -72,7 +82,7 @@ function resolveDecision(d: Draft, seat: Seat, decision: Decision, action: Selfi
         d.wasteland.pop()
         d.wasteland.unshift(top)
       }
-      event(d, {
+      d.events?.push({
         type: 'wastelandScouted',
         seat,
         where: action.where,
@@ -92,7 +102,7 @@ function resolveDecision(d: Draft, seat: Seat, decision: Decision, action: Selfi
       const arranged = order.map((i) => topFirst[i] as number)
       d.wasteland.splice(d.wasteland.length - n, n, ...arranged.reverse())
       const top = n === 1 ? 'the top Wasteland card back' : `the top ${n} Wasteland cards back in an order`
-      event(d, {
+      d.events?.push({
         type: 'wastelandArranged',
         seat,
         text: `${me.name} puts ${top}${n === 1 ? '' : ' of their choosing'}.`,
@@ -111,7 +121,7 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
     case 'rollDie': {
       const ap = rollDie(d)
       d.turn = { ...d.turn, phase: 'zombie', ap }
-      event(d, {
+      d.events?.push({
         type: 'dieRolled',
         seat,
         value: ap,
@@ -146,7 +156,7 @@ function takeTurnAction(d: Draft, seat: Seat, action: SelfishAction): void {
       return
     case 'rest':
       discardKinds(d, seat, action.pay, 'rest', 'to rest')
-      event(d, { type: 'rested', seat, text: `${me.name} rests.`, you: { [seat]: 'You rest.' } })
+      d.events?.push({ type: 'rested', seat, text: `${me.name} rests.`, you: { [seat]: 'You rest.' } })
       pushSteps(d, { do: 'deathCheck', owner: seat }, { do: 'endTurn' })
       return
     case 'travel':
@@ -183,7 +193,7 @@ function zombieMove(d: Draft, seat: Seat, direction: 'forward' | 'backward'): vo
     }
     me.level++
   }
-  event(d, {
+  d.events?.push({
     type: 'zombieMoved',
     seat,
     level: me.level,
@@ -210,7 +220,7 @@ function swapDouble(d: Draft, seat: Seat): void {
   pile.push(double)
   // Searching the draw pile shows its order, so it is shuffled afterwards.
   if (!fromDiscard) shuffleInPlace(d.rng, d.deck)
-  event(d, {
+  d.events?.push({
     type: 'doubleSwapped',
     seat,
     text: `${me.name} swaps a Double for 2 Singles from the ${fromDiscard ? 'discard' : 'draw'} pile.`,
@@ -235,7 +245,7 @@ function playCard(d: Draft, seat: Seat, action: PlayCard): void {
       : ` on ${targets.map((x) => (x === viewer ? 'you' : nameOf(d, x))).join(' and ')}`
   const card = takeKind(me.hand, kind)
   d.turn = { ...d.turn, actionsPlayed: d.turn.actionsPlayed + 1 }
-  event(d, {
+  d.events?.push({
     type: 'cardPlayed',
     seat,
     card,

@@ -33,24 +33,34 @@ const handKinds = (hand: readonly CardId[]): GameKind[] => hand.map(kindOf)
 /** Every multiset of `size` cards drawn from `kinds` (in order) within the available counts. */
 function multisets(kinds: readonly GameKind[], counts: Map<GameKind, number>, size: number): GameKind[][] {
   const out: GameKind[][] = []
-  const current: GameKind[] = []
-  const walk = (from: number, left: number): void => {
-    if (left === 0) {
-      out.push(current.slice())
-      return
-    }
-    for (let i = from; i < kinds.length; i++) {
-      const kind = kinds[i] as GameKind
-      const have = counts.get(kind) ?? 0
-      const used = current.filter((k) => k === kind).length
-      if (used >= have) continue
-      current.push(kind)
-      walk(i, left - 1)
-      current.pop()
-    }
-  }
-  walk(0, size)
+  walkMultisets(kinds, counts, 0, size, [], out)
   return out
+}
+
+// A search lists these at every payment it weighs: counts are taken from `counts` as cards are
+// chosen and put back after, rather than recounted from the cards chosen so far.
+function walkMultisets(
+  kinds: readonly GameKind[],
+  counts: Map<GameKind, number>,
+  from: number,
+  left: number,
+  current: GameKind[],
+  out: GameKind[][],
+): void {
+  if (left === 0) {
+    out.push(current.slice())
+    return
+  }
+  for (let i = from; i < kinds.length; i++) {
+    const kind = kinds[i] as GameKind
+    const have = counts.get(kind) ?? 0
+    if (have === 0) continue
+    counts.set(kind, have - 1)
+    current.push(kind)
+    walkMultisets(kinds, counts, i, left - 1, current, out)
+    current.pop()
+    counts.set(kind, have)
+  }
 }
 
 /** Every payment of `units` a hand of these kinds can make (minimal ones: see judgePayment). */

@@ -45,11 +45,15 @@ export interface Draft {
   lastRoll: number | null
   winner: Seat | null
   zombiesWin: boolean
-  /** Not part of the state: what happened during this apply, in order. */
-  events: SelfishEvent[]
+  /**
+   * Not part of the state: what happened during this apply, in order. Null when nobody will read
+   * them (a search's moves): rule code adds one with `d.events?.push({…})`, which then does not even
+   * build it, and its words are most of what an event costs.
+   */
+  events: SelfishEvent[] | null
 }
 
-export function draftOf(s: SelfishState): Draft {
+export function draftOf(s: SelfishState, told = true): Draft {
   return {
     game: 'selfish',
     options: s.options,
@@ -74,12 +78,12 @@ export function draftOf(s: SelfishState): Draft {
     lastRoll: s.lastRoll,
     winner: s.winner,
     zombiesWin: s.zombiesWin,
-    events: [],
+    events: told ? [] : null,
   }
 }
 
 // Every field listed (no object rest): rest-spreading the draft was 4% of a search's time.
-export function finish(d: Draft): { state: SelfishState; events: SelfishEvent[] } {
+export function finish(d: Draft): SelfishState {
   const state: SelfishState = {
     game: d.game,
     options: d.options,
@@ -97,7 +101,7 @@ export function finish(d: Draft): { state: SelfishState; events: SelfishEvent[] 
     winner: d.winner,
     zombiesWin: d.zombiesWin,
   }
-  return { state, events: d.events }
+  return state
 }
 
 export const kindOf = (id: CardId): GameKind => SELFISH.gameKindOf[id] as GameKind
@@ -151,10 +155,6 @@ export function takeKind(hand: CardId[], kind: GameKind): CardId {
   throw new Error(`hand holds no ${kind}`)
 }
 
-export function event(d: Draft, e: SelfishEvent): void {
-  d.events.push(e)
-}
-
 export function nameOf(d: Draft, seat: Seat): string {
   return d.players[seat]?.name ?? `Seat ${seat + 1}`
 }
@@ -165,7 +165,10 @@ export function drawGameCard(d: Draft): CardId | null {
     if (d.discard.length === 0) return null
     d.deck = shuffleInPlace(d.rng, d.discard)
     d.discard = []
-    event(d, { type: 'deckReshuffled', text: 'The Game card discard pile is shuffled into a new draw pile.' })
+    d.events?.push({
+      type: 'deckReshuffled',
+      text: 'The Game card discard pile is shuffled into a new draw pile.',
+    })
   }
   return d.deck.pop() ?? null
 }
@@ -177,7 +180,7 @@ export function refillWasteland(d: Draft, n: number): void {
   const fresh = shuffleInPlace(d.rng, d.wastelandDiscard)
   d.wasteland = fresh.concat(d.wasteland)
   d.wastelandDiscard = []
-  event(d, {
+  d.events?.push({
     type: 'wastelandReshuffled',
     text: 'The Wasteland discard pile is shuffled into a new Wasteland deck.',
   })

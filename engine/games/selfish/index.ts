@@ -2,7 +2,7 @@
 import { optionResolver } from '../../core/optionResolver'
 import type { GameDefinition } from '../../core/types'
 import { selfishAlternatives } from './alternatives'
-import { applyAction } from './apply'
+import { advanceSelfish, applyAction } from './apply'
 import { selfishPlayoutMove } from './playout'
 import { estimateSelfish } from './estimate'
 import { explainSelfish } from './refusals'
@@ -30,6 +30,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     legalActions,
     validate: validatePick,
     apply: applyAction,
+    advance: advanceSelfish,
     explain: explainSelfish,
     view: viewSelfish,
     outcome: outcomeOf,

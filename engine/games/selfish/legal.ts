@@ -5,7 +5,7 @@
  */
 import { permutations } from '../../core/permutations'
 import type { Seat } from '../../core/types'
-import { SELFISH } from './data'
+import { SELFISH, type GameKind } from './data'
 import { holdsAtLeast, kindOf } from './draft'
 import { sampleDiscard, samplePayment } from './choices'
 import { giveChoices } from './rules'
@@ -83,12 +83,14 @@ function survivorActions(s: SelfishState, seat: Seat): SelfishAction[] {
   const out: SelfishAction[] = []
   const limit = actionLimit(s)
   if (limit === null || s.turn.actionsPlayed < limit) {
-    const others = s.players.flatMap((p, i) => (i !== seat && p.alive ? [i] : []))
-    const seen = new Set<string>()
+    const others: Seat[] = []
+    for (let i = 0; i < s.players.length; i++) if (i !== seat && s.players[i]?.alive) others.push(i)
+    // A hand holds a handful of cards: a list is quicker to search than a Set is to build.
+    const seen: GameKind[] = []
     for (const id of me.hand) {
       const kind = kindOf(id)
-      if (seen.has(kind)) continue
-      seen.add(kind)
+      if (seen.includes(kind)) continue
+      seen.push(kind)
       switch (kind) {
         case 'abandonedVehicle':
           if (me.level < RULES.chopperLevel) out.push({ type: 'playCard', card: kind })

@@ -12,7 +12,6 @@ import {
   countKind,
   drawGameCard,
   drawWasteland,
-  event,
   hasSupplies,
   kindOf,
   nameOf,
@@ -88,7 +87,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   }
   d.alliances = d.alliances.map((a) => (a.ally === seat && !a.watching ? { ...a, watching: true } : a))
   const zombie = p.alive ? '' : ' (zombie)'
-  event(d, {
+  d.events?.push({
     type: 'turnStarted',
     seat,
     text: `${p.name}'s turn${zombie}.`,
@@ -96,7 +95,7 @@ export function startTurn(d: Draft, seat: Seat): void {
   })
   if (p.alive && p.skipNext) {
     p.skipNext = false
-    event(d, {
+    d.events?.push({
       type: 'turnSkipped',
       seat,
       text: `${p.name} misses this turn to rest a twisted ankle.`,
@@ -109,7 +108,7 @@ export function startTurn(d: Draft, seat: Seat): void {
     const card = drawGameCard(d)
     if (card !== null) {
       p.hand.push(card)
-      event(d, {
+      d.events?.push({
         type: 'cardDrawn',
         seat,
         text: `${p.name} picks up a Game card.`,
@@ -131,7 +130,7 @@ function endTurn(d: Draft): void {
   if (p.alive && p.level >= RULES.chopperLevel && hasSupplies(p.hand)) {
     d.winner = seat
     d.steps = []
-    event(d, {
+    d.events?.push({
       type: 'gameWon',
       seat,
       text: `${p.name} escapes on the chopper and wins!`,
@@ -139,7 +138,12 @@ function endTurn(d: Draft): void {
     })
     return
   }
-  event(d, { type: 'turnEnded', seat, text: `${p.name}'s turn ends.`, you: { [seat]: 'Your turn ends.' } })
+  d.events?.push({
+    type: 'turnEnded',
+    seat,
+    text: `${p.name}'s turn ends.`,
+    you: { [seat]: 'Your turn ends.' },
+  })
   const due = d.alliances.filter((a) => a.ally === seat && a.watching)
   d.alliances = d.alliances.filter((a) => !(a.ally === seat && a.watching))
   const moves: Step[] = []
@@ -147,7 +151,7 @@ function endTurn(d: Draft): void {
     d.discard.push(a.card)
     const owner = player(d, a.owner)
     const spaces = owner.alive ? a.moved : 0
-    event(d, {
+    d.events?.push({
       type: 'allianceEnded',
       seat: a.owner,
       ally: seat,
@@ -179,7 +183,7 @@ export function moveForward(d: Draft, seat: Seat, ignoreEffect: boolean): void {
   const p = player(d, seat)
   if (!p.alive) return
   if (p.level >= RULES.chopperLevel) {
-    event(d, {
+    d.events?.push({
       type: 'moveLost',
       seat,
       text: `${p.name} is already at the chopper and cannot go further.`,
@@ -199,7 +203,7 @@ export function moveForward(d: Draft, seat: Seat, ignoreEffect: boolean): void {
     kind === null
       ? ''
       : sentence(`${wasteCardName(kind)}${ignoreEffect ? ' (ignored: Abandoned Vehicle)' : ''}`)
-  event(d, {
+  d.events?.push({
     type: 'survivorMoved',
     seat,
     level: p.level,
@@ -232,7 +236,7 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
       return
     case 'shoppingMall': {
       const n = rollDie(d)
-      event(d, {
+      d.events?.push({
         type: 'dieRolled',
         seat,
         value: n,
@@ -247,7 +251,7 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
       return
     case 'twistedAnkle':
       p.skipNext = true
-      event(d, {
+      d.events?.push({
         type: 'ankleTwisted',
         seat,
         text: `${p.name} twists an ankle and will miss the next turn.`,
@@ -259,7 +263,7 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
       return
     case 'bandits': {
       const n = rollDie(d)
-      event(d, {
+      d.events?.push({
         type: 'dieRolled',
         seat,
         value: n,
@@ -284,11 +288,11 @@ function drawInto(d: Draft, seat: Seat, n: number, source: string): void {
   for (let i = 0; i < n; i++) {
     const card = drawGameCard(d)
     if (card === null) {
-      event(d, { type: 'deckEmpty', text: 'There are no Game cards left to pick up.' })
+      d.events?.push({ type: 'deckEmpty', text: 'There are no Game cards left to pick up.' })
       return
     }
     p.hand.push(card)
-    event(d, {
+    d.events?.push({
       type: 'cardDrawn',
       seat,
       text: `${p.name} picks up a Game card (${source}).`,
@@ -306,7 +310,7 @@ function drawInto(d: Draft, seat: Seat, n: number, source: string): void {
 function askSewer(d: Draft, seat: Seat): void {
   const options = payChoices(player(d, seat).hand, 1)
   if (options.length === 0) {
-    event(d, {
+    d.events?.push({
       type: 'nothingToPay',
       seat,
       text: `${nameOf(d, seat)} has nothing to pay the Sewer with.`,
@@ -354,7 +358,7 @@ export function discardKinds(
     names.push(gameCardName(kind))
   }
   if (names.length > 0) {
-    event(d, {
+    d.events?.push({
       type: 'cardsDiscarded',
       seat,
       kinds,
@@ -381,7 +385,7 @@ export function die(d: Draft, seat: Seat, cause: keyof typeof DEATHS): void {
   for (const id of p.hand) d.discard.push(id)
   p.hand = []
   p.trail = p.trail.map((c) => (c === null ? null : { id: c.id, faceUp: false }))
-  event(d, {
+  d.events?.push({
     type: 'playerDied',
     seat,
     text: `${p.name} ${DEATHS[cause].them} into a zombie!`,
@@ -393,7 +397,7 @@ export function die(d: Draft, seat: Seat, cause: keyof typeof DEATHS): void {
     d.zombiesWin = true
     d.steps = []
     d.decision = null
-    event(d, { type: 'zombiesWon', text: 'Everyone is a zombie. The zombies win!' })
+    d.events?.push({ type: 'zombiesWon', text: 'Everyone is a zombie. The zombies win!' })
     return
   }
   if (seat === d.turn.seat) {
@@ -438,7 +442,7 @@ export function respond(d: Draft, seat: Seat, card: 'bodyArmor' | 'underestimate
   }
   d.discard.push(takeKind(p.hand, card))
   if (card === 'bodyArmor') {
-    event(d, {
+    d.events?.push({
       type: 'attackBlocked',
       seat,
       card,
@@ -454,7 +458,7 @@ export function respond(d: Draft, seat: Seat, card: 'bodyArmor' | 'underestimate
     })
     return
   }
-  event(d, {
+  d.events?.push({
     type: 'attackReflected',
     seat,
     card,
@@ -474,7 +478,7 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
   switch (effect) {
     case 'horde': {
       if (t.level === 0) {
-        event(d, {
+        d.events?.push({
           type: 'hordeMissed',
           seat: target,
           text: `${t.name} is on the start line: the Horde has no effect.`,
@@ -485,7 +489,7 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
       const card = t.trail.pop()
       if (card) d.wastelandDiscard.push(card.id)
       t.level--
-      event(d, {
+      d.events?.push({
         type: 'pushedBack',
         seat: target,
         level: t.level,
@@ -501,7 +505,7 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
       const kind = kindOf(card)
       if (effect === 'bite') {
         d.discard.push(card)
-        event(d, {
+        d.events?.push({
           type: 'cardBitten',
           seat: target,
           attacker,
@@ -515,7 +519,7 @@ function attackEffect(d: Draft, attacker: Seat, target: Seat, effect: AttackEffe
         })
       } else {
         a.hand.push(card)
-        event(d, {
+        d.events?.push({
           type: 'cardStolen',
           seat: target,
           attacker,
@@ -567,7 +571,7 @@ export function giveSupplies(d: Draft, from: Seat, to: Seat, kinds: readonly ('s
   for (const kind of kinds) given.push(takeKind(giver.hand, kind))
   taker.hand.push(...given)
   const units = kinds.reduce((n, k) => n + (k === 'double' ? 2 : 1), 0)
-  event(d, {
+  d.events?.push({
     type: 'suppliesStolen',
     seat: from,
     attacker: to,

@@ -58,9 +58,10 @@ export function setupSelfish(
     lastRoll: null,
     winner: null,
     zombiesWin: false,
-    events: [],
+    // The first turn's start is the state a match begins from, not an event of it.
+    events: null,
   }
   startTurn(d, options.firstSeat)
   runSteps(d)
-  return finish(d).state
+  return finish(d)
 }
