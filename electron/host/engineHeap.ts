@@ -8,11 +8,10 @@
  * objects of any allocation site whose objects mostly outlived a young-generation collection. Rule
  * code builds states, actions and events at the same sites whether a match keeps them a while or a
  * search throws them away at once, so once matches had run, a search's short-lived states were
- * allocated old, and collecting them took 38% of its time. On this 2-core machine, after three
- * seconds of random-bot Selfish games in the same process, Selfish tree-search playouts in 300 ms
- * were about 1,600 with pretenuring and 3,300 without; in `npm run bench -- --no-render`, random-bot
- * 4-player Selfish games went from 1,764 a second to 4,152 and 4,394, and Hard's rollouts in
- * Selfish from 1,050 to 2,790 and 3,000.
+ * allocated old, and the collector took 38% of the profiled time. On this 2-core machine, after
+ * three seconds of random-bot Selfish games in the same process, Selfish tree-search playouts in
+ * 300 ms were about 1,600 with pretenuring and 3,300 without, and those random-bot games went from
+ * about 1,500 a second to 3,900.
  */
 import { setFlagsFromString } from 'node:v8'
 
