@@ -352,19 +352,16 @@ export function discardKinds(
   why: string,
 ): void {
   const p = player(d, seat)
-  const names: string[] = []
-  for (const kind of kinds) {
-    d.discard.push(takeKind(p.hand, kind))
-    names.push(gameCardName(kind))
-  }
-  if (names.length > 0) {
+  for (const kind of kinds) d.discard.push(takeKind(p.hand, kind))
+  // The card names are looked up only when the event is built (not for a search's moves).
+  if (kinds.length > 0) {
     d.events?.push({
       type: 'cardsDiscarded',
       seat,
       kinds,
       reason,
-      text: `${p.name} discards ${listed(names)} ${why}.`,
-      you: { [seat]: `You discard ${listed(names)} ${why}.` },
+      text: `${p.name} discards ${listed(kinds.map(gameCardName))} ${why}.`,
+      you: { [seat]: `You discard ${listed(kinds.map(gameCardName))} ${why}.` },
     })
   }
 }
