@@ -34,6 +34,7 @@ import {
 } from './hostedMatch'
 import { checkRecordShape } from './recordShape'
 import { SaveQueue } from './saveQueue'
+import { SaveRetries } from './saveRetries'
 import { botLevels, checkSeats } from './seats'
 import { blockedReason, planTakeBack, type StepNote } from './takeBack'
 import { Subscribers } from './subscribers'
@@ -58,6 +59,8 @@ const STALE_MOVE = Symbol('stale move')
 
 export class MatchHost {
   private readonly matches = new Map<string, HostedMatch>()
+  /** One match's save succeeding retries the others' failed saves at once. */
+  private readonly saveRetries = new SaveRetries()
   private botDelayMs: number
 
   constructor(private readonly options: MatchHostOptions) {
@@ -354,6 +357,7 @@ export class MatchHost {
             // Everyone watching hears at once that the moves are (again) safe on disk, or not.
             onStatus: () => this.publish(hosted, []),
             timers,
+            retries: this.saveRetries,
             ...(this.options.autosaveRetryMs ? { retryMs: this.options.autosaveRetryMs } : {}),
           })
         : null,

@@ -2,9 +2,11 @@
  * One match's autosaves, one at a time and in order, so that a slow save of version 3 can never
  * land after (and overwrite) the save of version 4. A failed save is reported, its reason is kept
  * as the match's save status until a save succeeds, and the newest record is retried with backoff
- * (moves keep being accepted meanwhile: refusing play would be worse).
+ * (moves keep being accepted meanwhile: refusing play would be worse). Queues that share a
+ * SaveRetries retry at once when another one's save succeeds.
  */
 import type { MatchRecord } from '../../engine/core/match'
+import type { RetryingQueue, SaveRetries } from './saveRetries'
 import type { Timers } from './timers'
 import type { AutosaveStatus, SaveMeta } from './types'
 
@@ -21,9 +23,11 @@ export interface SaveQueueOptions {
   readonly onStatus: (status: AutosaveStatus) => void
   readonly timers: Timers
   readonly retryMs?: readonly number[]
+  /** The other matches' queues: a success of one retries the others at once. */
+  readonly retries?: SaveRetries
 }
 
-export class SaveQueue {
+export class SaveQueue implements RetryingQueue {
   private tail: Promise<void> = Promise.resolve()
   private statusValue: AutosaveStatus = { problem: null, savedVersion: -1 }
   private latest: { record: MatchRecord; meta: SaveMeta } | null = null
@@ -42,6 +46,15 @@ export class SaveQueue {
     this.latest = { record, meta }
     this.cancelRetry()
     return this.queue(record, meta)
+  }
+
+  /** Another match's save succeeded: a waiting retry runs now rather than after its backoff. */
+  retryNow(): void {
+    if (this.retry === null) return
+    this.cancelRetry()
+    const latest = this.latest
+    if (latest === null || this.stopped || this.statusValue.problem === null) return
+    void this.queue(latest.record, latest.meta)
   }
 
   /** Resolves when every queued save has been tried. */
@@ -82,6 +95,7 @@ export class SaveQueue {
       return
     }
     this.failures = 0
+    this.options.retries?.succeeded(this)
     const recovered = this.statusValue.problem !== null
     this.statusValue = { problem: null, savedVersion: record.log.length }
     if (recovered) this.options.onStatus(this.statusValue)
@@ -107,6 +121,7 @@ export class SaveQueue {
     const delay = delays[Math.min(this.failures, delays.length) - 1] ?? 1000
     const handle = this.options.timers.setTimeout(() => {
       this.retry = null
+      this.options.retries?.done(this)
       const latest = this.latest
       // A save that is already newer than the failed one (or succeeded) needs no retry.
       if (latest === null || this.stopped || this.statusValue.problem === null) return
@@ -115,12 +130,14 @@ export class SaveQueue {
     // A pending retry must not keep a finished process (a test, the served table stopping) alive.
     ;(handle as { unref?: () => void } | null)?.unref?.()
     this.retry = { handle }
+    this.options.retries?.wait(this)
   }
 
   private cancelRetry(): void {
     if (this.retry === null) return
     this.options.timers.clearTimeout(this.retry.handle)
     this.retry = null
+    this.options.retries?.done(this)
   }
 }
 
