@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { botContext } from '../../engine/bots/context'
 import type { Bot } from '../../engine/bots/types'
 import { IllegalAction, type RefusalCode } from '../../engine/core/errors'
-import { hiddenOutcomeOf } from '../../engine/core/hiddenOutcome'
+import { HiddenOutcomes, hiddenOutcomeOf } from '../../engine/core/hiddenOutcome'
 import {
   Match,
   ReplayError,
@@ -383,7 +383,7 @@ export class MatchHost {
     // A bot still thinking about the table as it was will not be asked for its move.
     hosted.thinking?.cancel()
     remember(hosted.history, result.version, result.events)
-    hosted.steps.push({ seat, hidden: hiddenOutcomeOf(hosted.match.game, result.events) })
+    hosted.steps.push({ seat, hidden: hiddenOutcomeOf(hosted.match.game, result, hosted.seats.length) })
     this.publish(hosted, result.events)
     return result
   }
@@ -391,13 +391,14 @@ export class MatchHost {
   /** Rebuilds a match from a record, with its recent events and a note of each step. */
   private replay(record: MatchRecord): Replayed {
     const history: HistoryEntry[] = []
-    const steps: StepNote[] = []
-    const game = this.options.registry[record.game]
-    const match = Match.replay(this.options.registry, record, (step) => {
+    let outcomes = null as HiddenOutcomes | null
+    const match = Match.replay(this.options.registry, record, (step, replaying) => {
       remember(history, step.version, step.events)
-      const entry = record.log[step.version - 1]
-      steps.push({ seat: entry?.seat ?? 0, hidden: game ? hiddenOutcomeOf(game, step.events) : null })
+      outcomes ??= new HiddenOutcomes(replaying.game, replaying.players.length)
+      outcomes.add(step)
     })
+    const hidden = outcomes?.all() ?? []
+    const steps = match.log.map((entry, i): StepNote => ({ seat: entry.seat, hidden: hidden[i] ?? null }))
     return { match, history, steps }
   }
 

@@ -33,6 +33,9 @@ export interface TakeBackNote {
 export interface SubmitResult {
   readonly version: number
   readonly events: readonly GameEvent[]
+  /** The state the action was played on, and the state it led to (engine/core/hiddenOutcome.ts reads both). */
+  readonly before: unknown
+  readonly after: unknown
 }
 
 export type GameRegistry = Readonly<Record<string, AnyGame>>
@@ -87,12 +90,16 @@ export class Match {
    * Rebuilds a match from its record. A log entry the rules refuse throws ReplayError. The events
    * of every step are derived again and handed to `onStep`, for a game log after loading.
    */
-  static replay(registry: GameRegistry, record: MatchRecord, onStep?: (step: SubmitResult) => void): Match {
+  static replay(
+    registry: GameRegistry,
+    record: MatchRecord,
+    onStep?: (step: SubmitResult, match: Match) => void,
+  ): Match {
     const match = Match.create(registry, record)
     record.log.forEach((entry, index) => {
       try {
         const step = match.submit(entry.seat, entry.action)
-        onStep?.(step)
+        onStep?.(step, match)
       } catch (err) {
         if (err instanceof IllegalAction) throw new ReplayError(index, err)
         throw err
@@ -153,12 +160,13 @@ export class Match {
     if (expectedVersion !== undefined && expectedVersion !== this.versionValue) {
       throw new IllegalAction('STALE', 'The table changed before your move arrived; please choose again.')
     }
-    const chosen = admitAction(this.game, this.stateValue, seat, action, this.table)
-    const result = this.game.apply(this.stateValue, seat, chosen)
+    const before = this.stateValue
+    const chosen = admitAction(this.game, before, seat, action, this.table)
+    const result = this.game.apply(before, seat, chosen)
     this.stateValue = result.state
     this.logEntries.push({ seat, action: chosen })
     this.versionValue++
-    return { version: this.versionValue, events: result.events }
+    return { version: this.versionValue, events: result.events, before, after: result.state }
   }
 }
 

@@ -4,9 +4,8 @@
  * Rules are checked once, when it is built (Match.replay); seeks apply the admitted actions only.
  */
 import { IllegalAction } from './errors'
-import { hiddenOutcomeOf } from './hiddenOutcome'
 import { Match, ReplayError, type GameRegistry, type LogEntry, type MatchRecord } from './match'
-import type { AnyGame, GameEvent, HiddenOutcome, Outcome, Seat, Viewer } from './types'
+import type { AnyGame, GameEvent, Outcome, Seat, Viewer } from './types'
 import { advance } from './advance'
 
 export const CHECKPOINT_EVERY = 32
@@ -15,8 +14,6 @@ export const CHECKPOINT_EVERY = 32
 export interface ReplayStep {
   readonly seat: Seat
   readonly events: readonly GameEvent[]
-  /** What it let out that cannot be put back, if anything. */
-  readonly hidden: HiddenOutcome | null
 }
 
 export class MatchReplay {
@@ -40,8 +37,7 @@ export class MatchReplay {
     const steps: ReplayStep[] = []
     const checkpoints: unknown[] = [live.state]
     record.log.forEach((entry, index) => {
-      const events = replayOne(live, entry, index)
-      steps.push({ seat: entry.seat, events, hidden: hiddenOutcomeOf(live.game, events) })
+      steps.push({ seat: entry.seat, events: replayOne(live, entry, index) })
       if ((index + 1) % every === 0) checkpoints.push(live.state)
     })
     return new MatchReplay(live.game, live.record(), live.log.slice(), steps, checkpoints, every)

@@ -93,6 +93,11 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
   readonly advance?: (state: S, seat: Seat, action: A) => S
   /** Why the rules refuse `action` now, in a sentence for the player; left out: a plain sentence. */
   readonly explain?: (state: S, seat: Seat, action: { readonly type: string }) => string
+  /**
+   * What `viewer` may see. Every card it shows is an object with its `id` (and its `kind`; a
+   * face-down card shows `id: null`): a step after which a seat's view shows a card the spectator's
+   * does not, and the seat's view before did not, let something out (engine/core/viewCards.ts).
+   */
   readonly view: (state: S, viewer: Viewer) => V
   readonly outcome: (state: S) => Outcome | null
   /**
@@ -102,7 +107,8 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
   readonly invariants?: (state: S) => string[]
   /**
    * The event types after which a move may not be taken back, with what they let out. An event
-   * with a `private` part counts as 'reveal' whatever its type.
+   * with a `private` part counts as 'reveal' whatever its type, and so does a step that shows a seat
+   * a hidden card in its view (engine/core/hiddenOutcome.ts).
    */
   readonly hiddenOutcomes?: Readonly<Partial<Record<E['type'], HiddenOutcome>>>
   /** The replay timeline's marks: the event that starts a turn, and the game's big moments. */

@@ -19,7 +19,13 @@ const always = (type: TakeBackAction['type']): Bot => ({
   choose: () => ({ type }),
 })
 const botRegistry = {
-  takeback: { step: always('step'), roll: always('roll'), draw: always('draw'), peek: always('peek') },
+  takeback: {
+    step: always('step'),
+    roll: always('roll'),
+    draw: always('draw'),
+    peek: always('peek'),
+    look: always('look'),
+  },
 }
 
 const human = (name: string): SeatConfig => ({ name, kind: 'human' })
@@ -80,6 +86,12 @@ describe('take-back', () => {
     ['the move itself rolled a die', 'step', 'roll', 'You cannot take back: a die was rolled since.'],
     ['a card was drawn', 'draw', 'step', 'You cannot take back: a card was drawn since.'],
     ['something hidden was shown', 'peek', 'step', 'You cannot take back: something hidden was shown since.'],
+    [
+      'a bot’s view alone showed it a hidden card',
+      'look',
+      'step',
+      'You cannot take back: something hidden was shown since.',
+    ],
   ] as const)('is refused when %s', async (_case, botMove, ownMove, reason) => {
     const t = table([human('Ann'), bot('Bob', botMove)])
     await t.play(0, ownMove === 'roll' ? 'roll' : 'step')
@@ -88,6 +100,24 @@ describe('take-back', () => {
     const result = await t.host.takeBack(t.id, 0, before.log.length)
     expect(result).toEqual({ ok: false, code: 'ILLEGAL', message: reason })
     expect(t.host.record(t.id)).toEqual(before)
+  })
+
+  it('is refused when the move itself showed a hidden card in the view, live and after loading', async () => {
+    const t = table([human('Ann'), human('Bob')])
+    await t.play(0, 'step')
+    await t.play(1, 'step')
+    await t.play(0, 'look')
+    const reason = 'You cannot take back: something hidden was shown since.'
+    expect(t.last().view).toMatchObject({ top: { id: expect.any(Number) } })
+    expect(t.last().takeBack).toMatchObject({ allowed: false, block: 'reveal', reason })
+    expect(await t.host.takeBack(t.id, 0, 3)).toEqual({ ok: false, code: 'ILLEGAL', message: reason })
+
+    const other = new MatchHost({ registry, bots: botRegistry, botDelayMs: 0 })
+    const loaded = other.loadMatch(t.host.record(t.id), t.host.meta(t.id))
+    let snap: HostUpdate | undefined
+    other.subscribe(loaded, 0, (u) => (snap ??= u))
+    expect(snap?.takeBack).toMatchObject({ allowed: false, block: 'reveal', reason })
+    await other.close(loaded)
   })
 
   it('is refused across a shuffle', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bots, games } from '../../../engine'
 import { Match, ReplayError } from '../../../engine/core/match'
 import { MatchReplay } from '../../../engine/core/replay'
+import { hiddenOutcomeOf } from '../../../engine/core/hiddenOutcome'
 import { runGame } from '../../../engine/sim/runGame'
 import type { Viewer } from '../../../engine/core/types'
 
@@ -89,8 +90,9 @@ describe('a replay rebuilds every state live play had', () => {
           const before = JSON.stringify((states[i] as { rng: unknown }).rng)
           const after = JSON.stringify((states[i + 1] as { rng: unknown }).rng)
           if (before !== after) {
+            const seen = { before: states[i], after: states[i + 1], events: step.events }
             expect(
-              step.hidden,
+              hiddenOutcomeOf(games[game]!, seen, PLAYERS[game]),
               `${game} ${seed} action ${i + 1}: ${step.events.map((e) => e.type).join(', ')}`,
             ).not.toBeNull()
           }
