@@ -6,7 +6,8 @@
 import { availableParallelism } from 'node:os'
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
-import { parseSimArgs, type SimArgs } from './simArgs'
+import { FlagError, readFlags, type FlagSpec, type FlagValues } from './flags'
+import { SIM_FLAG_WORDS, SIM_FLAGS, simArgsFrom, type SimArgs } from './simArgs'
 
 export interface ArenaArgs extends SimArgs {
   readonly workers: number
@@ -21,41 +22,35 @@ export const ARENA_USAGE =
   'usage: npm run arena -- --game <id> --players <n> --games <k> --bots hard,medium[,...] [--seed <s>] ' +
   '[--workers <n>] [--results <file>] [--max-actions <n>] [--check-invariants]'
 
-const OWN_FLAGS = ['--workers', '--results'] as const
+const ARENA_FLAGS = {
+  ...SIM_FLAGS,
+  workers: { type: 'string' },
+  results: { type: 'string' },
+} as const satisfies FlagSpec
 
 export function parseArenaArgs(
   argv: readonly string[],
   games: GameRegistry,
   bots: BotRegistry,
 ): ParsedArenaArgs {
-  const rest: string[] = []
-  const own = new Map<string, string>()
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    const flag = OWN_FLAGS.find((f) => arg === f || arg.startsWith(`${f}=`))
-    if (flag === undefined) {
-      rest.push(arg)
-      continue
-    }
-    if (own.has(flag)) return { ok: false, error: `${flag} is given twice.` }
-    const given = arg.includes('=')
-    const value = given ? arg.slice(arg.indexOf('=') + 1) : argv[++i]
-    if (value === undefined || value === '' || (!given && value.startsWith('--'))) {
-      return { ok: false, error: `${flag} needs a value.` }
-    }
-    own.set(flag, value)
+  let values: FlagValues<typeof ARENA_FLAGS>
+  try {
+    values = readFlags(argv, ARENA_FLAGS, SIM_FLAG_WORDS)
+  } catch (err) {
+    if (err instanceof FlagError) return { ok: false, error: err.message }
+    throw err
   }
-  const workersText = own.get('--workers')
-  if (!rest.some((arg) => arg === '--bots' || arg.startsWith('--bots='))) {
+  if (values.results === '') return { ok: false, error: '--results needs a value.' }
+  if (values.bots === undefined) {
     return { ok: false, error: '--bots is required: the bots to set against each other, e.g. hard,medium.' }
   }
+  const workersText = values.workers
   const workers = workersText === undefined ? availableParallelism() : Number(workersText)
   if (!/^\d+$/.test(String(workersText ?? workers)) || workers < 1 || workers > 64) {
     return { ok: false, error: `--workers must be from 1 to 64, not "${String(workersText)}".` }
   }
   // The arena checks invariants only when asked: the tests do that, and it costs search time.
-  const invariantsGiven = rest.some((arg) => arg === '--check-invariants' || arg === '--no-invariants')
-  const parsed = parseSimArgs(invariantsGiven ? rest : [...rest, '--no-invariants'], games, bots)
-  const results = own.get('--results') ?? null
+  const parsed = simArgsFrom(values, games, bots, false)
+  const results = values.results ?? null
   return parsed.ok ? { ok: true, args: { ...parsed.args, workers, results } } : parsed
 }

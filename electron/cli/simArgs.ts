@@ -5,6 +5,7 @@
 import type { Bot, BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import { DEFAULT_MAX_ACTIONS } from '../../engine/sim/runGame'
+import { FlagError, readFlags, type FlagSpec, type FlagValues, type FlagWords } from './flags'
 
 export interface SimArgs {
   readonly game: string
@@ -48,9 +49,23 @@ function levelNames(available: Readonly<Record<string, Bot>>): string {
   return names.join(', ')
 }
 
-const VALUE_FLAGS = ['game', 'players', 'games', 'seed', 'bots', 'max-actions'] as const
-type ValueFlag = (typeof VALUE_FLAGS)[number]
-const SWITCHES = ['check-invariants', 'no-invariants'] as const
+/** The flags of `npm run sim` (the arena adds its own). */
+export const SIM_FLAGS = {
+  game: { type: 'string' },
+  players: { type: 'string' },
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  bots: { type: 'string' },
+  'max-actions': { type: 'string' },
+  'check-invariants': { type: 'boolean' },
+  'no-invariants': { type: 'boolean' },
+} as const satisfies FlagSpec
+
+/** How the simulator and the arena name a flag they do not know, and a word that is no flag. */
+export const SIM_FLAG_WORDS: FlagWords = {
+  unknown: (arg) => `Unknown flag "${arg.split('=')[0] ?? arg}".`,
+  stray: (arg) => `Unexpected argument "${arg}".`,
+}
 
 class ArgError extends Error {}
 
@@ -68,60 +83,48 @@ function seedOf(text: string): string | number {
   return /^-?\d+$/.test(text) && Number.isSafeInteger(n) && String(n) === text ? n : text
 }
 
-function readFlags(argv: readonly string[]): { values: Map<ValueFlag, string>; invariants: boolean | null } {
-  const values = new Map<ValueFlag, string>()
-  let invariants: boolean | null = null
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (!arg.startsWith('--')) throw new ArgError(`Unexpected argument "${arg}".`)
-    const eq = arg.indexOf('=')
-    const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq)
-    if ((SWITCHES as readonly string[]).includes(name)) {
-      if (eq !== -1) throw new ArgError(`--${name} takes no value.`)
-      const on = name === 'check-invariants'
-      if (invariants !== null && invariants !== on) {
-        throw new ArgError('Give either --check-invariants or --no-invariants, not both.')
-      }
-      invariants = on
-      continue
-    }
-    if (!(VALUE_FLAGS as readonly string[]).includes(name)) throw new ArgError(`Unknown flag "--${name}".`)
-    const flag = name as ValueFlag
-    let value: string | undefined
-    if (eq !== -1) value = arg.slice(eq + 1)
-    else {
-      value = argv[i + 1]
-      if (value === undefined || value.startsWith('--')) throw new ArgError(`--${flag} needs a value.`)
-      i++
-    }
-    if (values.has(flag)) throw new ArgError(`--${flag} is given twice.`)
-    values.set(flag, value)
-  }
-  return { values, invariants }
-}
-
 export function parseSimArgs(argv: readonly string[], games: GameRegistry, bots: BotRegistry): ParsedSimArgs {
   try {
-    const { values, invariants } = readFlags(argv)
-    const gameId = values.get('game')
+    return simArgsFrom(readFlags(argv, SIM_FLAGS, SIM_FLAG_WORDS), games, bots)
+  } catch (err) {
+    if (err instanceof FlagError) return { ok: false, error: err.message }
+    throw err
+  }
+}
+
+/**
+ * The simulator's arguments from flags already read; `invariants` is what to do when neither
+ * --check-invariants nor --no-invariants is given.
+ */
+export function simArgsFrom(
+  values: FlagValues<typeof SIM_FLAGS>,
+  games: GameRegistry,
+  bots: BotRegistry,
+  invariants = true,
+): ParsedSimArgs {
+  try {
+    if (values['check-invariants'] && values['no-invariants']) {
+      throw new ArgError('Give either --check-invariants or --no-invariants, not both.')
+    }
+    const gameId = values.game
     if (gameId === undefined) throw new ArgError('--game is required.')
     const game = Object.prototype.hasOwnProperty.call(games, gameId) ? games[gameId] : undefined
     if (!game) {
       throw new ArgError(`There is no game "${gameId}"; the games are ${Object.keys(games).join(', ')}.`)
     }
-    const playersText = values.get('players')
+    const playersText = values.players
     if (playersText === undefined) throw new ArgError('--players is required.')
     const players = wholeNumber('players', playersText, game.minPlayers, game.maxPlayers)
-    const count = wholeNumber('games', values.get('games') ?? '100', 1, 10_000_000)
-    const seed = seedOf(values.get('seed') ?? '1')
+    const count = wholeNumber('games', values.games ?? '100', 1, 10_000_000)
+    const seed = seedOf(values.seed ?? '1')
     const maxActions = wholeNumber(
       'max-actions',
-      values.get('max-actions') ?? String(DEFAULT_MAX_ACTIONS),
+      values['max-actions'] ?? String(DEFAULT_MAX_ACTIONS),
       1,
       1e9,
     )
     const available = Object.prototype.hasOwnProperty.call(bots, gameId) ? bots[gameId] : undefined
-    const botIds = (values.get('bots') ?? 'random').split(',').map((b) => b.trim())
+    const botIds = (values.bots ?? 'random').split(',').map((b) => b.trim())
     for (const id of botIds) {
       if (botNamed(available, id) === undefined) {
         const known = available ? levelNames(available) : 'none'
@@ -136,7 +139,7 @@ export function parseSimArgs(argv: readonly string[], games: GameRegistry, bots:
         games: count,
         seed,
         bots: botIds,
-        checkInvariants: invariants ?? true,
+        checkInvariants: values['check-invariants'] ? true : values['no-invariants'] ? false : invariants,
         maxActions,
       },
     }

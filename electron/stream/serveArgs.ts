@@ -1,4 +1,6 @@
 /** The command line of `npm run serve`. */
+import { FlagError, readFlags, type FlagSpec, type FlagValues, type FlagWords } from '../cli/flags'
+
 export const DEFAULT_SERVE_PORT = 4173
 
 export const SERVE_USAGE = `Usage: npm run serve -- [options]
@@ -25,33 +27,35 @@ export class UsageError extends Error {
   override readonly name = 'UsageError'
 }
 
-const FLAGS = new Set(['--port', '--bot-delay', '--data', '--renderer'])
+const SERVE_FLAGS = {
+  port: { type: 'string' },
+  'bot-delay': { type: 'string' },
+  data: { type: 'string' },
+  renderer: { type: 'string' },
+  'new-token': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies FlagSpec
+
+const SERVE_WORDS: FlagWords = {
+  unknown: (arg) => `Unknown option "${arg}".`,
+  stray: (arg) => `Unknown option "${arg}".`,
+}
 
 export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServeArgs {
-  const values = new Map<string, string>()
-  let help = false
-  let renew = false
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? ''
-    if (arg === '--help' || arg === '-h') {
-      help = true
-      continue
-    }
-    if (arg === '--new-token') {
-      renew = true
-      continue
-    }
-    const eq = arg.indexOf('=')
-    const flag = eq > 0 ? arg.slice(0, eq) : arg
-    if (!FLAGS.has(flag)) throw new UsageError(`Unknown option "${arg}".`)
-    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i]
-    if (value === undefined || value === '') throw new UsageError(`${flag} needs a value.`)
-    values.set(flag, value)
+  let values: FlagValues<typeof SERVE_FLAGS>
+  try {
+    values = readFlags(argv, SERVE_FLAGS, SERVE_WORDS)
+  } catch (err) {
+    if (err instanceof FlagError) throw new UsageError(err.message)
+    throw err
   }
-  const portText = values.get('--port') ?? env.PORT
-  const delayText = values.get('--bot-delay')
-  const dataDir = values.get('--data')
-  const rendererDir = values.get('--renderer')
+  for (const flag of ['port', 'bot-delay', 'data', 'renderer'] as const) {
+    if (values[flag] === '') throw new UsageError(`--${flag} needs a value.`)
+  }
+  const portText = values.port ?? env.PORT
+  const delayText = values['bot-delay']
+  const dataDir = values.data
+  const rendererDir = values.renderer
   return {
     port:
       portText === undefined || portText === ''
@@ -60,8 +64,8 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
     ...(delayText === undefined ? {} : { botDelayMs: wholeNumber(delayText, 'bot delay', 0, 5000) }),
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(rendererDir === undefined ? {} : { rendererDir }),
-    newToken: renew,
-    help,
+    newToken: values['new-token'] === true,
+    help: values.help === true,
   }
 }
 

@@ -1,4 +1,4 @@
-/** The engine contract every game implements (see DESIGN.md, "The engine contract"). */
+/** The engine contract every game implements (the README's "Adding a game" lists who fills in what). */
 import type { OptionSpec } from './optionSpecs'
 import type { RngState } from './rng'
 import type { SecondPerson } from './words'
