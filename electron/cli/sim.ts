@@ -1,7 +1,8 @@
 /**
  * `npm run sim -- --game <id> --players <n> --games <k> --seed <s>`: plays bot-only games through the
- * engine and prints one JSON line (the README's "Simulate and measure" lists its report). Exit code 0 when every game
- * finished cleanly, 1 when an invariant broke or a game failed, 2 for bad arguments.
+ * engine and prints one JSON line (the README's "Simulate and measure" lists what it holds). Exit
+ * code 0 when every game finished cleanly, 1 when an invariant broke or a game failed, 2 for bad
+ * arguments.
  */
 import { performance } from 'node:perf_hooks'
 import { bots, games } from '../../engine/index'
