@@ -32,6 +32,7 @@ import {
 } from './contract'
 import { saveFilesInArgs } from './fileArgs'
 import { DataFolderInUse } from './saves/dataFolderLock'
+import { READ_ONLY_TITLE } from './saves/readOnlyFolder'
 import {
   APP_INDEX_URL,
   APP_SCHEME,
@@ -125,6 +126,16 @@ function start(): void {
       registerIpc(table)
       refreshMenu()
       createWindow(table)
+      // The same words npm run serve prints: the table runs, keeping nothing, until another folder is chosen.
+      if (table.readOnly !== null) {
+        void dialog.showMessageBox({
+          type: 'warning',
+          title: 'Zombie Table',
+          message: READ_ONLY_TITLE,
+          detail: table.readOnly,
+          buttons: ['OK'],
+        })
+      }
     })
     .catch((err: unknown) => {
       const title =

@@ -11,9 +11,16 @@ import { DEFAULT_BOT_DELAY_MS, MatchHost } from '../host'
 import type { Thinker } from '../host/thinking/thinker'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import type { AppInfo } from '../saves/saveFormat'
-import { lockDataFolder, type DataFolderLock } from '../saves/dataFolderLock'
+import {
+  DataFolderReadOnly,
+  lockDataFolder,
+  type DataFolderLock,
+  type LockOptions,
+} from '../saves/dataFolderLock'
+import { removeLeftoverTemps } from '../saves/leftoverTemps'
 import type { SaveFs } from '../saves/saveFs'
 import { SaveStore } from '../saves/saveStore'
+import { TOKEN_FILE } from '../stream/tokenFile'
 import type { ServiceLog } from './serviceErrors'
 import { readSettingsFile, writeSettingsFile } from './settingsFile'
 import {
@@ -46,6 +53,8 @@ export interface TableRuntimeOptions {
   readonly revealPath?: (absolutePath: string) => void | Promise<void>
   /** Where bots that think do their searching (a worker thread); closed by shutdown. */
   readonly thinker?: Thinker
+  /** Takes the data folder (tests make it refuse, as a read-only disk does). */
+  readonly lockFolder?: (dir: string, options: LockOptions) => Promise<DataFolderLock>
 }
 
 export interface TableRuntime {
@@ -53,8 +62,14 @@ export interface TableRuntime {
   readonly host: MatchHost
   readonly saves: SaveStore
   readonly dataDir: string
-  /** This process's hold on the data folder (released by shutdown). */
+  /** This process's hold on the data folder (released by shutdown); none when it is read-only. */
   readonly lock: DataFolderLock
+  /**
+   * Null when the data folder can be written to. Otherwise the table runs but keeps nothing
+   * (every autosave says "Not saved: …"), and this says so, and how to choose another folder, in
+   * words for the person starting it.
+   */
+  readonly readOnly: string | null
   /**
    * Closes every match (writing pending autosaves), marks a clean exit and releases the data
    * folder. Safe to call twice.
@@ -62,9 +77,13 @@ export interface TableRuntime {
   shutdown(): Promise<void>
 }
 
+/** The data folder's own files, whose leftover temp files are removed at start. */
+const SETTINGS_FILE = 'settings.json'
+
 /**
  * Throws DataFolderInUse when another Zombie Table (the desktop app, or npm run serve) has the
- * data folder: two writers on one folder would overwrite each other's autosaves.
+ * data folder: two writers on one folder would overwrite each other's autosaves. A folder that
+ * cannot be written to is no reason not to start: see TableRuntime.readOnly.
  */
 
 export async function createTableRuntime(options: TableRuntimeOptions): Promise<TableRuntime> {
@@ -73,11 +92,20 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
   const app = options.app ?? { name: DEFAULT_APP_NAME, version: '0.0.0' }
   const log: ServiceLog = options.log ?? ((message, err) => console.error(message, err))
   let lostFolder: ((err: Error) => void) | null = null
-  const lock = await lockDataFolder(options.dataDir, {
-    what: options.owner ?? 'Zombie Table',
-    onCompromised: (err) => lostFolder?.(err),
-  })
-  const settingsPath = join(options.dataDir, 'settings.json')
+  let lock: DataFolderLock
+  let readOnly: DataFolderReadOnly | null = null
+  try {
+    lock = await (options.lockFolder ?? lockDataFolder)(options.dataDir, {
+      what: options.owner ?? 'Zombie Table',
+      onCompromised: (err) => lostFolder?.(err),
+    })
+  } catch (err) {
+    if (!(err instanceof DataFolderReadOnly)) throw err
+    // Nobody can write there, so nobody needs to hold it.
+    readOnly = err
+    lock = { dir: options.dataDir, compromised: false, release: () => Promise.resolve() }
+  }
+  const settingsPath = join(options.dataDir, SETTINGS_FILE)
   const stored = await readSettingsFile(settingsPath)
   const botDelayMs = options.botDelayMs ?? stored.botDelayMs ?? DEFAULT_BOT_DELAY_MS
   let settingsWrite: Promise<void> = Promise.resolve()
@@ -113,6 +141,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     ...(options.streamClock ? { streamClock: options.streamClock } : {}),
     ...(options.revealPath ? { revealPath: options.revealPath } : {}),
     onSettingsChange: (settings) => {
+      if (readOnly !== null) return Promise.resolve() // Said once at start; kept for this session only.
       // One write at a time, in order: a slider sends many changes, and the last one must win.
       settingsWrite = settingsWrite
         .catch(() => undefined)
@@ -121,11 +150,17 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     },
   })
 
-  try {
-    await saves.markSessionStart()
-  } catch (err) {
-    // Play does not need the marker; saving will report its own problems.
-    log('Zombie Table: the saves folder could not be prepared', err)
+  if (readOnly !== null) {
+    saves.blockWrites(readOnly.notSaved)
+  } else {
+    try {
+      await saves.markSessionStart()
+    } catch (err) {
+      // Play does not need the marker; saving will report its own problems.
+      log('Zombie Table: the saves folder could not be prepared', err)
+    }
+    // The saves folder's own are removed by markSessionStart.
+    await removeLeftoverTemps(options.dataDir, [SETTINGS_FILE, TOKEN_FILE])
   }
 
   let stopping: Promise<void> | null = null
@@ -134,7 +169,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
       try {
         await service.closeAll()
         await options.thinker?.close()
-        await saves.markCleanExit()
+        if (readOnly === null) await saves.markCleanExit()
       } catch (err) {
         log('Zombie Table: shutting down did not finish cleanly', err)
       }
@@ -147,5 +182,13 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     return stopping
   }
 
-  return { service, host, saves, dataDir: options.dataDir, lock, shutdown }
+  return {
+    service,
+    host,
+    saves,
+    dataDir: options.dataDir,
+    lock,
+    readOnly: readOnly?.message ?? null,
+    shutdown,
+  }
 }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { DataFolderInUse } from '../saves/dataFolderLock'
 import { createTableRuntime } from '../service/tableRuntime'
 import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
+import { linksNotKept } from '../saves/readOnlyFolder'
 import { parseServeArgs, SERVE_USAGE, UsageError, type ServeArgs } from './serveArgs'
 import { startTableServer, type TableServer } from './server'
 import { servedStreamLink } from './servedStreamLink'
@@ -57,9 +58,12 @@ async function main(): Promise<number> {
     console.error(err.message)
     return 1
   }
+  if (runtime.readOnly !== null) console.error(runtime.readOnly)
   let server
+  let linksKept: boolean
   try {
     const tokens = await loadTableTokens(dataDir, args.newToken)
+    linksKept = tokens.kept
     server = await startTableServer({
       service: runtime.service,
       rendererDir,
@@ -81,7 +85,9 @@ async function main(): Promise<number> {
   console.log(`Zombie Table is served at ${server.url}`)
   console.log(`Spectators (watch only): ${server.spectatorUrl}`)
   console.log(
-    `These links keep working when the table is served again from ${dataDir}; --new-token replaces them.`,
+    linksKept
+      ? `These links keep working when the table is served again from ${dataDir}; --new-token replaces them.`
+      : linksNotKept(dataDir),
   )
 
   const running = server

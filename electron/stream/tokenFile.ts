@@ -6,20 +6,34 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { tempPathFor } from '../saves/atomicWrite'
+import { isReadOnlyError } from '../saves/readOnlyFolder'
 import { checkTokens, newToken, type TableTokens } from './tokens'
 
 export const TOKEN_FILE = 'table-tokens.json'
 
-/** The kept tokens, or a new pair (written down) when there are none, they are unreadable, or `renew`. */
-export async function loadTableTokens(dataDir: string, renew = false): Promise<TableTokens> {
+export interface LoadedTokens extends TableTokens {
+  /** False when they could not be written down (a read-only data folder): they last this run only. */
+  readonly kept: boolean
+}
+
+/**
+ * The kept tokens, or a new pair (written down) when there are none, they are unreadable, or
+ * `renew`. A pair that cannot be written down where nothing can be written is used all the same.
+ */
+export async function loadTableTokens(dataDir: string, renew = false): Promise<LoadedTokens> {
   const path = join(dataDir, TOKEN_FILE)
   if (!renew) {
     const kept = await readTokens(path)
-    if (kept !== null) return kept
+    if (kept !== null) return { ...kept, kept: true }
   }
   const tokens: TableTokens = { player: newToken(), spectator: newToken() }
-  await writeTokens(path, tokens)
-  return tokens
+  try {
+    await writeTokens(path, tokens)
+  } catch (err) {
+    if (!isReadOnlyError(err)) throw err
+    return { ...tokens, kept: false }
+  }
+  return { ...tokens, kept: true }
 }
 
 /** A new stream (spectator) token, written down; the player's token is kept. */

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { mountReadOnly } from '../readOnlyMount'
 import { tempDir } from '../service/helpers'
 import { INDEX_HTML, fakeRenderer } from './helpers'
 
@@ -104,6 +105,31 @@ describe('npm run serve', () => {
     expect(second.stderr).toMatch(/is in use by another Zombie Table \(npm run serve, process \d+/)
     first.child.kill('SIGTERM')
     expect((await first.exit).code).toBe(0)
+  })
+
+  it('starts on a read-only data folder, says in words that nothing can be saved there and how to choose another', async (ctx) => {
+    const mounted = await mountReadOnly()
+    if (typeof mounted === 'string') return ctx.skip(mounted)
+    try {
+      const { rendererDir } = await fakeRenderer()
+      const run = serve(['--port', '0', '--data', mounted.dir, '--renderer', rendererDir])
+      let printed = ''
+      run.child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+      await run.lines()
+      await expect.poll(() => printed.split('\n').length, { timeout: 10_000 }).toBeGreaterThan(3)
+      const [first, , third] = printed.split('\n')
+      expect(first).toMatch(/^Zombie Table is served at http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{32}$/)
+      expect(third).toBe(`These links work until the table stops: they cannot be kept in ${mounted.dir}.`)
+      expect((await fetch(/(http\S+)/.exec(first ?? '')?.[1] ?? '')).status).toBe(200)
+      run.child.kill('SIGTERM')
+      const { code, stderr } = await run.exit
+      expect(code).toBe(0)
+      expect(stderr.trim()).toBe(
+        `Nothing can be saved in the data folder ${mounted.dir}: the disk is read-only. Zombie Table starts anyway, but no game, save or setting is kept. To keep them, choose another data folder: npm run serve -- --data <folder>, or set ZOMBIE_TABLE_DATA=<folder> before starting.`,
+      )
+    } finally {
+      await mounted.unmount()
+    }
   })
 
   it('says to build first when there is no built renderer', async () => {
