@@ -53,24 +53,24 @@ export function ChoiceGroupsPanel<G extends string, C>({
 }: ChoiceGroupsPanelProps<G, C>) {
   if (choices.length === 0) {
     return (
-      <section className="sh-choices sh-panel" aria-label="Your choices">
-        <p className="sh-muted">{waitingFor}</p>
+      <section className="hud-choices hud-panel" aria-label="Your choices">
+        <p className="hud-muted">{waitingFor}</p>
       </section>
     )
   }
   return (
-    <section className="sh-choices sh-panel" aria-label="Your choices">
+    <section className="hud-choices hud-panel" aria-label="Your choices">
       {filterCard !== null && (
-        <p className="sh-choices__filter">
+        <p className="hud-choices__filter">
           {anyShown ? `Moves with ${filterCard}` : `Nothing uses ${filterCard} right now.`}{' '}
-          <button type="button" className="sh-link" onClick={onShowAll}>
+          <button type="button" className="hud-link" onClick={onShowAll}>
             Show all moves
           </button>
         </p>
       )}
       {groups.map((g) => (
-        <div className="sh-choices__group" key={g.group} role="group" aria-label={g.heading}>
-          <h3 className="sh-subheading">{g.heading}</h3>
+        <div className="hud-choices__group" key={g.group} role="group" aria-label={g.heading}>
+          <h3 className="hud-subheading">{g.heading}</h3>
           {renderGroup(g)}
         </div>
       ))}

@@ -43,13 +43,13 @@ export function GameLog({ lines, collapsible = true }: GameLogProps) {
   const first = lines.length - shown.length
   const digits = String(Math.max(1, lines.length)).length
   return (
-    <section className={`sh-log sh-panel${shown !== lines ? ' is-collapsed' : ''}`} aria-label="Game log">
-      <div className="sh-log__head">
-        <h2 className="sh-heading">Log</h2>
+    <section className={`hud-log hud-panel${shown !== lines ? ' is-collapsed' : ''}`} aria-label="Game log">
+      <div className="hud-log__head">
+        <h2 className="hud-heading">Log</h2>
         {collapsible && (
           <button
             type="button"
-            className="sh-link sh-log__toggle"
+            className="hud-link hud-log__toggle"
             aria-expanded={!collapsed}
             onClick={toggle}
           >
@@ -58,17 +58,17 @@ export function GameLog({ lines, collapsible = true }: GameLogProps) {
         )}
       </div>
       {lines.length === 0 ? (
-        <p className="sh-muted">Nothing has happened yet.</p>
+        <p className="hud-muted">Nothing has happened yet.</p>
       ) : (
         <ol
-          className="sh-log__lines"
+          className="hud-log__lines"
           ref={list}
           start={first + 1}
-          style={{ ['--sh-log-digits' as string]: digits, ['--sh-log-start' as string]: first }}
+          style={{ ['--hud-log-digits' as string]: digits, ['--hud-log-start' as string]: first }}
         >
           {shown.map((line, i) => (
-            <li key={`${line.version}-${first + i}`} className={`sh-log__line sh-log__line--${line.type}`}>
-              <span className="sh-log__text">{line.text}</span>
+            <li key={`${line.version}-${first + i}`} className={`hud-log__line hud-log__line--${line.type}`}>
+              <span className="hud-log__text">{line.text}</span>
             </li>
           ))}
         </ol>

@@ -44,7 +44,7 @@ export function HandCardButton({
   const statusId = `hand-card-status-${id}`
   const unusable = markUnusable && !usable
   const classes = [
-    'sh-card',
+    'hud-card',
     className ?? '',
     usable ? 'is-usable' : '',
     unusable ? 'is-unplayable' : '',
@@ -61,14 +61,14 @@ export function HandCardButton({
       {...inspectable}
       onClick={() => onSelect(id)}
     >
-      <span className="sh-card__category">{category}</span>
-      <span className="sh-card__name">{name}</span>
+      <span className="hud-card__category">{category}</span>
+      <span className="hud-card__name">{name}</span>
       {unusable && (
-        <span className="sh-card__status" id={statusId}>
+        <span className="hud-card__status" id={statusId}>
           Not playable now
         </span>
       )}
-      <span className="sh-card__text" id={textId} role="tooltip">
+      <span className="hud-card__text" id={textId} role="tooltip">
         {text}
       </span>
     </button>

@@ -47,17 +47,17 @@ export function HandPanel<C extends { readonly id: number; readonly kind: string
 }: HandPanelProps<C>) {
   const sorted = cards.slice().sort((a, b) => order(a) - order(b) || a.id - b.id)
   return (
-    <section className="sh-hand sh-panel" aria-label="Your hand">
-      <h2 className="sh-heading">Your hand ({cards.length})</h2>
+    <section className="hud-hand hud-panel" aria-label="Your hand">
+      <h2 className="hud-heading">Your hand ({cards.length})</h2>
       {sorted.length === 0 ? (
-        <p className="sh-muted">No cards.</p>
+        <p className="hud-muted">No cards.</p>
       ) : (
-        <ul className="sh-hand__cards">
+        <ul className="hud-hand__cards">
           {sorted.map((card) => {
             const words = describe(card)
             const target = inspectTarget?.(card) ?? null
             return (
-              <li key={card.id} className="sh-hand__item" data-kind={card.kind}>
+              <li key={card.id} className="hud-hand__item" data-kind={card.kind}>
                 <HandCardButton
                   {...words}
                   id={card.id}

@@ -21,17 +21,17 @@ export interface HudLayoutProps {
 
 /** The HTML layer of a card game over its table: the same places in every game. */
 export function HudLayout({ className, spectator, top, left, facts, choices, log, hand }: HudLayoutProps) {
-  const classes = ['sh', className ?? '', spectator ? 'sh--spectator' : ''].filter(Boolean).join(' ')
+  const classes = ['hud', className ?? '', spectator ? 'hud--spectator' : ''].filter(Boolean).join(' ')
   return (
     <div className={classes}>
-      <div className="sh-top">{top}</div>
-      <div className="sh-left">{left}</div>
-      <div className="sh-right">
+      <div className="hud-top">{top}</div>
+      <div className="hud-left">{left}</div>
+      <div className="hud-right">
         {facts}
         {choices}
         <GameLog lines={log} collapsible={!spectator} />
       </div>
-      {hand && <div className="sh-bottom">{hand}</div>}
+      {hand && <div className="hud-bottom">{hand}</div>}
     </div>
   )
 }

@@ -19,7 +19,7 @@ export function InspectButton({ target, name, focusable = true, className }: Ins
   return (
     <button
       type="button"
-      className={['sh-inspect', className ?? ''].filter(Boolean).join(' ')}
+      className={['hud-inspect', className ?? ''].filter(Boolean).join(' ')}
       aria-label={`Look closer at ${name}`}
       title={`Look closer at ${name}`}
       tabIndex={focusable ? undefined : -1}

@@ -31,10 +31,10 @@ interface PeekCardProps {
 function PeekCard({ card, index, className, target }: PeekCardProps) {
   const inspectable = useInspectable({ key: `peek:${card.id}`, target, label: card.name, detail: card.text })
   return (
-    <li className={`sh-waste ${className}`} {...inspectable}>
-      <span className="sh-waste__pos">{index === 0 ? 'Top' : `${index + 1}.`}</span>
-      <span className="sh-waste__name">{card.name}</span>
-      <span className="sh-waste__text">{card.text}</span>
+    <li className={`hud-waste ${className}`} {...inspectable}>
+      <span className="hud-waste__pos">{index === 0 ? 'Top' : `${index + 1}.`}</span>
+      <span className="hud-waste__name">{card.name}</span>
+      <span className="hud-waste__text">{card.text}</span>
       {target && <InspectButton target={target} name={card.name} />}
     </li>
   )
@@ -46,9 +46,9 @@ function PeekCard({ card, index, className, target }: PeekCardProps) {
  */
 export function PeekPanel({ label, heading, cards, cardClass, inspectTarget }: PeekPanelProps) {
   return (
-    <section className="sh-peek sh-panel" aria-label={label}>
-      <h2 className="sh-heading">{heading}</h2>
-      <ol className="sh-peek__cards">
+    <section className="hud-peek hud-panel" aria-label={label}>
+      <h2 className="hud-heading">{heading}</h2>
+      <ol className="hud-peek__cards">
         {cards.map((card, i) => (
           <PeekCard
             key={card.id}

@@ -8,16 +8,16 @@ export function PickPanel<A, K>({ picking }: { readonly picking: Picking<A, K> }
   const { form, judged } = picking
   if (!form || !judged) return null
   return (
-    <section className="sh-choices sh-pick sh-panel" aria-label="Your choices">
-      <h2 className="sh-heading">{form.title}</h2>
-      <p className="sh-pick__rule">{form.rule}</p>
-      <p className={`sh-pick__status${judged.ok ? ' is-ok' : ''}`} role="status" aria-live="polite">
+    <section className="hud-choices hud-pick hud-panel" aria-label="Your choices">
+      <h2 className="hud-heading">{form.title}</h2>
+      <p className="hud-pick__rule">{form.rule}</p>
+      <p className={`hud-pick__status${judged.ok ? ' is-ok' : ''}`} role="status" aria-live="polite">
         {form.status(judged)}
       </p>
-      <div className="sh-choices__buttons">
+      <div className="hud-choices__buttons">
         <button
           type="button"
-          className="sh-choice sh-choice--confirm"
+          className="hud-choice hud-choice--confirm"
           aria-keyshortcuts="Enter"
           disabled={!judged.ok}
           onClick={picking.confirm}
@@ -25,7 +25,7 @@ export function PickPanel<A, K>({ picking }: { readonly picking: Picking<A, K> }
           {judged.ok ? form.confirmLabel(picking.kinds) : 'Confirm'}
         </button>
         {!picking.forced && (
-          <button type="button" className="sh-choice sh-choice--cancel" onClick={picking.cancel}>
+          <button type="button" className="hud-choice hud-choice--cancel" onClick={picking.cancel}>
             Back to all moves
           </button>
         )}

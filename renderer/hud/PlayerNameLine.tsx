@@ -20,17 +20,17 @@ export interface PlayerNameLineProps {
 export function PlayerNameLine({ name, seat, isTurn, isMe, isBot, before, children }: PlayerNameLineProps) {
   const { seatMarks } = useHudPrefs()
   return (
-    <div className="sh-player__name">
+    <div className="hud-player__name">
       {isTurn && (
-        <span className="sh-player__turn" aria-label="their turn">
+        <span className="hud-player__turn" aria-label="their turn">
           ▶
         </span>
       )}
       {seatMarks && seat !== undefined && <SeatMarkIcon seat={seat} />}
       {before}
       {name}
-      {isMe && <span className="sh-tag">you</span>}
-      {isBot && <span className="sh-tag sh-tag--bot">bot</span>}
+      {isMe && <span className="hud-tag">you</span>}
+      {isBot && <span className="hud-tag hud-tag--bot">bot</span>}
       {children}
     </div>
   )

@@ -12,7 +12,7 @@ export function SeatMarkIcon({ seat, size = '0.95em' }: SeatMarkIconProps) {
   // SVG's y runs down: the marks' y runs up.
   const points = mark.points.map(([x, y]) => `${x.toFixed(3)},${(-y).toFixed(3)}`).join(' ')
   return (
-    <span className="sh-seat-mark" title={`Seat mark: ${mark.name}`} data-mark={mark.name}>
+    <span className="hud-seat-mark" title={`Seat mark: ${mark.name}`} data-mark={mark.name}>
       <svg width={size} height={size} viewBox="-1.1 -1.1 2.2 2.2" aria-hidden="true" focusable="false">
         <polygon points={points} fill="currentColor" />
       </svg>

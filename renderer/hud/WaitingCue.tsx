@@ -126,9 +126,9 @@ export function WaitingCue({
 
   if (!shown) return null
   const classes = [
-    'sh-wait-cue',
-    cue.reaction ? 'sh-wait-cue--reaction' : '',
-    reducedMotion ? 'sh-wait-cue--still' : '',
+    'hud-wait-cue',
+    cue.reaction ? 'hud-wait-cue--reaction' : '',
+    reducedMotion ? 'hud-wait-cue--still' : '',
   ]
   return (
     <section
@@ -139,8 +139,8 @@ export function WaitingCue({
       aria-label="Your move"
       data-wait={waitId}
     >
-      <p className="sh-wait-cue__headline">{cue.headline}</p>
-      {cue.detail && <p className="sh-wait-cue__detail">{cue.detail}</p>}
+      <p className="hud-wait-cue__headline">{cue.headline}</p>
+      {cue.detail && <p className="hud-wait-cue__detail">{cue.detail}</p>}
     </section>
   )
 }

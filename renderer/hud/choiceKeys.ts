@@ -1,11 +1,11 @@
 /**
  * What the table's keys find in a HUD: its choice buttons, in the order they are shown (1–9 press
  * the first nine), and the button Enter presses (a pick's Confirm). Every game's choices are the
- * kit's `sh-choice` buttons, so the keys need nothing from the game.
+ * kit's `hud-choice` buttons, so the keys need nothing from the game.
  */
 
 /** Every game's choice buttons carry this class (ChoiceButtons, PickPanel, the games' own). */
-export const CHOICE_BUTTON = 'button.sh-choice'
+export const CHOICE_BUTTON = 'button.hud-choice'
 
 /** A button Enter presses carries aria-keyshortcuts="Enter" (PickPanel's Confirm). */
 export const ENTER_BUTTON = 'button[aria-keyshortcuts~="Enter"]'

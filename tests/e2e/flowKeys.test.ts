@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('the table flow, end to end', () => {
     // The roll was played: the log says so (the next thing may be another roll, after doubles).
     await expect.poll(() => log.count(), { timeout: 30_000 }).toBeGreaterThan(before)
     // Whatever comes next for Ann, the first choice button answers to 1.
-    const first = page.locator('.stage__hud button.sh-choice:not(:disabled)').first()
+    const first = page.locator('.stage__hud button.hud-choice:not(:disabled)').first()
     await first.waitFor({ timeout: 45_000 })
     await page.keyboard.press('1')
     expect(errors).toEqual([])

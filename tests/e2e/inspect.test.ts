@@ -228,21 +228,21 @@ describe.skipIf(!hasChromium)('the inspect view', () => {
       const page = openedPage()
       // One hand card of each kind: the first by its magnifier, the others focused and I.
       const kinds = await page
-        .locator('[aria-label="Your hand"] li.sh-hand__item')
+        .locator('[aria-label="Your hand"] li.hud-hand__item')
         .evaluateAll((items) => [...new Set(items.map((li) => (li as HTMLElement).dataset.kind ?? ''))])
       for (const [i, kind] of kinds.entries()) {
-        const item = page.locator(`[aria-label="Your hand"] li.sh-hand__item[data-kind="${kind}"]`).first()
+        const item = page.locator(`[aria-label="Your hand"] li.hud-hand__item[data-kind="${kind}"]`).first()
         if (i === 0) {
           await item.hover()
-          await item.locator('button.sh-inspect').click()
+          await item.locator('button.hud-inspect').click()
         } else {
-          await item.locator('button.sh-card').focus()
+          await item.locator('button.hud-card').focus()
           await page.keyboard.press('i')
         }
         await checkOpen(page, slot, `hand-${kind}`)
       }
       // The HUD's other cards: magnifiers (a deed up for auction, a peeked card, the card drawn).
-      const magnifiers = page.locator('.sh button.sh-inspect:not([aria-hidden="true"])')
+      const magnifiers = page.locator('.hud button.hud-inspect:not([aria-hidden="true"])')
       for (let i = 0; i < (await magnifiers.count()); i++) {
         await magnifiers.nth(i).click()
         await checkOpen(page, slot, `hud-${i}`)

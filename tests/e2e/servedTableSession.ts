@@ -171,7 +171,7 @@ export async function playUntilMyTurnAfter(page: Page, logLine: string, timeoutM
     const choices = page.getByRole('region', { name: 'Your choices' })
     const choice = choices.getByRole('button').first()
     if (!/your turn/i.test(bannerText) && (await choice.count()) > 0) {
-      if ((await choices.locator('.sh-choice--confirm').count()) > 0)
+      if ((await choices.locator('.hud-choice--confirm').count()) > 0)
         await (await pickToConfirm(page)).click()
       else await choice.click()
     }
@@ -186,7 +186,7 @@ export async function playUntilMyTurnAfter(page: Page, logLine: string, timeoutM
  */
 export async function pickToConfirm(page: Page): Promise<Locator> {
   const choices = page.getByRole('region', { name: 'Your choices' })
-  const confirm = choices.locator('.sh-choice--confirm')
+  const confirm = choices.locator('.hud-choice--confirm')
   const cards = page.getByRole('region', { name: 'Your hand' }).getByRole('button')
   const count = await cards.count()
   for (let i = 0; i < count && !(await confirm.isEnabled()); i++) {
@@ -206,7 +206,7 @@ export async function pickToConfirm(page: Page): Promise<Locator> {
 export async function playFirstChoice(page: Page): Promise<void> {
   const choices = page.getByRole('region', { name: 'Your choices' })
   for (let step = 0; step < 3; step++) {
-    if ((await choices.locator('.sh-choice--confirm').count()) > 0) {
+    if ((await choices.locator('.hud-choice--confirm').count()) > 0) {
       await (await pickToConfirm(page)).click()
       return
     }

@@ -80,11 +80,11 @@ export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<Mo
     deedLot?.owner === null || deedLot?.owner === undefined ? null : playerName(view, deedLot.owner)
 
   return (
-    <div className={`sh mh${me === null ? ' sh--spectator' : ''}`}>
-      <div className="sh-top">
+    <div className={`hud mh${me === null ? ' hud--spectator' : ''}`}>
+      <div className="hud-top">
         <StageBanner view={view} me={me} />
       </div>
-      <div className="sh-left">
+      <div className="hud-left">
         <PlayerList
           view={view}
           seats={seats}
@@ -93,15 +93,15 @@ export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<Mo
           selectedDeed={shownDeed}
         />
       </div>
-      <div className="sh-right">
+      <div className="hud-right">
         {shownDeed !== null && (
           <DeedCard square={shownDeed} lot={deedLot} owner={deedOwner} onClose={() => setDeed(null)} />
         )}
         <DecisionPanel view={view} me={me} choices={choices} onChoose={send} onCounter={counter} />
         {me !== null && <ActionBar choices={choices} onChoose={send} onPropose={propose} />}
         {me !== null && nothing && (
-          <section className="sh-choices sh-panel" aria-label="Your choices">
-            <p className="sh-muted">{waitingText(view, me)}</p>
+          <section className="hud-choices hud-panel" aria-label="Your choices">
+            <p className="hud-muted">{waitingText(view, me)}</p>
           </section>
         )}
         {view.shownCard !== null && <ShownCard card={view.shownCard} magnifier={me !== null} />}

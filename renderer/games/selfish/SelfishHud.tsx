@@ -66,7 +66,7 @@ export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
                 name: wasteName(card.kind),
                 text: wasteText(card.kind),
               }))}
-              cardClass={(card) => `sh-waste--${card.kind}`}
+              cardClass={(card) => `hud-waste--${card.kind}`}
               inspectTarget={(card, index): SelfishInspectTarget => ({
                 kind: 'waste',
                 card: card.kind as WasteKind,

@@ -49,7 +49,7 @@ describe.each([
       i === seat ? { name: p.name, kind: 'human' } : { name: p.name, kind: 'bot', bot: 'heuristic' },
     )
     const host = new MatchHost({ registry: games, bots, botDelayMs: 0 })
-    const id = host.loadMatch(record, { seats })
+    const id = host.loadMatch(record, { seats, finished: false })
     let last: HostUpdate | undefined
     host.subscribe(id, seat, (u) => (last = u))
     expect(last?.view).toMatchObject({ peek: null })

@@ -29,7 +29,7 @@ describe('GameLog', () => {
     const list = screen.getByRole('list')
     // Numbered from where the shown lines start: the last line is still number 12.
     expect(list.getAttribute('start')).toBe('12')
-    expect(list.style.getPropertyValue('--sh-log-start')).toBe('11')
+    expect(list.style.getPropertyValue('--hud-log-start')).toBe('11')
     cleanup()
     render(<GameLog lines={lines} />)
     expect(items()).toEqual(['Line 12.'])
@@ -39,7 +39,7 @@ describe('GameLog', () => {
 
   it('makes room for every digit of the numbers', () => {
     render(<GameLog lines={lines} />)
-    expect(screen.getByRole('list').style.getPropertyValue('--sh-log-digits')).toBe('2')
+    expect(screen.getByRole('list').style.getPropertyValue('--hud-log-digits')).toBe('2')
   })
 
   it('offers no button on the spectator screen, and shows every line there', () => {

@@ -49,11 +49,11 @@ describe('seat marks', () => {
     const { rerender } = render(
       withMarks(false, <PlayerNameLine name="Ann" seat={2} isTurn={false} isMe={false} isBot={false} />),
     )
-    expect(document.querySelector('.sh-seat-mark')).toBeNull()
+    expect(document.querySelector('.hud-seat-mark')).toBeNull()
     rerender(
       withMarks(true, <PlayerNameLine name="Ann" seat={2} isTurn={false} isMe={false} isBot={false} />),
     )
-    const mark = document.querySelector('.sh-seat-mark')
+    const mark = document.querySelector('.hud-seat-mark')
     expect(mark?.getAttribute('data-mark')).toBe('square')
     expect(mark?.getAttribute('title')).toBe('Seat mark: square')
     // The name reads as before.
@@ -71,7 +71,7 @@ describe('seat marks', () => {
     const players = screen.getByRole('region', { name: 'Players' })
     const marks = within(players)
       .getAllByRole('listitem')
-      .map((li) => li.querySelector('.sh-seat-mark')?.getAttribute('data-mark'))
+      .map((li) => li.querySelector('.hud-seat-mark')?.getAttribute('data-mark'))
     expect(marks).toEqual(['circle', 'triangle', 'square', 'diamond'])
   })
 

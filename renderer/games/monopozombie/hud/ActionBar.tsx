@@ -17,7 +17,7 @@ export function ActionBar({ choices, onChoose, onPropose }: ActionBarProps) {
   const sections = choices.sections.filter((s) => BAR_GROUPS.includes(s.group))
   if (sections.length === 0 && choices.lots.length === 0 && !choices.canPropose) return null
   return (
-    <section className="sh-panel mh-actions" aria-label="Your actions">
+    <section className="hud-panel mh-actions" aria-label="Your actions">
       <div className="mh-actions__main">
         {sections.map((s) => (
           <div
@@ -26,15 +26,15 @@ export function ActionBar({ choices, onChoose, onPropose }: ActionBarProps) {
             role="group"
             aria-label={s.heading}
           >
-            <h3 className="sh-subheading">{s.heading}</h3>
+            <h3 className="hud-subheading">{s.heading}</h3>
             <ChoiceButtons choices={s.choices} onChoose={onChoose} />
           </div>
         ))}
         {choices.canPropose && (
           <div className="mh-actions__group" role="group" aria-label="Trade">
-            <h3 className="sh-subheading">Trade</h3>
-            <div className="sh-choices__buttons">
-              <button type="button" className="sh-choice mh-choice--trade" onClick={onPropose}>
+            <h3 className="hud-subheading">Trade</h3>
+            <div className="hud-choices__buttons">
+              <button type="button" className="hud-choice mh-choice--trade" onClick={onPropose}>
                 Propose a trade…
               </button>
             </div>

@@ -38,7 +38,7 @@ export function AuctionPanel({ view, auction: a, me, section, range, onChoose }:
 
   return (
     <div className="mh-auction">
-      <h3 className="sh-subheading">Auction: {lot}</h3>
+      <h3 className="hud-subheading">Auction: {lot}</h3>
       <p className="mh-auction__high">
         {a.highBidder === null ? (
           <>No bids yet (opening bid {money(a.opening)})</>
@@ -78,7 +78,7 @@ export function AuctionPanel({ view, auction: a, me, section, range, onChoose }:
               }}
             />
           </label>
-          <button type="submit" className="sh-choice">
+          <button type="submit" className="hud-choice">
             Bid
           </button>
           {error && (

@@ -9,12 +9,12 @@ export interface ChoiceButtonsProps {
 /** One button per choice: its short text on the button, the whole sentence as its name and tooltip. */
 export function ChoiceButtons({ choices, onChoose }: ChoiceButtonsProps) {
   return (
-    <div className="sh-choices__buttons">
+    <div className="hud-choices__buttons">
       {choices.map((c) => (
         <button
           type="button"
           key={c.label}
-          className={`sh-choice mh-choice mh-choice--${c.group}${c.danger ? ' is-danger' : ''}`}
+          className={`hud-choice mh-choice mh-choice--${c.group}${c.danger ? ' is-danger' : ''}`}
           aria-label={c.short === c.label ? undefined : c.label}
           title={c.short === c.label ? undefined : c.label}
           onClick={() => onChoose(c.action)}

@@ -15,7 +15,7 @@ export function DebtPanel({ view, debt, me }: DebtPanelProps) {
   const short = Math.max(0, debt.amount - cash)
   return (
     <div className="mh-debt">
-      <h3 className="sh-subheading">Debt</h3>
+      <h3 className="hud-subheading">Debt</h3>
       <p className="mh-debt__owed">
         <strong>
           {mine ? 'You owe' : `${playerName(view, debt.seat)} owes`} {money(debt.amount)}
@@ -29,7 +29,7 @@ export function DebtPanel({ view, debt, me }: DebtPanelProps) {
         every lot raises at most {money(raisable(view, debt.seat))}.
       </p>
       {mine && short > 0 && (
-        <p className="sh-muted">Raise money with your lots in the bar below, then pay.</p>
+        <p className="hud-muted">Raise money with your lots in the bar below, then pay.</p>
       )}
     </div>
   )

@@ -38,7 +38,7 @@ export function DecisionPanel({ view, me, choices, onChoose, onCounter }: Decisi
   const lot = deed === undefined ? undefined : view.lots.find((l) => l.square === deed)
   const owner = lot?.owner === null || lot?.owner === undefined ? null : playerName(view, lot.owner)
   return (
-    <section className="sh-panel mh-decision" aria-label="Decision">
+    <section className="hud-panel mh-decision" aria-label="Decision">
       {deed !== undefined && <DeedCard square={deed} lot={lot} owner={owner} magnifier={me !== null} />}
       {view.auction && (
         <AuctionPanel
@@ -58,14 +58,14 @@ export function DecisionPanel({ view, me, choices, onChoose, onCounter }: Decisi
         </p>
       )}
       {others.map((s) => (
-        <div className="sh-choices__group" key={s.group} role="group" aria-label={s.heading}>
-          {!TITLED.includes(s.group) && <h3 className="sh-subheading">{s.heading}</h3>}
+        <div className="hud-choices__group" key={s.group} role="group" aria-label={s.heading}>
+          {!TITLED.includes(s.group) && <h3 className="hud-subheading">{s.heading}</h3>}
           <ChoiceButtons choices={s.choices} onChoose={onChoose} />
         </div>
       ))}
       {choices.canCounter && (
-        <div className="sh-choices__buttons mh-decision__counter">
-          <button type="button" className="sh-choice mh-choice--counter" onClick={onCounter}>
+        <div className="hud-choices__buttons mh-decision__counter">
+          <button type="button" className="hud-choice mh-choice--counter" onClick={onCounter}>
             Counter…
           </button>
         </div>

@@ -37,7 +37,7 @@ export function DeedCard({ square, lot, owner, onClose, magnifier = true }: Deed
   const name = squareName(square)
   const street = sq?.kind === 'street'
   return (
-    <section className="sh-panel mh-deedcard" aria-label={`Deed: ${name}`}>
+    <section className="hud-panel mh-deedcard" aria-label={`Deed: ${name}`}>
       <header
         className="mh-deedcard__band"
         style={{ background: groupColour(square), color: textOn(groupColour(square)) }}
@@ -56,7 +56,7 @@ export function DeedCard({ square, lot, owner, onClose, magnifier = true }: Deed
       <p className="mh-deedcard__owner">
         {owner === null ? 'Unowned' : `Owner: ${owner}`}
         {lot && lot.level > 0 && ` · ${levelText(lot.level)}`}
-        {lot?.mortgaged && <span className="sh-warn"> · Mortgaged</span>}
+        {lot?.mortgaged && <span className="hud-warn"> · Mortgaged</span>}
       </p>
       <table className="mh-deedcard__rents">
         <tbody>

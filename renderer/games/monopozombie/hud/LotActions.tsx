@@ -12,7 +12,7 @@ export interface LotActionsProps {
 export function LotActions({ lots, onChoose }: LotActionsProps) {
   return (
     <div className="mh-lots" role="group" aria-label="Your lots">
-      <h3 className="sh-subheading">Build, sell, mortgage</h3>
+      <h3 className="hud-subheading">Build, sell, mortgage</h3>
       <ul className="mh-lots__list">
         {lots.map((lot) => (
           <li

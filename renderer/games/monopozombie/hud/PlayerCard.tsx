@@ -52,7 +52,7 @@ export function PlayerCard({
   return (
     <li
       className={[
-        'sh-player',
+        'hud-player',
         'mh-player',
         p.zombie ? 'is-zombie' : 'is-alive',
         p.eliminated ? 'is-out' : '',
@@ -73,13 +73,13 @@ export function PlayerCard({
         before={<span className="mh-player__token" aria-hidden="true" />}
       >
         {isFirst && (
-          <span className="sh-tag" title="Rolled first: a round ends when play comes back to this seat">
+          <span className="hud-tag" title="Rolled first: a round ends when play comes back to this seat">
             1st
           </span>
         )}
       </PlayerNameLine>
-      <div className="sh-player__facts">
-        <span className={p.zombie ? 'sh-zombie' : p.eliminated ? 'sh-muted' : 'sh-alive'}>{status}</span>
+      <div className="hud-player__facts">
+        <span className={p.zombie ? 'hud-zombie' : p.eliminated ? 'hud-muted' : 'hud-alive'}>{status}</span>
         <span className="mh-cash">{money(p.cash)}</span>
         {!p.zombie && !p.eliminated && !p.lapped && (
           <span className="mh-immune" title="Immune to every conversion until they first reach or pass GO">
@@ -87,10 +87,10 @@ export function PlayerCard({
           </span>
         )}
       </div>
-      <div className="sh-player__facts mh-player__where">
+      <div className="hud-player__facts mh-player__where">
         <span className="mh-position">{where(p)}</span>
         {p.cards.length > 0 && (
-          <span className="sh-warn" title={cards}>
+          <span className="hud-warn" title={cards}>
             {p.cards.length} Get Out of Quarantine Free card{p.cards.length === 1 ? '' : 's'}
           </span>
         )}

@@ -17,9 +17,9 @@ export interface PlayerListProps {
 export function PlayerList({ view, seats, me, onOpenDeed, selectedDeed }: PlayerListProps) {
   const over = isOver(view)
   return (
-    <section className="sh-status sh-panel mh-status" aria-label="Players">
-      <h2 className="sh-heading">Players</h2>
-      <ul className="sh-status__list">
+    <section className="hud-status hud-panel mh-status" aria-label="Players">
+      <h2 className="hud-heading">Players</h2>
+      <ul className="hud-status__list">
         {view.players.map((p) => (
           <PlayerCard
             key={p.seat}

@@ -25,7 +25,7 @@ export function ShownCard({ card, magnifier = true }: ShownCardProps) {
   })
   return (
     <section
-      className={`sh-panel mh-card mh-card--${deck === 'Scavenge' ? 'chance' : 'chest'}`}
+      className={`hud-panel mh-card mh-card--${deck === 'Scavenge' ? 'chance' : 'chest'}`}
       aria-label="Card drawn"
       {...inspectable}
     >

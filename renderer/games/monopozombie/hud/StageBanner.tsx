@@ -14,15 +14,15 @@ export function StageBanner({ view, me }: StageBannerProps) {
   const mine = me !== null && !isOver(view) && view.decision?.seat === me
   const stage = STAGES[view.stage]
   return (
-    <section className={`sh-banner sh-panel mh-banner${mine ? ' is-mine' : ''}`} aria-label="Turn">
-      <div className="sh-banner__turn">
-        <span className="sh-banner__who">{turnHeadline(view, me)}</span>
-        <span className="sh-banner__phase">{roundText(view)}</span>
+    <section className={`hud-banner hud-panel mh-banner${mine ? ' is-mine' : ''}`} aria-label="Turn">
+      <div className="hud-banner__turn">
+        <span className="hud-banner__who">{turnHeadline(view, me)}</span>
+        <span className="hud-banner__phase">{roundText(view)}</span>
         <span className={`mh-stage mh-stage--${view.stage}`}>{stageTitle(view.stage)}</span>
         <DiceFaces dice={view.turn.dice} kind={view.turn.diceKind} chosen={view.turn.chosen} />
       </div>
       <p className="mh-stage__meaning">{stage.meaning}</p>
-      <p className="sh-banner__prompt" role="status">
+      <p className="hud-banner__prompt" role="status">
         {decisionPrompt(view, me)}
       </p>
     </section>

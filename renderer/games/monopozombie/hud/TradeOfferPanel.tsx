@@ -15,7 +15,7 @@ export function TradeOfferPanel({ view, offer, me }: TradeOfferPanelProps) {
   const from = offer.from === me ? 'You' : playerName(view, offer.from)
   return (
     <div className={`mh-offer${offer.to === me ? ' is-mine' : ''}`}>
-      <h3 className="sh-subheading">
+      <h3 className="hud-subheading">
         Trade offer
         {offer.counters > 0 ? ` (counter ${offer.counters} of ${RULES.tradeCounters})` : ''}
       </h3>

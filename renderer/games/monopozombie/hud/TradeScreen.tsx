@@ -42,8 +42,8 @@ export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeS
 
   return (
     <div className="mh-trade-backdrop">
-      <section className="sh-panel mh-trade" role="dialog" aria-label={title}>
-        <h2 className="sh-heading">{title}</h2>
+      <section className="hud-panel mh-trade" role="dialog" aria-label={title}>
+        <h2 className="hud-heading">{title}</h2>
         {mode === 'propose' && (
           <div className="mh-trade__partners" role="radiogroup" aria-label="Trade with">
             {partners.map((seat) => (
@@ -68,7 +68,7 @@ export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeS
             onChange={(give) => setDraft({ ...draft, give })}
           />
           {other === null ? (
-            <p className="sh-muted">Pick a player above to see what they have.</p>
+            <p className="hud-muted">Pick a player above to see what they have.</p>
           ) : (
             <TradeSideEditor
               key={other}
@@ -86,10 +86,10 @@ export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeS
             : result.error}
           {result.ok && fee > 0 ? ` You pay the bank ${money(fee)} (10%) on the mortgaged lots you get.` : ''}
         </p>
-        <div className="sh-choices__buttons">
+        <div className="hud-choices__buttons">
           <button
             type="button"
-            className="sh-choice mh-choice--send"
+            className="hud-choice mh-choice--send"
             disabled={!result.ok}
             onClick={() => {
               if (result.ok) onSend(result.action)
@@ -97,7 +97,7 @@ export function TradeScreen({ view, me, mode, initial, onSend, onClose }: TradeS
           >
             {mode === 'counter' ? 'Send counter-offer' : 'Propose'}
           </button>
-          <button type="button" className="sh-choice" onClick={onClose}>
+          <button type="button" className="hud-choice" onClick={onClose}>
             Cancel
           </button>
         </div>

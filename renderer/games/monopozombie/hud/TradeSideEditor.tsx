@@ -21,7 +21,7 @@ export function TradeSideEditor({ view, owner, title, side, onChange }: TradeSid
     <fieldset className="mh-trade__side">
       <legend>{title}</legend>
       {lots.length === 0 ? (
-        <p className="sh-muted">No lots.</p>
+        <p className="hud-muted">No lots.</p>
       ) : (
         <ul className="mh-trade__lots">
           {lots.map((lot) => (
@@ -35,8 +35,8 @@ export function TradeSideEditor({ view, owner, title, side, onChange }: TradeSid
                 />
                 <span className="mh-deed__band" style={{ background: lot.colour }} />
                 {lot.name}
-                {lot.mortgaged && <span className="sh-warn"> (mortgaged)</span>}
-                {lot.why && <span className="sh-muted"> — {lot.why}</span>}
+                {lot.mortgaged && <span className="hud-warn"> (mortgaged)</span>}
+                {lot.why && <span className="hud-muted"> — {lot.why}</span>}
               </label>
             </li>
           ))}
@@ -53,7 +53,7 @@ export function TradeSideEditor({ view, owner, title, side, onChange }: TradeSid
           value={Number.isNaN(side.cash) ? '' : side.cash}
           onChange={(e) => onChange({ ...side, cash: e.target.value === '' ? 0 : Number(e.target.value) })}
         />
-        <span className="sh-muted">of {money(cash)}</span>
+        <span className="hud-muted">of {money(cash)}</span>
       </label>
       {(player?.cards ?? []).length > 0 && (
         <ul className="mh-trade__cards">

@@ -14,13 +14,13 @@ export function TradeSideList({ view, side, label }: TradeSideListProps) {
     <div className="mh-offer__side">
       <h4 className="mh-offer__title">{label}</h4>
       <ul className="mh-offer__items" aria-label={label}>
-        {empty && <li className="sh-muted">nothing</li>}
+        {empty && <li className="hud-muted">nothing</li>}
         {side.squares.map((square) => (
           <li key={square} className="mh-offer__lot">
             <span className="mh-deed__band" style={{ background: groupColour(square) }} />
             {squareName(square)}
             {view.lots.find((l) => l.square === square)?.mortgaged && (
-              <span className="sh-warn"> (mortgaged)</span>
+              <span className="hud-warn"> (mortgaged)</span>
             )}
           </li>
         ))}

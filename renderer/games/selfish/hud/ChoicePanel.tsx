@@ -18,8 +18,8 @@ export function ChoicePanel(props: FilteredChoicePanelProps<Choice, GameKind>) {
       renderGroup={({ group, choices }) => (
         <ChoiceButtons
           choices={choices}
-          className="sh-choices__buttons"
-          buttonClassName={`sh-choice sh-choice--${group}`}
+          className="hud-choices__buttons"
+          buttonClassName={`hud-choice hud-choice--${group}`}
           onChoose={props.onChoose}
         />
       )}

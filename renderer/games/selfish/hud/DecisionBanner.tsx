@@ -14,12 +14,12 @@ export function DecisionBanner({ view, me, toAct, outcome }: DecisionBannerProps
   const mine = me !== null && toAct.includes(me)
   const phase = phaseName(view)
   return (
-    <section className={`sh-banner sh-panel${mine ? ' is-mine' : ''}`} aria-label="Turn">
-      <div className="sh-banner__turn">
-        <span className="sh-banner__who">{turnHeadline(view, me)}</span>
-        {phase && <span className="sh-banner__phase">{phase}</span>}
+    <section className={`hud-banner hud-panel${mine ? ' is-mine' : ''}`} aria-label="Turn">
+      <div className="hud-banner__turn">
+        <span className="hud-banner__who">{turnHeadline(view, me)}</span>
+        {phase && <span className="hud-banner__phase">{phase}</span>}
       </div>
-      <p className="sh-banner__prompt" role="status">
+      <p className="hud-banner__prompt" role="status">
         {decisionPrompt(view, me, outcome)}
       </p>
     </section>

@@ -13,9 +13,9 @@ export interface PlayerStatusProps {
 export function PlayerStatus({ view, seats, me }: PlayerStatusProps) {
   const nameOf = (seat: Seat) => view.players[seat]?.name ?? `Seat ${seat + 1}`
   return (
-    <section className="sh-status sh-panel" aria-label="Players">
-      <h2 className="sh-heading">Survivors</h2>
-      <ul className="sh-status__list">
+    <section className="hud-status hud-panel" aria-label="Players">
+      <h2 className="hud-heading">Survivors</h2>
+      <ul className="hud-status__list">
         {view.players.map((p) => {
           const turn = view.decision.kind !== 'over' && view.turn.seat === p.seat
           const allies = view.alliances.filter((a) => a.owner === p.seat).map((a) => nameOf(a.ally))
@@ -24,22 +24,22 @@ export function PlayerStatus({ view, seats, me }: PlayerStatusProps) {
           return (
             <li
               key={p.seat}
-              className={['sh-player', p.alive ? 'is-alive' : 'is-zombie', turn ? 'is-turn' : ''].join(' ')}
+              className={['hud-player', p.alive ? 'is-alive' : 'is-zombie', turn ? 'is-turn' : ''].join(' ')}
               data-seat={p.seat}
             >
               <PlayerNameLine name={p.name} seat={p.seat} isTurn={turn} isMe={p.seat === me} isBot={bot} />
-              <div className="sh-player__facts">
-                <span className={p.alive ? 'sh-alive' : 'sh-zombie'}>{p.alive ? 'Alive' : 'Zombie'}</span>
+              <div className="hud-player__facts">
+                <span className={p.alive ? 'hud-alive' : 'hud-zombie'}>{p.alive ? 'Alive' : 'Zombie'}</span>
                 <span>
                   Level {p.level}/{view.chopperLevel}
                 </span>
                 <span>
                   {p.handCount} card{p.handCount === 1 ? '' : 's'}
                 </span>
-                {p.skipNext && <span className="sh-warn">Skips next turn</span>}
+                {p.skipNext && <span className="hud-warn">Skips next turn</span>}
               </div>
               {(allies.length > 0 || followers.length > 0) && (
-                <div className="sh-player__alliances">
+                <div className="hud-player__alliances">
                   {allies.length > 0 && <span>Alliance with {allies.join(', ')}</span>}
                   {followers.length > 0 && <span>Followed by {followers.join(', ')}</span>}
                 </div>

@@ -79,7 +79,7 @@ export function describeHandCard(card: CardView): HandCardWords {
     name: cardName(card.kind),
     category: CATEGORY_LABELS[category],
     text: cardText(card.kind),
-    className: `sh-card--${category}`,
+    className: `hud-card--${category}`,
   }
 }
 

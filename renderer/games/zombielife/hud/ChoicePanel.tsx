@@ -25,8 +25,8 @@ export function ChoicePanel(props: FilteredChoicePanelProps<Choice, ActionKind>)
         ) : (
           <ChoiceButtons
             choices={choices}
-            className={`sh-choices__buttons zh-choices--${group}`}
-            buttonClassName={`sh-choice zh-choice--${group}`}
+            className={`hud-choices__buttons zh-choices--${group}`}
+            buttonClassName={`hud-choice zh-choice--${group}`}
             keyOf={(choice, i) => `${i}-${choice.label}`}
             onChoose={props.onChoose}
           />

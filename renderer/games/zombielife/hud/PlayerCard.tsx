@@ -24,26 +24,26 @@ function scoreParts(p: PlayerView): string {
 export function PlayerCard({ player: p, isTurn, isMe, isBot, hasMarker }: PlayerCardProps) {
   return (
     <li
-      className={['sh-player', p.zombie ? 'is-zombie' : 'is-alive', isTurn ? 'is-turn' : ''].join(' ')}
+      className={['hud-player', p.zombie ? 'is-zombie' : 'is-alive', isTurn ? 'is-turn' : ''].join(' ')}
       data-seat={p.seat}
       aria-label={p.name}
     >
       <PlayerNameLine name={p.name} seat={p.seat} isTurn={isTurn} isMe={isMe} isBot={isBot}>
         {hasMarker && (
-          <span className="sh-tag" title="First Player Marker">
+          <span className="hud-tag" title="First Player Marker">
             1st
           </span>
         )}
       </PlayerNameLine>
-      <div className="sh-player__facts">
-        <span className={p.zombie ? 'sh-zombie' : 'sh-alive'}>{p.zombie ? 'Zombie' : 'Human'}</span>
+      <div className="hud-player__facts">
+        <span className={p.zombie ? 'hud-zombie' : 'hud-alive'}>{p.zombie ? 'Zombie' : 'Human'}</span>
         <span className="zh-wonga">{wonga(p.wonga)}</span>
         <HealthTokens healthy={p.healthy} infected={p.infected} />
         <span>
           {p.handCount} card{p.handCount === 1 ? '' : 's'}
         </span>
-        {p.lockedDown && <span className="sh-warn">Locked down</span>}
-        {p.extraDraws > 0 && <span className="sh-warn">Draws {p.extraDraws} extra</span>}
+        {p.lockedDown && <span className="hud-warn">Locked down</span>}
+        {p.extraDraws > 0 && <span className="hud-warn">Draws {p.extraDraws} extra</span>}
       </div>
       <AssetList seat={p.seat} assets={p.assets} />
       <div className="zh-score" title={scoreParts(p)}>

@@ -12,9 +12,9 @@ export interface PlayerStatusProps {
 /** Everyone at the table, in seat order. */
 export function PlayerStatus({ view, seats, me }: PlayerStatusProps) {
   return (
-    <section className="sh-status sh-panel zh-status" aria-label="Players">
-      <h2 className="sh-heading">Players</h2>
-      <ul className="sh-status__list">
+    <section className="hud-status hud-panel zh-status" aria-label="Players">
+      <h2 className="hud-heading">Players</h2>
+      <ul className="hud-status__list">
         {view.players.map((p) => (
           <PlayerCard
             key={p.seat}

@@ -30,12 +30,12 @@ export function SlotPicker({ places, onChoose }: SlotPickerProps) {
   const picked = places[Math.min(index, places.length - 1)] ?? first
   return (
     <div className="zh-slot">
-      <div className="sh-choices__buttons">
-        <button type="button" className="sh-choice zh-choice--slot" onClick={() => onChoose(first.choice)}>
+      <div className="hud-choices__buttons">
+        <button type="button" className="hud-choice zh-choice--slot" onClick={() => onChoose(first.choice)}>
           {first.label}
         </button>
         {last !== first && (
-          <button type="button" className="sh-choice zh-choice--slot" onClick={() => onChoose(last.choice)}>
+          <button type="button" className="hud-choice zh-choice--slot" onClick={() => onChoose(last.choice)}>
             {last.label}
           </button>
         )}
@@ -75,7 +75,11 @@ export function SlotPicker({ places, onChoose }: SlotPickerProps) {
           <output className="zh-slot__where" htmlFor={`${id}-range`} aria-live="polite">
             {picked.label}
           </output>
-          <button type="button" className="sh-choice zh-choice--slot" onClick={() => onChoose(picked.choice)}>
+          <button
+            type="button"
+            className="hud-choice zh-choice--slot"
+            onClick={() => onChoose(picked.choice)}
+          >
             Put it back there
           </button>
         </div>

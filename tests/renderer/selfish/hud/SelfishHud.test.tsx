@@ -81,16 +81,16 @@ describe('SelfishHud: the hand', () => {
     })
     renderHud(seen(state, 0), 0)
     const horde = within(hand()).getByRole('button', { name: /Horde/ })
-    expect(horde.className).toContain('sh-card--attack')
+    expect(horde.className).toContain('hud-card--attack')
     const tooltip = document.getElementById(horde.getAttribute('aria-describedby') ?? '')
     expect(tooltip?.textContent).toMatch(/drop back 1 space/)
     expect(within(hand()).getByRole('button', { name: /Body Armor/ }).className).toContain(
-      'sh-card--reaction',
+      'hud-card--reaction',
     )
     expect(within(hand()).getByRole('button', { name: /Single Supplies/ }).className).toContain(
-      'sh-card--supplies',
+      'hud-card--supplies',
     )
-    expect(within(hand()).getByRole('button', { name: /Scout/ }).className).toContain('sh-card--action')
+    expect(within(hand()).getByRole('button', { name: /Scout/ }).className).toContain('hud-card--action')
   })
 })
 
@@ -324,7 +324,7 @@ describe('SelfishHud: Scout and Zombie Trap', () => {
     expect(
       within(peek)
         .getAllByRole('listitem')
-        .map((li) => li.querySelector('.sh-waste__name')?.textContent),
+        .map((li) => li.querySelector('.hud-waste__name')?.textContent),
     ).toEqual(['Bandits', "You've Been Bitten!", 'Settlement'])
     const group = screen.getByRole('group', { name: 'Zombie Trap: new order, top card first' })
     expect(within(group).getAllByRole('button')).toHaveLength(6)

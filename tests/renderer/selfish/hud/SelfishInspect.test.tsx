@@ -37,7 +37,7 @@ const handCard = (kind: string) => {
   const item = within(hand())
     .getAllByRole('listitem')
     .find((li) => li.dataset.kind === kind)
-  const button = item?.querySelector<HTMLButtonElement>('button.sh-card')
+  const button = item?.querySelector<HTMLButtonElement>('button.hud-card')
   if (!button) throw new Error(`no ${kind} in the hand`)
   return button
 }
@@ -128,7 +128,7 @@ describe('Selfish inspect view: from the hand', () => {
   it('opens a card from its magnifier, and on a long press without picking it', () => {
     renderInspectable(selfishUi, seen(everyKind(), 0), 0)
     const item = handCard('rampage').parentElement as HTMLElement
-    fireEvent.click(item.querySelector('button.sh-inspect') as HTMLElement)
+    fireEvent.click(item.querySelector('button.hud-inspect') as HTMLElement)
     expect(openDialog(cardName('rampage'))).toBeTruthy()
     press('Escape')
 

@@ -70,7 +70,7 @@ describe('ZombielifeHud: the hand', () => {
 })
 
 const card = (name: RegExp) => within(hand()).getByRole('button', { name })
-const filterLine = () => choices().querySelector('.sh-choices__filter')?.textContent ?? null
+const filterLine = () => choices().querySelector('.hud-choices__filter')?.textContent ?? null
 
 /** Ann's actions: Super-Spreader (one play per target), Overtime, and PPE, only a reaction. */
 function actionsWithCards() {

@@ -59,7 +59,7 @@ const handCard = (kind: string) =>
   within(hand())
     .getAllByRole('listitem')
     .find((li) => li.dataset.kind === kind)
-    ?.querySelector<HTMLButtonElement>('button.sh-card') ?? null
+    ?.querySelector<HTMLButtonElement>('button.hud-card') ?? null
 
 describe('Zombielife inspect view', () => {
   it('opens every Action card kind from the hand, and the Infection card from the peek panel', () => {
