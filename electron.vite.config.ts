@@ -11,10 +11,12 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       // The bots' thinking thread is its own entry: main.ts starts it from out/main/searchWorker.js.
+      // So is the save-check thread: saveCheckThread.ts starts out/main/saveCheckWorker.js.
       rollupOptions: {
         input: {
           main: resolve('electron/main.ts'),
           searchWorker: resolve('electron/host/thinking/searchWorker.ts'),
+          saveCheckWorker: resolve('electron/saves/saveCheckWorker.ts'),
         },
       },
     },

@@ -7,20 +7,18 @@
 import { join } from 'node:path'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import { atomicWrite, backupPathFor, type AtomicWriteOptions } from './atomicWrite'
+import type { FileFacts, ListVerdict } from './checkJobs'
+import { withMatch } from './saveCheck'
+import type { SaveChecker } from './saveChecker'
 import { SaveError, describeFsError, errorCode, type BackupInfo } from './saveError'
-import {
-  decodeSave,
-  encodeSave,
-  inspectSave,
-  type AppInfo,
-  type DecodedSave,
-  type InspectedSave,
-  type SaveMeta,
-} from './saveFormat'
+import { encodeSave, type AppInfo, type DecodedSave, type InspectedSave, type SaveMeta } from './saveFormat'
 import type { SaveFs } from './saveFs'
+import { MAX_SAVE_FILE_BYTES } from './saveLimits'
 import { SAVE_EXTENSION } from './saveNames'
+import type { Peek } from './savePeek'
 import type { SaveSummary } from './saveSummary'
 import { thumbnailOwner, type SaveThumbnails } from './thumbnails'
+import { VerdictCache, type FileStamp } from './verdictCache'
 
 export interface SaveFolderContext {
   readonly registry: GameRegistry
@@ -28,19 +26,18 @@ export interface SaveFolderContext {
   readonly fs: SaveFs
   readonly now: () => Date
   readonly writeOptions: AtomicWriteOptions
+  /** Checks every file read (see saveChecker.ts): on the save-check thread, or in place. */
+  readonly checker: SaveChecker
   /** Runs a write after every earlier one has finished; failures become SaveErrors. */
   readonly serialize: (failure: string, task: () => Promise<void>) => Promise<void>
 }
 
-interface CachedSummary {
-  readonly mtimeMs: number
-  readonly size: number
-  readonly summary: SaveSummary
-}
-
 export class SaveFolder {
-  /** Summaries of files unchanged since they were last read (by modification time and size). */
-  private readonly cache = new Map<string, CachedSummary>()
+  /**
+   * What the check said of each file (saves and their backups, damaged or not), until the file
+   * changes: a damaged file is read and checked once, not on every listing.
+   */
+  private readonly verdicts = new VerdictCache()
 
   constructor(
     readonly dir: string,
@@ -57,30 +54,54 @@ export class SaveFolder {
   }
 
   async write(name: string, record: MatchRecord, meta: SaveMeta, failure: string): Promise<void> {
+    this.checkName(name)
+    await this.writeText(name, encodeSave(record, meta, this.ctx.app, this.ctx.now()), failure)
+  }
+
+  /** Writes a save's text as it is (one the checker prepared: an import). */
+  async writeText(name: string, text: string, failure: string): Promise<void> {
     const path = this.pathFor(name)
-    const text = encodeSave(record, meta, this.ctx.app, this.ctx.now())
     await this.ctx.serialize(failure, async () => {
-      this.cache.delete(name)
+      this.forget(path)
       await this.ctx.fs.mkdir(this.dir)
       await atomicWrite(path, text, this.ctx.fs, this.ctx.writeOptions)
     })
+  }
+
+  private forget(path: string): void {
+    this.verdicts.forget(path)
+    this.verdicts.forget(backupPathFor(path))
   }
 
   /** Loads a save; a damaged one is refused with the backup's details when its `.bak` loads. */
   async read(name: string, missing: string): Promise<DecodedSave> {
     const path = this.pathFor(name)
     try {
-      return decodeSave(await this.readText(path, missing), this.ctx.registry)
+      return await this.load(path, missing)
     } catch (err) {
       if (!(err instanceof SaveError) || err.kind === 'NOT_FOUND') throw err
-      const backup = await this.backup(name, true)
+      const backup = await this.loadBackup(path)
       throw backup === null ? err : err.withBackup(backupInfo(backup))
     }
   }
 
   async readBackup(name: string, missing: string): Promise<DecodedSave> {
-    const path = backupPathFor(this.pathFor(name))
-    return decodeSave(await this.readText(path, missing), this.ctx.registry)
+    return this.load(backupPathFor(this.pathFor(name)), missing)
+  }
+
+  /** A file checked as a load checks it (on the checker), its match replayed when asked for. */
+  private async load(path: string, missing: string): Promise<DecodedSave> {
+    const save = await this.ctx.checker.load(await this.readBytes(path, missing))
+    return withMatch(save, this.ctx.registry)
+  }
+
+  /** The `.bak` of a save as a load checks it, or null when it does not load. */
+  private async loadBackup(path: string): Promise<InspectedSave | null> {
+    try {
+      return await this.load(backupPathFor(path), '')
+    } catch {
+      return null
+    }
   }
 
   /**
@@ -100,28 +121,55 @@ export class SaveFolder {
 
   private async summaryWithoutThumbnail(name: string): Promise<SaveSummary | null> {
     const path = this.pathFor(name)
-    let info: { readonly mtimeMs: number; readonly size?: number }
+    const verdict = await this.verdictOn(path, `There is no save called "${name}".`)
+    if (verdict === null) return null
+    if (verdict.verdict.ok) return summaryOf(name, verdict.verdict.facts)
+    // What the file no longer says, its previous version does (same match, fewer moves).
+    const backup = await this.verdictOn(backupPathFor(path), '')
+    const facts = backup !== null && backup.verdict.ok ? backup.verdict.facts : null
+    const damaged = damagedSummary(name, verdict.verdict.peek, verdict.modifiedAt)
+    return {
+      ...(damaged.game === null && facts !== null ? { ...damaged, ...describedBy(facts) } : damaged),
+      error: verdict.verdict.error,
+      ...(facts === null ? {} : { backup: { actions: facts.actions, savedAt: facts.savedAt } }),
+    }
+  }
+
+  /**
+   * What the check says of one file for the list, from the cache while the file is unchanged;
+   * null when there is no such file.
+   */
+  private async verdictOn(
+    path: string,
+    missing: string,
+  ): Promise<{ readonly verdict: ListVerdict; readonly modifiedAt: string } | null> {
+    let stamp: FileStamp | null = null
+    let modifiedAt = new Date(0).toISOString()
     try {
-      info = await this.ctx.fs.stat(path)
+      const info = await this.ctx.fs.stat(path)
+      modifiedAt = isoTime(info.mtimeMs)
+      if (info.size !== undefined) stamp = { size: info.size, mtimeMs: info.mtimeMs }
     } catch (err) {
       if (errorCode(err) === 'ENOENT') return null
-      info = { mtimeMs: 0 }
     }
-    const cached = this.cache.get(name)
-    if (cached && info.size !== undefined && cached.mtimeMs === info.mtimeMs && cached.size === info.size) {
-      return cached.summary
+    const cached = stamp === null ? undefined : this.verdicts.get(path, stamp)
+    if (cached !== undefined) return { verdict: cached, modifiedAt }
+    let verdict: ListVerdict
+    try {
+      verdict = await this.ctx.checker.summarise(await this.readBytes(path, missing))
+    } catch (err) {
+      if (err instanceof SaveError && err.kind === 'NOT_FOUND') return null
+      // A file that cannot be read, or a check that could not finish, is tried again next time.
+      return { verdict: refused(err), modifiedAt }
     }
-    const summary = await this.summarise(name, path)
-    // Damaged files are read again each time: their backup may change, or they may be repaired.
-    if (info.size !== undefined && summary.error === undefined)
-      this.cache.set(name, { mtimeMs: info.mtimeMs, size: info.size, summary })
-    return summary
+    if (stamp !== null) this.verdicts.set(path, stamp, verdict)
+    return { verdict, modifiedAt }
   }
 
   /**
    * Every save in the folder, newest first; damaged files are listed with their error. Files are
-   * checked one at a time with a yield to the event loop between them, so that a long list never
-   * holds up play; unchanged files come from the cache.
+   * checked one at a time (off this thread when the checker is the save-check thread), with a
+   * yield to the event loop between them; unchanged files come from the cache.
    */
   async list(): Promise<SaveSummary[]> {
     const entries = await this.entries()
@@ -133,7 +181,8 @@ export class SaveFolder {
       if (summary !== null) summaries.push(summary)
       await yieldToEventLoop()
     }
-    for (const name of this.cache.keys()) if (!names.includes(name)) this.cache.delete(name)
+    const present = new Set(entries.map((entry) => join(this.dir, entry)))
+    this.verdicts.retainOnly(present)
     return summaries.sort((a, b) => timeOf(b.savedAt) - timeOf(a.savedAt) || a.slot.localeCompare(b.slot))
   }
 
@@ -171,7 +220,7 @@ export class SaveFolder {
   async remove(name: string, failure: string): Promise<void> {
     const path = this.pathFor(name)
     await this.ctx.serialize(failure, async () => {
-      this.cache.delete(name)
+      this.forget(path)
       await this.removeIfPresent(path)
       await this.removeIfPresent(backupPathFor(path))
       await this.thumbnails?.remove(name)
@@ -187,8 +236,8 @@ export class SaveFolder {
     const source = this.pathFor(from)
     const target = this.pathFor(to)
     await this.ctx.serialize(failure, async () => {
-      this.cache.delete(from)
-      this.cache.delete(to)
+      this.forget(source)
+      this.forget(target)
       if (!(await this.exists(source))) throw new SaveError('NOT_FOUND', missing)
       if (from.toLowerCase() !== to.toLowerCase() && (await this.exists(target))) {
         throw new SaveError('WRITE_FAILED', taken)
@@ -235,8 +284,16 @@ export class SaveFolder {
   }
 
   private async readText(path: string, missing: string): Promise<string> {
+    return this.reading(path, missing, () => this.ctx.fs.readFile(path))
+  }
+
+  private async readBytes(path: string, missing: string): Promise<Uint8Array> {
+    return this.reading(path, missing, () => this.ctx.fs.readBytes(path, MAX_SAVE_FILE_BYTES))
+  }
+
+  private async reading<T>(path: string, missing: string, read: () => Promise<T>): Promise<T> {
     try {
-      return await this.ctx.fs.readFile(path)
+      return await read()
     } catch (err) {
       const code = errorCode(err)
       if (code === 'ENOENT') throw new SaveError('NOT_FOUND', missing, { cause: err })
@@ -251,78 +308,12 @@ export class SaveFolder {
     }
   }
 
-  /** The `.bak` of a save, if it loads (replayed when `replay`, else only checked). */
-  private async backup(name: string, replay: boolean): Promise<InspectedSave | null> {
-    try {
-      const text = await this.readText(backupPathFor(this.pathFor(name)), '')
-      return replay ? decodeSave(text, this.ctx.registry) : inspectSave(text, this.ctx.registry)
-    } catch {
-      return null
-    }
-  }
-
-  private async summarise(name: string, path: string): Promise<SaveSummary> {
-    let text: string | null = null
-    try {
-      text = await this.readText(path, `There is no save called "${name}".`)
-      const { record, meta, savedAt } = inspectSave(text, this.ctx.registry)
-      return {
-        slot: name,
-        game: record.game,
-        players: record.players.map((p) => p.name),
-        savedAt,
-        actions: record.log.length,
-        finished: meta.finished,
-        ...(meta.label === undefined ? {} : { label: meta.label }),
-        ...(meta.round === undefined ? {} : { round: meta.round }),
-        thumbnail: false,
-      }
-    } catch (err) {
-      const error =
-        err instanceof SaveError
-          ? err
-          : new SaveError('CORRUPT', 'This save file is damaged and cannot be read.', { cause: err })
-      const backup = await this.backup(name, false)
-      const damaged = await this.damagedSummary(name, path, text)
-      return {
-        // What the file no longer says, its previous version does (same match, fewer moves).
-        ...(damaged.game === null && backup !== null ? { ...damaged, ...describedBy(backup) } : damaged),
-        error: { kind: error.kind, message: error.message },
-        ...(backup === null ? {} : { backup: backupInfo(backup) }),
-      }
-    }
-  }
-
-  /** What can still be read from a file that does not load, so the player can tell which it is. */
-  private async damagedSummary(name: string, path: string, text: string | null): Promise<SaveSummary> {
-    const peek = peekSave(text)
-    const savedAt = peek.savedAt ?? (await this.modifiedAt(path))
-    return {
-      slot: name,
-      game: peek.game,
-      players: peek.players,
-      savedAt,
-      actions: peek.actions,
-      finished: peek.finished,
-      ...(peek.label === undefined ? {} : { label: peek.label }),
-      thumbnail: false,
-    }
-  }
-
   private async exists(path: string): Promise<boolean> {
     try {
       await this.ctx.fs.stat(path)
       return true
     } catch {
       return false
-    }
-  }
-
-  private async modifiedAt(path: string): Promise<string> {
-    try {
-      return new Date((await this.ctx.fs.stat(path)).mtimeMs).toISOString()
-    } catch {
-      return new Date(0).toISOString()
     }
   }
 
@@ -339,12 +330,47 @@ function backupInfo(save: InspectedSave): BackupInfo {
   return { actions: save.record.log.length, savedAt: save.savedAt }
 }
 
-function describedBy(save: InspectedSave): Pick<SaveSummary, 'game' | 'players' | 'label'> {
+function summaryOf(name: string, facts: FileFacts): SaveSummary {
+  return { slot: name, ...facts, thumbnail: false }
+}
+
+function describedBy(facts: FileFacts): Pick<SaveSummary, 'game' | 'players' | 'label'> {
   return {
-    game: save.record.game,
-    players: save.record.players.map((p) => p.name),
-    ...(save.meta.label === undefined ? {} : { label: save.meta.label }),
+    game: facts.game,
+    players: facts.players,
+    ...(facts.label === undefined ? {} : { label: facts.label }),
   }
+}
+
+/** What can still be read from a file that does not load, so the player can tell which it is. */
+function damagedSummary(name: string, peek: Peek, modifiedAt: string): SaveSummary {
+  return {
+    slot: name,
+    game: peek.game,
+    players: peek.players,
+    savedAt: peek.savedAt ?? modifiedAt,
+    actions: peek.actions,
+    finished: peek.finished,
+    ...(peek.label === undefined ? {} : { label: peek.label }),
+    thumbnail: false,
+  }
+}
+
+function refused(err: unknown): ListVerdict {
+  const error =
+    err instanceof SaveError
+      ? err
+      : new SaveError('CORRUPT', 'This save file is damaged and cannot be read.', { cause: err })
+  return {
+    ok: false,
+    error: { kind: error.kind, message: error.message },
+    peek: { game: null, players: [], savedAt: null, actions: 0, finished: false, label: undefined },
+  }
+}
+
+function isoTime(ms: number): string {
+  const date = new Date(ms)
+  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString()
 }
 
 async function ignoreErrors(promise: Promise<unknown>): Promise<void> {
@@ -357,45 +383,6 @@ async function ignoreErrors(promise: Promise<unknown>): Promise<void> {
 
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve))
-}
-
-interface Peek {
-  readonly game: string | null
-  readonly players: readonly string[]
-  readonly savedAt: string | null
-  readonly actions: number
-  readonly finished: boolean
-  readonly label: string | undefined
-}
-
-function peekSave(text: string | null): Peek {
-  const doc = parseLeniently(text)
-  const match = asRecord(doc.match)
-  const meta = asRecord(doc.meta)
-  const players = Array.isArray(match.players) ? match.players : []
-  return {
-    game: typeof match.game === 'string' ? match.game : null,
-    players: players.map((p) => asRecord(p).name).filter((name): name is string => typeof name === 'string'),
-    savedAt: typeof doc.savedAt === 'string' && !Number.isNaN(Date.parse(doc.savedAt)) ? doc.savedAt : null,
-    actions: Array.isArray(match.log) ? match.log.length : 0,
-    finished: meta.finished === true,
-    label: typeof meta.label === 'string' ? meta.label : undefined,
-  }
-}
-
-function parseLeniently(text: string | null): Record<string, unknown> {
-  if (text === null) return {}
-  try {
-    return asRecord(JSON.parse(text))
-  } catch {
-    return {}
-  }
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
 }
 
 function timeOf(iso: string): number {

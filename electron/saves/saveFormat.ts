@@ -9,6 +9,7 @@ import { IllegalAction } from '../../engine/core/errors'
 import { Match, ReplayError, type GameRegistry, type MatchRecord } from '../../engine/core/match'
 import { jsonPrefixState } from './jsonPrefix'
 import { SaveError } from './saveError'
+import { saveShapeProblem } from './saveLimits'
 import type { SaveMeta } from '../host/types'
 
 export const SAVE_FORMAT = 'zombie-table-save'
@@ -115,7 +116,12 @@ export interface DecodeOptions {
 /** Parses and checks a save file; every refusal is a SaveError, never a raw exception. */
 export function decodeSave(text: string, registry: GameRegistry, options: DecodeOptions = {}): DecodedSave {
   const inspected = inspectSave(text, registry, options)
-  return guarded(() => ({ ...inspected, match: replay(registry, inspected.record) }))
+  return { ...inspected, match: replaySave(registry, inspected.record) }
+}
+
+/** Replays a checked save's log; a log the rules refuse is an ILLEGAL_LOG SaveError naming the action. */
+export function replaySave(registry: GameRegistry, record: MatchRecord): Match {
+  return guarded(() => replay(registry, record))
 }
 
 /**
@@ -127,7 +133,25 @@ export function inspectSave(
   registry: GameRegistry,
   options: DecodeOptions = {},
 ): InspectedSave {
-  return guarded(() => inspectChecked(text, registry, options.migrations ?? migrations))
+  return guarded(() => inspectChecked(parseSaveText(text), registry, options.migrations ?? migrations))
+}
+
+/**
+ * inspectSave in two halves, so that a caller can parse a file once and still read what a damaged
+ * one says (see savePeek.ts): parseSaveText refuses text that is not a JSON object, or that passes
+ * the limits of saveLimits.ts (scanned before JSON.parse sees it).
+ */
+export function parseSaveText(text: string): Record<string, unknown> {
+  return guarded(() => parseJson(text))
+}
+
+/** The rest of inspectSave, on a document parseSaveText gave. */
+export function inspectParsed(
+  parsed: Record<string, unknown>,
+  registry: GameRegistry,
+  options: DecodeOptions = {},
+): InspectedSave {
+  return guarded(() => inspectChecked(parsed, registry, options.migrations ?? migrations))
 }
 
 function guarded<T>(task: () => T): T {
@@ -139,8 +163,11 @@ function guarded<T>(task: () => T): T {
   }
 }
 
-function inspectChecked(text: string, registry: GameRegistry, table: MigrationTable): InspectedSave {
-  const parsed = parseJson(text)
+function inspectChecked(
+  parsed: Record<string, unknown>,
+  registry: GameRegistry,
+  table: MigrationTable,
+): InspectedSave {
   if (parsed.format !== SAVE_FORMAT) {
     throw new SaveError('NOT_A_SAVE', 'This file is not a Zombie Table save.')
   }
@@ -183,6 +210,8 @@ function parseJson(rawText: string): Record<string, unknown> {
   if (content.trim() === '') {
     throw new SaveError('EMPTY', 'This save file is empty; it was probably cut off while saving.')
   }
+  const tooMuch = saveShapeProblem(content)
+  if (tooMuch !== null) throw new SaveError('CORRUPT', `This save file is damaged: ${tooMuch}.`)
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -6,8 +6,10 @@ import * as fs from 'node:fs'
 import * as fsp from 'node:fs/promises'
 import { promisify } from 'node:util'
 
+import { MAX_SAVE_FILE_BYTES } from './saveLimits'
+
 /** Far above any real save (a long game is well under a megabyte); larger files are not read. */
-export const MAX_SAVE_FILE_BYTES = 32 * 1024 * 1024
+export { MAX_SAVE_FILE_BYTES } from './saveLimits'
 
 export interface SaveFs {
   /** Opens a file and returns its descriptor; `flags` as for fs.open ('wx', 'r', …). */

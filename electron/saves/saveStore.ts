@@ -7,9 +7,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
+import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import { atomicWrite, backupPathFor, type AtomicWriteOptions } from './atomicWrite'
 import { SaveError, describeFsError, errorCode } from './saveError'
+import type { PreparedImport } from './saveCheck'
+import { inlineSaveChecker, type SaveChecker } from './saveChecker'
 import { SaveFolder } from './saveFolder'
 import type { AppInfo, DecodedSave, SaveMeta } from './saveFormat'
 import { defaultFs, type SaveFs } from './saveFs'
@@ -29,6 +32,13 @@ const LEGACY_AUTOSAVE = `autosave${SAVE_EXTENSION}`
 export interface SaveStoreOptions {
   readonly dir: string
   readonly registry: GameRegistry
+  /** The bot levels each game has: a save's bot seats must ask for one (as the host checks). */
+  readonly bots?: BotRegistry
+  /**
+   * Checks every file read. By default the store checks in place, against `registry` and `bots`;
+   * the app and the served table pass the save-check thread (saveCheckThread.ts).
+   */
+  readonly checker?: SaveChecker
   readonly app: AppInfo
   readonly fs?: SaveFs
   readonly now?: () => Date
@@ -46,6 +56,9 @@ export interface LoadedAutosave {
 
 export class SaveStore {
   readonly dir: string
+  /** The check every file read gets: loads, the list, imports and files opened by path. */
+  readonly checker: SaveChecker
+  private readonly app: AppInfo
   private readonly fs: SaveFs
   private readonly now: () => Date
   private readonly writeOptions: AtomicWriteOptions
@@ -62,8 +75,12 @@ export class SaveStore {
     this.fs = options.fs ?? defaultFs
     this.now = options.now ?? (() => new Date())
     this.writeOptions = options.atomicWrite ?? {}
+    this.app = options.app
+    this.checker =
+      options.checker ?? inlineSaveChecker({ registry: options.registry, bots: options.bots ?? {} })
     const context = {
       registry: options.registry,
+      checker: this.checker,
       app: options.app,
       fs: this.fs,
       now: this.now,
@@ -91,6 +108,17 @@ export class SaveStore {
 
   loadBackup(slot: string): Promise<DecodedSave> {
     return this.slots.readBackup(slot, `There is no backup of the save "${slot}".`)
+  }
+
+  /**
+   * Keeps a save file from elsewhere as a new named save, checked exactly as a load checks it
+   * (the same check, replay included) and written only when it passes; `slotFor` names it.
+   */
+  async importText(text: string, slotFor: (file: PreparedImport) => Promise<string>): Promise<string> {
+    const prepared = await this.checker.prepareImport(text, this.app, this.now())
+    const slot = await slotFor(prepared)
+    await this.slots.writeText(slot, prepared.text, 'The save could not be imported')
+    return slot
   }
 
   /** Whether there is a save of this name (its file, damaged or not). */

@@ -4,7 +4,7 @@
  * damaged save, and the per-match autosaves behind the home screen's list of unfinished matches
  * (resume, discard, and forgetting a finished one once it is saved).
  */
-import type { GameRegistry, MatchRecord } from '../../engine/core/match'
+import type { MatchRecord } from '../../engine/core/match'
 import type {
   MatchOpenedSource,
   RequestPayload,
@@ -14,7 +14,6 @@ import type {
 } from '../contract'
 import type { MatchHost, SaveMeta } from '../host'
 import { SaveError } from '../saves/saveError'
-import { decodeSave } from '../saves/saveFormat'
 import { defaultSlotName, slotNameFromFileName, uniqueSlotName } from '../saves/saveNames'
 import type { SaveStore } from '../saves/saveStore'
 import type { SaveSummary } from '../saves/saveSummary'
@@ -33,8 +32,6 @@ export interface MatchSavesDeps {
     matchId?: string,
   ) => Promise<{ readonly matchId: string }>
   readonly now: () => Date
-  /** The games a save may be for (an imported file is checked against them). */
-  readonly registry: GameRegistry
   /** Where problems that do not fail a request are reported (a thumbnail not kept). */
   readonly log: ServiceLog
 }
@@ -102,15 +99,13 @@ export function createMatchSaves(deps: MatchSavesDeps): MatchSaves {
   }
 
   async function importNow(fileName: string, text: string): Promise<{ readonly slot: string }> {
-    // Checked exactly as a loaded save is (format, checksum, game, replay) before anything is written.
-    const { record, meta } = decodeSave(text, deps.registry)
-    // A file from elsewhere names no save of this folder.
-    const { slot: _slot, slotVersion: _slotVersion, ...kept } = meta
-    const players = record.players.map((p) => p.name)
-    const base = slotNameFromFileName(fileName) ?? defaultSlotName(gameName(record.game), players)
-    const taken = (await saves.list()).map((s) => s.slot)
-    const slot = uniqueSlotName(base, taken)
-    await saves.save(slot, record, kept)
+    // The store checks it with the one check a load makes (format, checksum, game, seats, replay),
+    // off this thread, and writes nothing when it fails.
+    const slot = await saves.importText(text, async ({ game, players }) => {
+      const base = slotNameFromFileName(fileName) ?? defaultSlotName(gameName(game), players)
+      const taken = (await saves.list()).map((s) => s.slot)
+      return uniqueSlotName(base, taken)
+    })
     return { slot }
   }
 

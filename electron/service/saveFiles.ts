@@ -4,14 +4,15 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { isAbsolute } from 'node:path'
-import type { GameRegistry, MatchRecord } from '../../engine/core/match'
+import type { MatchRecord } from '../../engine/core/match'
 import { atomicWrite } from '../saves/atomicWrite'
+import type { SaveChecker } from '../saves/saveChecker'
 import { SaveError, describeFsError, errorCode } from '../saves/saveError'
-import { decodeSave, encodeSave, type AppInfo, type DecodedSave, type SaveMeta } from '../saves/saveFormat'
+import { encodeSave, type AppInfo, type InspectedSave, type SaveMeta } from '../saves/saveFormat'
 import { defaultFs, type SaveFs } from '../saves/saveFs'
+import { MAX_SAVE_FILE_BYTES } from '../saves/saveLimits'
 
-/** Far above any real save (a long game is well under a megabyte); larger files are not read. */
-export const MAX_SAVE_FILE_BYTES = 32 * 1024 * 1024
+export { MAX_SAVE_FILE_BYTES } from '../saves/saveLimits'
 
 export async function writeSaveFile(
   path: string,
@@ -32,23 +33,24 @@ export async function writeSaveFile(
   }
 }
 
-export async function readSaveFile(path: string, registry: GameRegistry): Promise<DecodedSave> {
+/** A save file at any path, checked as a load checks it (by `checker`: off the main thread in the app). */
+export async function readSaveFile(path: string, checker: SaveChecker): Promise<InspectedSave> {
   checkPath(path)
-  let text: string
+  let bytes: Uint8Array
   try {
     const info = await stat(path)
     if (!info.isFile()) throw new SaveError('NOT_A_SAVE', 'That is a folder, not a Zombie Table save.')
     if (info.size > MAX_SAVE_FILE_BYTES) {
       throw new SaveError('NOT_A_SAVE', 'This file is far too large to be a Zombie Table save.')
     }
-    text = await readFile(path, 'utf8')
+    bytes = await readFile(path)
   } catch (err) {
     if (err instanceof SaveError) throw err
     if (errorCode(err) === 'ENOENT')
       throw new SaveError('NOT_FOUND', 'That file does not exist.', { cause: err })
     throw new SaveError('UNREADABLE', `The file could not be read: ${describeFsError(err)}.`, { cause: err })
   }
-  return decodeSave(text, registry)
+  return checker.load(bytes)
 }
 
 function checkPath(path: unknown): asserts path is string {

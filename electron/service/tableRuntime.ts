@@ -19,6 +19,7 @@ import {
 } from '../saves/dataFolderLock'
 import { removeLeftoverTemps } from '../saves/leftoverTemps'
 import type { SaveFs } from '../saves/saveFs'
+import { sharedSaveCheckThread } from '../saves/saveCheckThread'
 import { SaveStore } from '../saves/saveStore'
 import { TOKEN_FILE } from '../stream/tokenFile'
 import type { ServiceLog } from './serviceErrors'
@@ -113,6 +114,11 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
   const saves = new SaveStore({
     dir: join(options.dataDir, 'saves'),
     registry,
+    bots,
+    // The save-check thread knows the engine's games and bots; other ones are checked in place.
+    ...(options.registry === undefined && options.bots === undefined
+      ? { checker: sharedSaveCheckThread() }
+      : {}),
     app,
     ...(options.fs ? { fs: options.fs } : {}),
   })

@@ -199,13 +199,12 @@ export function createTableService(options: TableServiceOptions): TableService {
     gameName,
     open: openLoaded,
     now,
-    registry,
     log,
   })
 
   /** A save file from anywhere opened as a new match: not one of this folder's named saves. */
   async function openFile(path: string): Promise<{ readonly matchId: string }> {
-    const { record, meta } = await readSaveFile(path, registry)
+    const { record, meta } = await readSaveFile(path, saves.checker)
     const { slot: _slot, slotVersion: _slotVersion, ...rest } = meta
     return openLoaded(record, rest, 'imported')
   }

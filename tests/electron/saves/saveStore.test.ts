@@ -125,7 +125,8 @@ describe('SaveStore', () => {
       const record = recordWith(1)
       await newStore().save('locked', record, metaFor(record))
       const { fs } = instrumentFs((method) => {
-        if (method === 'readFile') throw fsError('EACCES')
+        // The store reads a save's bytes (readBytes) to hand them to its checker.
+        if (method === 'readFile' || method === 'readBytes') throw fsError('EACCES')
       })
       const [summary] = await newStore(fs).list()
       expect(summary?.error?.kind).toBe('UNREADABLE')
