@@ -131,7 +131,11 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     bots,
     botDelayMs,
     autosave: (record, meta, matchId) => saves.autosave(matchId, record, meta),
-    onError: (err) => log('Zombie Table:', err),
+    onError: (err) => {
+      // On a read-only folder every autosave fails: that was said once at start, and the table shows it.
+      if (readOnly !== null && err.kind === 'autosave') return
+      log('Zombie Table:', err)
+    },
     ...(options.autosaveRetryMs ? { autosaveRetryMs: options.autosaveRetryMs } : {}),
     ...(options.thinker ? { thinker: options.thinker } : {}),
   })
