@@ -11,6 +11,10 @@
  *   saves               encode + atomic write, and load (read + validate + checksum + replay);
  *                       listing 200 MonopoZombie saves (wall time and the longest the event loop
  *                       was held up, cold and warm); loading a 2,000-action MonopoZombie save
+ *   hostile saves       the longest event-loop block while the saves list reads a folder with a
+ *                       32 MB `[` file and deep nesting in it, and while Import checks the largest
+ *                       file it takes; memory after a burst of imports (tests/bench/
+ *                       hostileSavesBench.ts; alone with --hostile-saves)
  *   render              draw calls, idle frames and click-to-view time in headless Chromium
  *                       (skipped with --no-render, or when Chromium is missing)
  *   stream              the stream page at each table quality: idle frames, draw calls, frame
@@ -31,6 +35,7 @@ import { SaveStore } from '../../electron/saves/saveStore'
 import { renderBench } from './renderBench'
 import { streamBench } from './streamBench'
 import { savesBench } from './savesBench'
+import { hostileSavesBench, hostileSavesRows } from './hostileSavesBench'
 import { searchBench } from './searchBench'
 import { tuneHeapForTheEngine } from '../../electron/host/engineHeap'
 
@@ -184,7 +189,22 @@ async function saves() {
   }
 }
 
+/** `--hostile-saves`: only the hostile save files' figures (hostileSavesBench.ts). */
+async function hostileOnly(): Promise<void> {
+  const hostileSaves = await hostileSavesBench()
+  console.log(JSON.stringify({ node: process.version, hostileSaves }))
+  printRows(hostileSavesRows(hostileSaves))
+}
+
+function printRows(rows: readonly [string, string, string][]): void {
+  const width = Math.max(...rows.map((r) => r[0].length))
+  for (const [name, value, target] of rows) {
+    console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`)
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--hostile-saves')) return hostileOnly()
   const quick = process.argv.includes('--quick')
   const result = {
     node: process.version,
@@ -200,6 +220,7 @@ async function main(): Promise<void> {
     search: await searchBench(quick),
     saves: await saves(),
     savesList: await savesBench(),
+    hostileSaves: await hostileSavesBench(),
     render: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await renderBench(),
     stream: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await streamBench(),
   }
@@ -279,6 +300,7 @@ async function main(): Promise<void> {
       '< 50',
     ],
   ]
+  rows.push(...hostileSavesRows(result.hostileSaves))
   const render = result.render
   if ('skipped' in render) {
     rows.push(['render figures', 'skipped', render.skipped])
@@ -336,10 +358,7 @@ async function main(): Promise<void> {
       )
     }
   }
-  const width = Math.max(...rows.map((r) => r[0].length))
-  for (const [name, value, target] of rows) {
-    console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`)
-  }
+  printRows(rows)
 }
 
 main().catch((err: unknown) => {
