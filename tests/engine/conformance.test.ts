@@ -14,6 +14,7 @@ import { IllegalAction } from '../../engine/core/errors'
 import { viewEvents } from '../../engine/core/events'
 import { Match, type GameRegistry } from '../../engine/core/match'
 import type { AnyGame, GameEvent, Seat } from '../../engine/core/types'
+import { seedRng } from '../../engine/core/rng'
 import { runGame } from '../../engine/sim/runGame'
 import { stones, stonesBots } from '../fixtures/games/stones'
 import { describeOptionSpecs } from './shared/optionSpecChecks'
@@ -133,6 +134,57 @@ describe.each(Object.values(registry))('conformance: $name', (game: AnyGame) => 
       }
       expect(m.version).toBe(version)
       expect(digest(m.state)).toBe(before)
+    }
+  })
+})
+
+/** States a heuristic bot game passes through, every few actions, not over. */
+function statesOf(game: AnyGame, seed: string): unknown[] {
+  const states: unknown[] = []
+  const result = runGame({
+    registry,
+    game: game.id,
+    players: names(Math.min(game.maxPlayers, Math.max(game.minPlayers, 3))),
+    seed,
+    bots: names(3).map(() => botsOf[game.id]?.heuristic as Bot),
+    checkInvariants: false,
+    onAction: ({ match }) => {
+      if (match.version % 5 === 0 && match.outcome() === null) states.push(match.state)
+    },
+  })
+  expect(result.error).toBeNull()
+  return states.slice(0, 40)
+}
+
+describe.each(Object.values(registry))('conformance of the search hooks: $name', (game: AnyGame) => {
+  const seats = Math.min(game.maxPlayers, Math.max(game.minPlayers, 3))
+  const json = (value: unknown) => JSON.stringify(value)
+
+  it.skipIf(game.sample === undefined)(
+    'samples a state its seat cannot tell apart, from what the seat sees alone',
+    () => {
+      const sample = game.sample as NonNullable<AnyGame['sample']>
+      for (const state of statesOf(game, 'sample')) {
+        for (let seat = 0; seat < seats; seat++) {
+          const drawn = sample(state, seat, seedRng(`s:${seat}`))
+          expect(json(game.view(drawn, seat))).toBe(json(game.view(state, seat)))
+          expect(json(game.legalActions(drawn, seat))).toBe(json(game.legalActions(state, seat)))
+          expect(game.invariants?.(drawn) ?? []).toEqual([])
+          // A state that looks the same to the seat gives the same sample for the same stream.
+          expect(digest(sample(drawn, seat, seedRng(`s:${seat}`)))).toBe(
+            digest(sample(state, seat, seedRng(`s:${seat}`))),
+          )
+        }
+      }
+    },
+  )
+
+  it.skipIf(game.estimate === undefined)('estimates every seat from 0 to 1', () => {
+    const estimate = game.estimate as NonNullable<AnyGame['estimate']>
+    for (const state of statesOf(game, 'estimate')) {
+      const standings = estimate(state)
+      expect(standings).toHaveLength(seats)
+      for (const value of standings) expect(value >= 0 && value <= 1, `${value}`).toBe(true)
     }
   })
 })

@@ -32,6 +32,7 @@ describe('Stones, the test game', () => {
       'StonesScene.tsx',
       'index.ts',
       'rules.ts',
+      'search.ts',
       'stones.json',
       'types.ts',
       'ui.ts',

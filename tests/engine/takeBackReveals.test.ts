@@ -9,7 +9,7 @@
  * showed that seat something hidden, and a take-back across it would let the seat keep it.
  */
 import { describe, expect, it } from 'vitest'
-import { bots, games } from '../../engine'
+import { bots as registeredBots, games as registeredGames } from '../../engine'
 import type { Bot } from '../../engine/bots/types'
 import { admitAction } from '../../engine/core/admit'
 import { HiddenOutcomes, hiddenOutcomeOf } from '../../engine/core/hiddenOutcome'
@@ -17,6 +17,10 @@ import { Match, type LogEntry, type SubmitResult } from '../../engine/core/match
 import { seedRng } from '../../engine/core/rng'
 import type { AnyGame, HiddenOutcome, Seat } from '../../engine/core/types'
 import { runGame } from '../../engine/sim/runGame'
+import { stones, stonesBots } from '../fixtures/games/stones'
+
+const games = { ...registeredGames, stones }
+const bots: Record<string, Record<string, Bot>> = { ...registeredBots, stones: stonesBots }
 
 interface PlayedStep {
   readonly entry: LogEntry
@@ -114,7 +118,7 @@ describe.each(searchable)('take-back never undoes a look at a hidden card: $name
       })
     })
     // The judge is not blind: these games have peeks that only the views show (Scout, Stock Tip).
-    if (game.id !== 'monopozombie') expect(caught).toBeGreaterThan(0)
+    if (game.id === 'selfish' || game.id === 'zombielife') expect(caught).toBeGreaterThan(0)
   })
 
   it('a loaded match notes every step a take-back can reach as live play did', () => {
