@@ -35,7 +35,7 @@ import {
 import { checkRecordShape } from './recordShape'
 import { SaveQueue } from './saveQueue'
 import { SaveRetries } from './saveRetries'
-import { botLevels, checkSeats } from './seats'
+import { botLevels, checkSavedSeats, checkSeats } from './seats'
 import { blockedReason, planTakeBack, type StepNote } from './takeBack'
 import { Subscribers } from './subscribers'
 import type { ThinkAnswer } from './thinking/thinker'
@@ -101,13 +101,7 @@ export class MatchHost {
       throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats are missing.')
     }
     const game = this.checkGame(record.game)
-    const { seats, bots } = checkSeats(meta.seats, botLevels(this.options.bots, game))
-    if (
-      seats.length !== record.players.length ||
-      seats.some((seat, i) => seat.name !== record.players[i]?.name)
-    ) {
-      throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats do not match its players.')
-    }
+    const { seats, bots } = checkSavedSeats(meta.seats, botLevels(this.options.bots, game), record.players)
     let replayed: Replayed
     try {
       replayed = this.replay(record)

@@ -2,7 +2,7 @@
 import { randomBot } from '../../engine/bots/random'
 import type { Bot, BotRegistry } from '../../engine/bots/types'
 import { IllegalAction } from '../../engine/core/errors'
-import type { Seat } from '../../engine/core/types'
+import type { PlayerInfo, Seat } from '../../engine/core/types'
 import type { SeatConfig } from './types'
 
 export const MAX_NAME_LENGTH = 40
@@ -33,6 +33,25 @@ export function checkSeats(seats: unknown, levels: Readonly<Record<string, Bot>>
     if (config.kind === 'bot') bots.set(index, levels[config.bot ?? DEFAULT_BOT] as Bot)
   })
   return { seats: checked, bots }
+}
+
+/**
+ * The seats and bots of a saved match, which must be its record's players in order: what loading
+ * a save checks of its seats (the host's loadMatch, and every save file read: saves/loadCheck.ts).
+ */
+export function checkSavedSeats(
+  seats: unknown,
+  levels: Readonly<Record<string, Bot>>,
+  players: readonly PlayerInfo[],
+): CheckedSeats {
+  const checked = checkSeats(seats, levels)
+  if (
+    checked.seats.length !== players.length ||
+    checked.seats.some((seat, i) => seat.name !== players[i]?.name)
+  ) {
+    throw new IllegalAction('MALFORMED', 'This match cannot be loaded: its seats do not match its players.')
+  }
+  return checked
 }
 
 function checkSeat(seat: unknown, index: number, levels: Readonly<Record<string, Bot>>): SeatConfig {

@@ -8,7 +8,7 @@
 import type { BotRegistry } from '../../engine/bots/types'
 import { IllegalAction } from '../../engine/core/errors'
 import { checkRecordShape } from '../host/recordShape'
-import { botLevels, checkSeats } from '../host/seats'
+import { botLevels, checkSavedSeats } from '../host/seats'
 import { SaveError } from './saveError'
 import type { InspectedSave } from './saveFormat'
 
@@ -16,11 +16,7 @@ import type { InspectedSave } from './saveFormat'
 export function checkLoadable(save: InspectedSave, bots: BotRegistry): InspectedSave {
   try {
     checkRecordShape(save.record)
-    const { seats } = checkSeats(save.meta.seats, botLevels(bots, save.record.game))
-    const players = save.record.players
-    if (seats.length !== players.length || seats.some((seat, i) => seat.name !== players[i]?.name)) {
-      throw new IllegalAction('MALFORMED', 'its seats do not match its players.')
-    }
+    checkSavedSeats(save.meta.seats, botLevels(bots, save.record.game), save.record.players)
   } catch (err) {
     if (!(err instanceof IllegalAction)) throw err
     throw new SaveError('MALFORMED', `This save cannot be loaded: ${lowerFirst(err.message)}`, { cause: err })
