@@ -89,6 +89,13 @@ async function takeLock(dir: string, options: LockOptions): Promise<DataFolderLo
   const notePath = join(lockPath, NOTE_NAME)
   const ownerPath = join(dir, OWNER_NAME)
   const alive = options.alive ?? isProcessAlive
+  const owner: LockOwner = {
+    what: options.what,
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+  }
+  const text = `${JSON.stringify(owner, null, 2)}\n`
   let compromised = false
   const attempt = () =>
     lock(dir, {
@@ -97,7 +104,7 @@ async function takeLock(dir: string, options: LockOptions): Promise<DataFolderLo
       stale: STALE_MS,
       update: UPDATE_MS,
       retries: 0,
-      fs: lockFs(makeDir),
+      fs: lockFs(makeDir, NOTE_NAME, text),
       onCompromised: (err) => {
         compromised = true
         options.onCompromised?.(err)
@@ -137,14 +144,6 @@ async function takeLock(dir: string, options: LockOptions): Promise<DataFolderLo
     release = await again()
   }
 
-  const owner: LockOwner = {
-    what: options.what,
-    pid: process.pid,
-    host: hostname(),
-    since: new Date().toISOString(),
-  }
-  const text = `${JSON.stringify(owner, null, 2)}\n`
-  await writeFile(notePath, text)
   await writeFile(ownerPath, text)
   let released = false
   return {
@@ -184,17 +183,22 @@ async function makeFolder(dir: string, makeDir: NonNullable<LockOptions['mkdir']
 }
 
 /**
- * proper-lockfile's file system, with a removal that takes the note inside the lock folder with
- * it (its own rmdir would refuse a folder that is not empty).
+ * proper-lockfile's file system: the lock folder is made with the holder's note in it, before
+ * proper-lockfile notes the folder's time (a note written afterwards changes that time, and at its
+ * next refresh proper-lockfile would take the lock for lost: "Unable to update lock within the
+ * stale threshold"); a removal takes the note with it (its own rmdir refuses a folder that is not
+ * empty).
  */
-function lockFs(makeDir: NonNullable<LockOptions['mkdir']>): typeof fs {
+function lockFs(makeDir: NonNullable<LockOptions['mkdir']>, noteName: string, note: string): typeof fs {
   return {
     ...fs,
     mkdir: ((path: string, callback: (err: NodeJS.ErrnoException | null) => void) => {
-      makeDir(path, {}).then(
-        () => callback(null),
-        (err: NodeJS.ErrnoException) => callback(err),
-      )
+      makeDir(path, {})
+        .then(() => writeFile(join(path, noteName), note))
+        .then(
+          () => callback(null),
+          (err: NodeJS.ErrnoException) => callback(err),
+        )
     }) as typeof fs.mkdir,
     rmdir: ((path: string, callback: (err: NodeJS.ErrnoException | null) => void) =>
       fs.rm(path, { recursive: true, force: true }, callback)) as typeof fs.rmdir,

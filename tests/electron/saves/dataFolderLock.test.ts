@@ -165,6 +165,23 @@ describe('the data folder lock', () => {
     }
   })
 
+  it('keeps the lock past its refreshes, with the holder’s note inside it', async () => {
+    let lost: Error | null = null
+    const held = await lockDataFolder(tempDir(), {
+      what: 'npm run serve',
+      onCompromised: (err) => (lost = err),
+    })
+    const note = JSON.parse(
+      await readFile(join(tempDir(), 'zombie-table.lock', 'owner.json'), 'utf8'),
+    ) as LockOwner
+    expect(note).toMatchObject({ what: 'npm run serve', pid: process.pid })
+    // proper-lockfile refreshes every 2 s and gives the lock up at a refresh that finds its time changed.
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
+    expect(lost).toBeNull()
+    expect(held.compromised).toBe(false)
+    await held.release()
+  })
+
   it('says which program holds the folder while it lives', async () => {
     const first = await lockDataFolder(tempDir(), { what: 'npm run serve' })
     const refusal = await lockDataFolder(tempDir(), { what: 'the desktop app' }).catch((err: unknown) => err)
