@@ -13,16 +13,14 @@ import {
 import type { SaveErrorKind } from './saveError'
 import type { AppInfo, InspectedSave } from './saveFormat'
 import type { Peek } from './savePeek'
+import type { SaveSummary } from './saveSummary'
 
 /** What the saves list shows of a file that loads (the replay aside). */
-export interface FileFacts {
+export type FileFacts = Pick<
+  SaveSummary,
+  'players' | 'savedAt' | 'actions' | 'finished' | 'label' | 'round'
+> & {
   readonly game: string
-  readonly players: readonly string[]
-  readonly savedAt: string
-  readonly actions: number
-  readonly finished: boolean
-  readonly label?: string
-  readonly round?: number
 }
 
 export type ListVerdict =

@@ -9,50 +9,24 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { bots, games } from '../../engine/index'
 import { runGame } from '../../engine/sim/runGame'
 import { MAX_IMPORT_CHARS } from '../../electron/contract'
 import { IDLE_STOP_MS, saveCheckThread } from '../../electron/saves/saveCheckThread'
 import { checksumOf, encodeSave } from '../../electron/saves/saveFormat'
 import { SaveStore } from '../../electron/saves/saveStore'
+import { watched as watchedLoop, type Watched } from './loopWatch'
 
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits
 const mb = (bytes: number) => round(bytes / 1024 / 1024)
 
-interface Watched<T> {
-  readonly result: T
-  readonly wallMs: number
-  /** The longest gap between two turns of a setImmediate probe. */
-  readonly longestBlockMs: number
-  /** perf_hooks.monitorEventLoopDelay's maximum (10 ms resolution). */
-  readonly histogramMaxMs: number
-}
-
 async function watched<T>(task: () => Promise<T>): Promise<Watched<T>> {
-  const histogram = monitorEventLoopDelay({ resolution: 10 })
-  let longest = 0
-  let last = performance.now()
-  let running = true
-  const tick = (): void => {
-    const now = performance.now()
-    longest = Math.max(longest, now - last)
-    last = now
-    if (running) setImmediate(tick)
-  }
-  histogram.enable()
-  setImmediate(tick)
-  const start = performance.now()
-  const result = await task()
-  const wallMs = performance.now() - start
-  running = false
-  longest = Math.max(longest, performance.now() - last)
-  histogram.disable()
+  const seen = await watchedLoop(task)
   return {
-    result,
-    wallMs: round(wallMs),
-    longestBlockMs: round(longest),
-    histogramMaxMs: round(histogram.max / 1e6),
+    result: seen.result,
+    wallMs: round(seen.wallMs),
+    longestBlockMs: round(seen.longestBlockMs),
+    histogramMaxMs: round(seen.histogramMaxMs),
   }
 }
 

@@ -12,6 +12,7 @@ import { runGame } from '../../engine/sim/runGame'
 import { SaveStore } from '../../electron/saves/saveStore'
 import { Replays } from '../../electron/service/replays'
 import type { ClientContext } from '../../electron/service/clientContext'
+import { watched } from './loopWatch'
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Bot ${i + 1}` }))
 const metaFor = (record: MatchRecord, finished: boolean) => ({
@@ -55,28 +56,6 @@ function monopoGame(seed: string, playerCount: number, maxActions?: number, draw
   })
 }
 
-/** Runs `task` while a setImmediate loop notes the longest time the event loop was not free. */
-async function withLoopWatch<T>(
-  task: () => Promise<T>,
-): Promise<{ result: T; wallMs: number; longestBlockMs: number }> {
-  let longest = 0
-  let last = performance.now()
-  let running = true
-  const tick = (): void => {
-    const now = performance.now()
-    longest = Math.max(longest, now - last)
-    last = now
-    if (running) setImmediate(tick)
-  }
-  setImmediate(tick)
-  const start = performance.now()
-  const result = await task()
-  const wallMs = performance.now() - start
-  running = false
-  longest = Math.max(longest, performance.now() - last)
-  return { result, wallMs, longestBlockMs: longest }
-}
-
 export async function savesBench(): Promise<{
   readonly saves: number
   readonly listColdMs: number
@@ -104,8 +83,8 @@ export async function savesBench(): Promise<{
     }
     // A fresh store (an app just started) lists cold; the same store lists again warm.
     const store = new SaveStore({ dir, registry: games, app })
-    const cold = await withLoopWatch(() => store.list())
-    const warm = await withLoopWatch(() => store.list())
+    const cold = await watched(() => store.list())
+    const warm = await watched(() => store.list())
     if (cold.result.length !== 200 || cold.result.some((s) => s.error)) throw new Error('bench list is wrong')
 
     let long = monopoGame('long:0', 8, 2000, true)
