@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { DESKTOP_CSP } from './csp'
-import { contentTypeFor } from '../stream/mime'
-import { lookupStatic } from '../stream/staticFiles'
+import { contentTypeFor } from './mime'
+import { lookupStatic } from './staticFiles'
 
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'table'

@@ -13,7 +13,7 @@ import type { ClientRole } from '../service/clientContext'
 import { servedCsp } from '../service/csp'
 import { isAllowedHost, isAllowedOrigin } from './requestGuards'
 import { attachSocket, type SocketService } from './socketSession'
-import { lookupStatic, sendFile } from './staticFiles'
+import { lookupStatic, sendFile } from '../service/staticFiles'
 import { checkTokens, newToken, roleForToken, type TableTokens } from './tokens'
 
 export const LOOPBACK = '127.0.0.1'

@@ -1,0 +1,46 @@
+/** What a table service is made from: the host, the saves, the games, and the app's own hooks. */
+import type { BotRegistry } from '../../engine/bots/types'
+import type { GameRegistry } from '../../engine/core/match'
+import type { Settings, StreamLinkStatus } from '../contract'
+import type { MatchHost } from '../host'
+import type { Timers } from '../host/timers'
+import type { AppInfo } from '../saves/saveFormat'
+import type { SaveStore } from '../saves/saveStore'
+import type { ServiceLog } from './serviceErrors'
+
+export interface TableServiceOptions {
+  readonly host: MatchHost
+  readonly saves: SaveStore
+  readonly registry: GameRegistry
+  readonly bots: BotRegistry
+  readonly app: AppInfo
+  /** Initial settings; they should agree with how the host was created. */
+  readonly settings?: Partial<Settings>
+  /** Called after settings:set changed something (the runtime keeps them on disk). */
+  readonly onSettingsChange?: (settings: Settings) => void | Promise<void>
+  /** Where unexpected failures are reported. Default: console.error. */
+  readonly log?: ServiceLog
+  readonly now?: () => Date
+  /** The stream page's link (the desktop app starts a server for it; a served table has one). */
+  readonly streamLink?: StreamLinkControl
+  /** The caster delay's clock (default: Date.now and the global timers, looked up on each call). */
+  readonly streamClock?: StreamClock
+  /**
+   * Shows a file in its folder (the desktop app's "open containing folder"). Without it,
+   * saves:reveal is refused and app:info says canReveal: false.
+   */
+  readonly revealPath?: (absolutePath: string) => void | Promise<void>
+}
+
+/** Time for the caster delay: milliseconds now, and timers (tests drive both). */
+export interface StreamClock extends Timers {
+  now(): number
+}
+
+/** Starts, stops and renews the stream page's link, wherever it is served. */
+export interface StreamLinkControl {
+  status(): StreamLinkStatus
+  start(): Promise<StreamLinkStatus>
+  stop(): Promise<StreamLinkStatus>
+  renew(): Promise<StreamLinkStatus>
+}
