@@ -6,7 +6,7 @@
  */
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { SAVE_EXTENSION } from './saves/saveNames'
+import { SAVE_EXTENSION } from './protocol/saveNames'
 
 /**
  * The save files among `args` (the command line without the executable), as absolute paths, each

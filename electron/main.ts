@@ -29,7 +29,7 @@ import {
   type Reply,
   type RequestChannel,
   type StreamLinkStatus,
-} from './contract'
+} from './protocol'
 import { saveFilesInArgs } from './fileArgs'
 import { DataFolderInUse } from './saves/dataFolderLock'
 import { READ_ONLY_TITLE } from './saves/readOnlyFolder'

@@ -3,8 +3,8 @@
  * channels. No ipcRenderer, no event objects, nothing else crosses into the page.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { pushChannels, requestChannels } from './channels'
-import type { PreloadApi } from './contract'
+import { pushChannels, requestChannels } from './protocol/channels'
+import type { PreloadApi } from './protocol'
 
 const requests: ReadonlySet<string> = new Set(requestChannels)
 const pushes: ReadonlySet<string> = new Set(pushChannels)

@@ -8,7 +8,7 @@ import type { BotTurns } from './botTurns'
 import type { SaveQueue } from './saveQueue'
 import type { Thinking } from './thinking/thinker'
 import type { Subscribers } from './subscribers'
-import type { MatchOptions } from '../contract'
+import type { MatchOptions } from '../protocol'
 import { planTakeBack, takeBackStatus, type StepNote } from './takeBack'
 import type { AutosaveStatus, HostUpdate, LogLine, SaveMeta, SeatConfig } from './types'
 

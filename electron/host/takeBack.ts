@@ -5,7 +5,7 @@
  */
 import words from '../../assets/help/takeBack.json'
 import type { HiddenOutcome, Seat } from '../../engine/core/types'
-import type { SeatConfig, TakeBackBlock, TakeBackStatus } from '../contract'
+import type { SeatConfig, TakeBackBlock, TakeBackStatus } from '../protocol'
 
 /** What the host remembers of each action of the log. */
 export interface StepNote {

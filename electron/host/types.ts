@@ -1,26 +1,10 @@
 /** The MatchHost's public types. The ones that cross to the renderer are the contract's. */
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
-import type { AutosaveStatus, HostUpdate, SeatConfig } from '../contract'
+import type { AutosaveStatus, HostUpdate, SaveMeta, SeatConfig } from '../protocol'
 import type { HostError } from './hostError'
 import type { Thinker } from './thinking/thinker'
 import type { Timers } from './timers'
-
-/** What a save needs besides the match record. */
-export interface SaveMeta {
-  readonly seats: readonly SeatConfig[]
-  readonly label?: string
-  readonly finished: boolean
-  /** The named save this match was last saved to or loaded from (Save writes there again). */
-  readonly slot?: string
-  /** How many moves that named save holds (an autosave remembers it, so Leave can say so). */
-  readonly slotVersion?: number
-  /**
-   * The round the game had reached (GameDefinition.round), for the saves list without a replay.
-   * Absent for games without rounds, and in saves written before it was kept.
-   */
-  readonly round?: number
-}
 
 /** Writes one match's autosave; `matchId` keeps every match's autosave apart from the others'. */
 export type Autosave = (record: MatchRecord, meta: SaveMeta, matchId: string) => Promise<void>
@@ -74,4 +58,4 @@ export interface MatchSummary {
   readonly autosave: AutosaveStatus
 }
 
-export type { AutosaveStatus, HostUpdate, IntentResult, LogLine, SeatConfig } from '../contract'
+export type { AutosaveStatus, HostUpdate, IntentResult, LogLine, SaveMeta, SeatConfig } from '../protocol'

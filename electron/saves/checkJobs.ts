@@ -13,7 +13,7 @@ import {
 import type { SaveErrorKind } from './saveError'
 import type { AppInfo, InspectedSave } from './saveFormat'
 import type { Peek } from './savePeek'
-import type { SaveSummary } from './saveSummary'
+import type { SaveSummary } from '../protocol/saves'
 
 /** What the saves list shows of a file that loads (the replay aside). */
 export type FileFacts = Pick<

@@ -1,26 +1,8 @@
 /** Every refusal from the save layer: a stable `kind` for programs and a sentence for the player. */
 
-export type SaveErrorKind =
-  | 'EMPTY'
-  | 'TRUNCATED'
-  | 'CORRUPT'
-  | 'NOT_A_SAVE'
-  | 'UNKNOWN_VERSION'
-  | 'MALFORMED'
-  | 'TAMPERED'
-  | 'UNKNOWN_GAME'
-  | 'ILLEGAL_LOG'
-  | 'BAD_NAME'
-  | 'NOT_FOUND'
-  | 'UNREADABLE'
-  | 'WRITE_FAILED'
+import type { BackupInfo, SaveErrorKind } from '../protocol/saves'
 
-/** The previous version of a save (its `.bak`), when that one loads: enough to offer it by name. */
-export interface BackupInfo {
-  /** How many moves the backup holds. */
-  readonly actions: number
-  readonly savedAt: string
-}
+export type { BackupInfo, SaveErrorKind } from '../protocol/saves'
 
 export interface SaveErrorOptions {
   readonly cause?: unknown

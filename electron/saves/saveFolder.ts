@@ -14,9 +14,9 @@ import { SaveError, describeFsError, errorCode, type BackupInfo } from './saveEr
 import { encodeSave, type AppInfo, type DecodedSave, type InspectedSave, type SaveMeta } from './saveFormat'
 import type { SaveFs } from './saveFs'
 import { MAX_SAVE_FILE_BYTES } from './saveLimits'
-import { SAVE_EXTENSION } from './saveNames'
+import { SAVE_EXTENSION } from '../protocol/saveNames'
 import type { Peek } from './savePeek'
-import type { SaveSummary } from './saveSummary'
+import type { SaveSummary } from '../protocol/saves'
 import { thumbnailOwner, type SaveThumbnails } from './thumbnails'
 import { VerdictCache, type FileStamp } from './verdictCache'
 

@@ -10,7 +10,7 @@ import { Match, ReplayError, type GameRegistry, type MatchRecord } from '../../e
 import { jsonPrefixState } from './jsonPrefix'
 import { SaveError } from './saveError'
 import { saveShapeProblem } from './saveLimits'
-import type { SaveMeta } from '../host/types'
+import type { SaveMeta } from '../protocol/saves'
 
 export const SAVE_FORMAT = 'zombie-table-save'
 export const SAVE_VERSION = 1
@@ -21,7 +21,7 @@ export interface AppInfo {
 }
 
 /** The seats and label travel with the match; their shape is the host's (one definition). */
-export type { SaveMeta, SeatConfig } from '../host/types'
+export type { SaveMeta, SeatConfig } from '../protocol'
 
 /** A save checked as far as it can be without replaying it: format, fields, checksum, known game. */
 export interface InspectedSave {

@@ -16,13 +16,13 @@ import { inlineSaveChecker, type SaveChecker } from './saveChecker'
 import { SaveFolder } from './saveFolder'
 import type { AppInfo, DecodedSave, SaveMeta } from './saveFormat'
 import { defaultFs, type SaveFs } from './saveFs'
-import { AUTOSAVE_DIR, SAVE_EXTENSION, isValidMatchId, slotNameProblem } from './saveNames'
-import type { SaveSummary } from './saveSummary'
+import { AUTOSAVE_DIR, SAVE_EXTENSION, isValidMatchId, slotNameProblem } from '../protocol/saveNames'
+import type { SaveSummary } from '../protocol/saves'
 import { isLeftoverTemp } from './tempFiles'
 import { SaveThumbnails, THUMBNAIL_INFIX } from './thumbnails'
 
-export type { SaveSummary } from './saveSummary'
-export { AUTOSAVE_DIR, SAVE_EXTENSION, isValidSlotName, slotNameProblem } from './saveNames'
+export type { SaveSummary } from '../protocol/saves'
+export { AUTOSAVE_DIR, SAVE_EXTENSION, isValidSlotName, slotNameProblem } from '../protocol/saveNames'
 
 /** Present while a session runs; still there at the next start means the app did not exit cleanly. */
 const SESSION_MARKER = 'session.json'

@@ -13,7 +13,7 @@ import {
   parseThumbnail,
   thumbnailDataUrl,
   type ThumbnailExtension,
-} from './thumbnailData'
+} from '../protocol/thumbnailData'
 
 export const THUMBNAIL_INFIX = '.thumb.'
 /** A file beside a save larger than this is not read as its thumbnail. */

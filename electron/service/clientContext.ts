@@ -1,5 +1,5 @@
 /** One connection to the table: the desktop window over IPC, or a browser over WebSocket. */
-import type { PushChannel, PushPayloads, RequestError } from '../contract'
+import type { PushChannel, PushPayloads, RequestError } from '../protocol'
 
 export type ClientRole = 'player' | 'spectator'
 

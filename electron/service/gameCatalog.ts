@@ -3,7 +3,7 @@ import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import levelHelp from '../../assets/help/botLevels.json'
 import { SUGGESTED_LEVEL } from '../../engine/bots/levels'
-import type { GameInfo } from '../contract'
+import type { GameInfo } from '../protocol'
 
 const LEVEL_HELP: Readonly<Record<string, string>> = levelHelp
 

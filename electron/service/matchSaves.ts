@@ -11,12 +11,12 @@ import type {
   Resumed,
   UnfinishedMatch,
   UnfinishedMatches,
-} from '../contract'
+} from '../protocol'
 import type { MatchHost, SaveMeta } from '../host'
 import { SaveError } from '../saves/saveError'
-import { defaultSlotName, slotNameFromFileName, uniqueSlotName } from '../saves/saveNames'
+import { defaultSlotName, slotNameFromFileName, uniqueSlotName } from '../protocol/saveNames'
 import type { SaveStore } from '../saves/saveStore'
-import type { SaveSummary } from '../saves/saveSummary'
+import type { SaveSummary } from '../protocol/saves'
 import { ServiceError, type ServiceLog } from './serviceErrors'
 
 export interface MatchSavesDeps {

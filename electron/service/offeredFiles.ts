@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { basename } from 'node:path'
-import type { OfferedFile } from '../contract'
+import type { OfferedFile } from '../protocol'
 import { ServiceError } from './serviceErrors'
 
 /** Older offers are forgotten beyond this many (nobody double-clicks that many files unanswered). */

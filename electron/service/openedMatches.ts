@@ -1,6 +1,6 @@
 /** The order in which matches were opened, so "the active match" is the newest one still open. */
 import type { MatchHost } from '../host'
-import type { ActiveMatch } from '../contract'
+import type { ActiveMatch } from '../protocol'
 
 export class OpenedMatches {
   private readonly order: string[] = []

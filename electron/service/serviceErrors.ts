@@ -1,6 +1,6 @@
 /** Turns whatever a handler throws into the RequestError the contract sends back. */
 import { IllegalAction } from '../../engine/core/errors'
-import type { RequestError } from '../contract'
+import type { RequestError } from '../protocol'
 import { SaveError } from '../saves/saveError'
 
 /** A refusal the service decides itself (no such match, not allowed for this connection). */

@@ -1,7 +1,7 @@
 /** The player's settings, kept in `<dataDir>/settings.json` between sessions. */
 import { mkdir, readFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { knownSettings, type Settings } from '../contract'
+import { knownSettings, type Settings } from '../protocol'
 import { atomicWrite } from '../saves/atomicWrite'
 
 /**

@@ -7,7 +7,7 @@
  * is newer than the delay allows.
  */
 import type { Seat } from '../../engine/core/types'
-import type { ActiveMatch, HostUpdate, LogLine, PushChannel, PushPayloads } from '../contract'
+import type { ActiveMatch, HostUpdate, LogLine, PushChannel, PushPayloads } from '../protocol'
 import type { MatchHost } from '../host'
 import type { Timers } from '../host/timers'
 import type { ClientContext } from './clientContext'

@@ -13,7 +13,7 @@ import {
   type PushChannel,
   type PushPayloads,
   type Settings,
-} from '../contract'
+} from '../protocol'
 import { DEFAULT_BOT_DELAY_MS, type HostUpdate, type SaveMeta } from '../host'
 import { globalTimers } from '../host/timers'
 import type { ClientContext } from './clientContext'

@@ -1,7 +1,7 @@
 /** What a table service is made from: the host, the saves, the games, and the app's own hooks. */
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
-import type { Settings, StreamLinkStatus } from '../contract'
+import type { Settings, StreamLinkStatus } from '../protocol'
 import type { MatchHost } from '../host'
 import type { Timers } from '../host/timers'
 import type { AppInfo } from '../saves/saveFormat'

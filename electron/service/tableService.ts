@@ -13,7 +13,7 @@ import {
   type Reply,
   type RequestChannel,
   type RequestPayload,
-} from '../contract'
+} from '../protocol'
 import { writeSaveFile } from './saveFiles'
 import type { ClientContext, ServiceResult } from './clientContext'
 import { appHandlers } from './handlers/app'

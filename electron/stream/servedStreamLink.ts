@@ -2,7 +2,7 @@
  * The stream page's link on a served table (`npm run serve`): the same server serves it, so
  * starting and stopping open and shut its token, and a new link is a new token, kept.
  */
-import type { StreamLinkStatus } from '../contract'
+import type { StreamLinkStatus } from '../protocol'
 import type { StreamLinkControl } from '../service/tableService'
 import type { TableServer } from './server'
 import { renewSpectatorToken } from './tokenFile'

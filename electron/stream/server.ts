@@ -8,7 +8,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { MAX_IMPORT_CHARS } from '../contract'
+import { MAX_IMPORT_CHARS } from '../protocol'
 import type { ClientRole } from '../service/clientContext'
 import { servedCsp } from '../service/csp'
 import { isAllowedHost, isAllowedOrigin } from './requestGuards'

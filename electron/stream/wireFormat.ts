@@ -3,7 +3,7 @@
  * answered by {id, reply}; a push is {push, payload}. A message that cannot be read is answered
  * with id null (or its id, if that much could be read) and a BAD_REQUEST reply.
  */
-import type { PushChannel, Reply, RequestChannel, RequestError } from '../contract'
+import type { PushChannel, Reply, RequestChannel, RequestError } from '../protocol'
 
 export type MessageId = number | string
 

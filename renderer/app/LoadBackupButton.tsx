@@ -1,4 +1,4 @@
-import type { BackupInfo } from '../../electron/contract'
+import type { BackupInfo } from '../../electron/protocol'
 import { formatDate } from './formatDate'
 
 export interface LoadBackupButtonProps {

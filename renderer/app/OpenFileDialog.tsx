@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { OfferedFile } from '../../electron/contract'
+import type { OfferedFile } from '../../electron/protocol'
 import { useDialog } from '../hud/useDialog'
 import { fill, SAVES_WORDS as W } from './savesWords'
 

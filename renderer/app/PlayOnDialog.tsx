@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { SeatConfig } from '../../electron/contract'
+import type { SeatConfig } from '../../electron/protocol'
 import words from '../../assets/help/replay.json'
 import { fill } from '../hud/broadcastSummary'
 import { useDialog } from '../hud/useDialog'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MatchOpened, MenuCommand } from '../../electron/contract'
+import type { MatchOpened, MenuCommand } from '../../electron/protocol'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { ConnectionBanner } from './ConnectionBanner'

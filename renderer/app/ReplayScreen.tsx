@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { ReplayViewpoint, SeatConfig } from '../../electron/contract'
+import type { ReplayViewpoint, SeatConfig } from '../../electron/protocol'
 import words from '../../assets/help/replay.json'
 import { gameUiFor } from '../games'
 import { broadcastHands } from '../games/broadcastHands'

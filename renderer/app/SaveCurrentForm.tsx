@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { SaveSummary } from '../../electron/contract'
-import { slotNameProblem } from '../../electron/saves/saveNames'
+import type { SaveSummary } from '../../electron/protocol'
+import { slotNameProblem } from '../../electron/protocol/saveNames'
 import { formatDate } from './formatDate'
 
 export interface SaveCurrentFormProps {

@@ -1,4 +1,4 @@
-import type { AutosaveStatus } from '../../electron/contract'
+import type { AutosaveStatus } from '../../electron/protocol'
 
 export interface SaveProblemBannerProps {
   readonly autosave: AutosaveStatus | null

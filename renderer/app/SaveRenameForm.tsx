@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { slotNameProblem } from '../../electron/saves/saveNames'
+import { slotNameProblem } from '../../electron/protocol/saveNames'
 import { SAVES_WORDS as W } from './savesWords'
 
 export interface SaveRenameFormProps {

@@ -9,7 +9,7 @@ import {
   type StreamLayout,
   TABLE_QUALITIES,
   type TableQuality,
-} from '../../electron/contract'
+} from '../../electron/protocol'
 import { useSettingsStore } from '../store/useSettingsStore'
 import { Check, Group, Slider } from './SettingsControls'
 import { loadSettings, saveSettings } from './settingsSync'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { TakeBackStatus } from '../../electron/contract'
+import type { TakeBackStatus } from '../../electron/protocol'
 import REPLAY_WORDS from '../../assets/help/replay.json'
 import { useDialog } from '../hud/useDialog'
 import { TakeBackButton } from '../hud/TakeBackButton'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { UnfinishedMatch } from '../../electron/contract'
+import type { UnfinishedMatch } from '../../electron/protocol'
 import { formatDate } from './formatDate'
 
 export interface UnfinishedMatchRowProps {

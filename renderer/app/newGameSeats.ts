@@ -1,5 +1,5 @@
 /** The seats of a new game as the player edits them, and the match:create request they make. */
-import type { GameInfo, RequestPayload, SeatConfig } from '../../electron/contract'
+import type { GameInfo, RequestPayload, SeatConfig } from '../../electron/protocol'
 import type { OptionChoice } from './newGameOptions'
 
 export type SeatKind = 'human' | 'bot'

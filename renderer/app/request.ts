@@ -1,5 +1,5 @@
 /** Requests that resolve to their result or throw a RequestFailed carrying the host's sentence. */
-import type { RequestChannel, RequestError, RequestPayload, RequestResults } from '../../electron/contract'
+import type { RequestChannel, RequestError, RequestPayload, RequestResults } from '../../electron/protocol'
 import type { TableBridge } from '../bridge/bridge'
 
 export class RequestFailed extends Error {

@@ -1,4 +1,4 @@
-import type { AppInfo } from '../../electron/contract'
+import type { AppInfo } from '../../electron/protocol'
 
 /** Streaming: the page was opened with ?viewer=spectator, or the host says this connection only watches. */
 export function isSpectatorMode(search: string, info: AppInfo | null): boolean {

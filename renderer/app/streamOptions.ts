@@ -12,7 +12,7 @@ import {
   type StreamBackground,
   type StreamLayout,
   type TableQuality,
-} from '../../electron/contract'
+} from '../../electron/protocol'
 
 export interface StreamOptions {
   readonly layout: StreamLayout

@@ -3,7 +3,7 @@
  * desktop menu), a match closed under it, and a save file the app was asked to open.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { MatchOpened, MenuCommand, OfferedFile } from '../../electron/contract'
+import type { MatchOpened, MenuCommand, OfferedFile } from '../../electron/protocol'
 import type { TableBridge } from '../bridge/bridge'
 
 export interface PlayerPushHandlers {

@@ -5,7 +5,7 @@
  * follows the pushes.
  */
 import { useEffect, useState } from 'react'
-import type { ActiveMatch } from '../../electron/contract'
+import type { ActiveMatch } from '../../electron/protocol'
 import type { TableBridge } from '../bridge/bridge'
 import { matchFeedOf } from './matchFeed'
 import { ask, messageOf } from './request'

@@ -9,7 +9,7 @@ import type {
   Reply,
   RequestChannel,
   RequestPayload,
-} from '../../electron/contract'
+} from '../../electron/protocol'
 
 /** How the connection to the host is doing. IPC is always open; a WebSocket can drop and come back. */
 export type ConnectionStatus =
@@ -38,7 +38,7 @@ export const REQUEST_TIMEOUT_MS = 20_000
 export const NOT_ANSWERED = 'The table did not answer in time. Try again in a moment.'
 export const CONNECTION_LOST = 'The connection to the table was lost. Reconnecting…'
 
-export type { PreloadApi } from '../../electron/contract'
+export type { PreloadApi } from '../../electron/protocol'
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import type * as Wire from '../../electron/contract'
+import type * as Wire from '../../electron/protocol'
 import {
   NOT_ANSWERED,
   REQUEST_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { LogLine } from '../../electron/contract'
+import type { LogLine } from '../../electron/protocol'
 import {
   broadcastWords as words,
   compactNames,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LogLine } from '../../electron/contract'
+import type { LogLine } from '../../electron/protocol'
 
 export interface GameLogProps {
   readonly lines: readonly LogLine[]

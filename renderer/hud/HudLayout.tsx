@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LogLine } from '../../electron/contract'
+import type { LogLine } from '../../electron/protocol'
 import { GameLog } from './GameLog'
 
 export interface HudLayoutProps {

@@ -1,4 +1,4 @@
-import type { TakeBackStatus } from '../../electron/contract'
+import type { TakeBackStatus } from '../../electron/protocol'
 import words from '../../assets/help/takeBack.json'
 import { fill } from './broadcastSummary'
 

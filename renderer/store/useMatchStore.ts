@@ -16,7 +16,7 @@ import type {
   MatchOptions,
   SeatConfig,
   TakeBackStatus,
-} from '../../electron/contract'
+} from '../../electron/protocol'
 import { readSkipAnimations, writeSkipAnimations } from './animationPreference'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */

@@ -2,7 +2,7 @@
  * A save's thumbnail from a picture of the table: the middle of the picture at 16:9, drawn small
  * (320×180) into a 2D canvas and encoded as a JPEG data URL, well under the 300 KB a save takes.
  */
-import { THUMBNAIL_MAX_CHARS, thumbnailProblem } from '../../electron/saves/thumbnailData'
+import { THUMBNAIL_MAX_CHARS, thumbnailProblem } from '../../electron/protocol/thumbnailData'
 
 export const THUMBNAIL_WIDTH = 320
 export const THUMBNAIL_HEIGHT = 180

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { HostUpdate, SaveSummary } from '../../electron/contract'
+import type { HostUpdate, SaveSummary } from '../../electron/protocol'
 import { servedPlayerTable } from './servedPlayerTable'
 import { CHROMIUM_PATH } from './harness/chromium'
 import { ROOT, exposeRenderInfo } from './servedTableSession'

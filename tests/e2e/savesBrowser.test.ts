@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { SaveSummary } from '../../electron/contract'
+import type { SaveSummary } from '../../electron/protocol'
 import { servedPlayerTable } from './servedPlayerTable'
 import { CHROMIUM_PATH } from './harness/chromium'
 import { ROOT } from './servedTableSession'

@@ -1,7 +1,7 @@
 /** The packaged app's hardening and pins, read from the files electron-builder and npm read. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SAVE_EXTENSION } from '../../electron/saves/saveNames'
+import { SAVE_EXTENSION } from '../../electron/protocol/saveNames'
 
 const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 

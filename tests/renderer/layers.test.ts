@@ -1,13 +1,17 @@
 /**
  * The renderer's kits stand on their own: the 3D table kit and the HUD kit import neither the app
- * nor its stores (whoever mounts them hands them what they need), and no game imports another.
+ * nor its stores (whoever mounts them hands them what they need), and no game imports another. Of
+ * the main process's folder the renderer imports only the wire, electron/protocol/, and the wire
+ * imports nothing of the main process (only the engine and zod).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-const renderer = resolve(dirname(fileURLToPath(import.meta.url)), '../../renderer')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const renderer = join(root, 'renderer')
+const protocol = join(root, 'electron/protocol')
 
 function sourcesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,6 +35,43 @@ function offenders(dir: string, forbidden: (target: string, file: string) => boo
       .map((target) => `${relative(renderer, file)} → ${target}`),
   )
 }
+
+/** Every import of a file: relative ones resolved to a path under the project, packages by name. */
+function everyImportOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s+'([^']+)'|import\s+'([^']+)'/g)]
+  return specifiers
+    .map((m) => m[1] ?? m[2] ?? '')
+    .map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(file), s)) : s))
+}
+
+/** `file → target` for each import of the files under `dir` that `allowed` refuses. */
+function importsRefused(dir: string, allowed: (target: string) => boolean): string[] {
+  return sourcesIn(dir).flatMap((file) =>
+    everyImportOf(file)
+      .filter((target) => !allowed(target))
+      .map((target) => `${relative(root, file)} → ${target}`),
+  )
+}
+
+describe('the wire between renderer and main process', () => {
+  const underElectron = (target: string) => target === 'electron' || target.startsWith('electron/')
+  it('the renderer imports nothing under electron/ but the protocol', () => {
+    expect(
+      everyImportOf(join(renderer, 'bridge/ipcBridge.ts')).some((t) => t.startsWith('electron/protocol')),
+    ).toBe(true)
+    expect(importsRefused(renderer, (t) => !underElectron(t) || t.startsWith('electron/protocol'))).toEqual(
+      [],
+    )
+  })
+
+  it('the protocol imports only itself, the engine and zod', () => {
+    expect(everyImportOf(join(protocol, 'requests.ts'))).toContain('zod')
+    const allowed = (t: string) =>
+      t === 'zod' || t.startsWith('electron/protocol/') || t.startsWith('engine/')
+    expect(importsRefused(protocol, allowed)).toEqual([])
+  })
+})
 
 describe('renderer layers', () => {
   it('finds the imports it checks (the check itself works)', () => {

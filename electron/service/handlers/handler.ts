@@ -1,5 +1,5 @@
 /** A channel's handler, and the handlers of a topic's channels. */
-import type { RequestChannel, RequestPayload, RequestResults } from '../../contract'
+import type { RequestChannel, RequestPayload, RequestResults } from '../../protocol'
 import type { ClientContext } from '../clientContext'
 
 export type Handler<C extends RequestChannel> = (

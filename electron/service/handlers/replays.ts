@@ -1,5 +1,5 @@
 /** replay:…: watching a match again, and playing on from any action of it. */
-import { defaultSlotName, toSlotName, uniqueSlotName } from '../../saves/saveNames'
+import { defaultSlotName, toSlotName, uniqueSlotName } from '../../protocol/saveNames'
 import type { Table } from '../table'
 import type { TopicHandlers } from './handler'
 

@@ -2,8 +2,8 @@
  * saves:…: the saves folder (list, save, load, resume, rename, export, import, delete) and the
  * files from outside it (show in folder, open an offered file).
  */
-import type { RequestChannel } from '../../contract'
-import { SAVE_EXTENSION } from '../../saves/saveNames'
+import type { RequestChannel } from '../../protocol'
+import { SAVE_EXTENSION } from '../../protocol/saveNames'
 import { ServiceError } from '../serviceErrors'
 import type { Table } from '../table'
 import type { Handlers, TopicHandlers } from './handler'

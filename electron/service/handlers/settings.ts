@@ -1,5 +1,5 @@
 /** settings:…: the table's settings, kept by the runtime. */
-import { settingsConflict, type Settings } from '../../contract'
+import { settingsConflict, type Settings } from '../../protocol'
 import { ServiceError } from '../serviceErrors'
 import type { Table } from '../table'
 import type { TopicHandlers } from './handler'

@@ -1,5 +1,5 @@
 /** stream:…: the stream page's link, wherever it is served. */
-import type { StreamLinkStatus } from '../../contract'
+import type { StreamLinkStatus } from '../../protocol'
 import type { Table } from '../table'
 import type { TopicHandlers } from './handler'
 

@@ -7,7 +7,7 @@ import { viewEvents } from '../../../engine/core/events'
 import { seedRng, type RngState } from '../../../engine/core/rng'
 import type { GameEvent, Seat, Viewer } from '../../../engine/core/types'
 import { bots, games, randomBot } from '../../../engine/index'
-import type { HostUpdate, SeatConfig } from '../../../electron/contract'
+import type { HostUpdate, SeatConfig } from '../../../electron/protocol'
 
 /** The games the harness can play (each needs a scene in HarnessApp; bots: its heuristic one, else the random bot). */
 export const HARNESS_GAMES = ['selfish', 'zombielife', 'monopozombie'] as const

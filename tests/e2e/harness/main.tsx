@@ -7,7 +7,7 @@
  * while the MonopoZombie engine is not in the registry yet.
  */
 import { StrictMode } from 'react'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import { createRoot } from 'react-dom/client'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../renderer/store/useUiStore'

@@ -7,7 +7,7 @@ import { Match } from '../../../engine/core/match'
 import { seedRng } from '../../../engine/core/rng'
 import type { Seat } from '../../../engine/core/types'
 import { bots, games } from '../../../engine/index'
-import type { SeatConfig } from '../../../electron/contract'
+import type { SeatConfig } from '../../../electron/protocol'
 import { SaveStore } from '../../../electron/saves/saveStore'
 
 export type LayoutGame = 'selfish' | 'zombielife' | 'monopozombie'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { SaveError } from '../../../electron/saves/saveError'
 import type { SaveFs } from '../../../electron/saves/saveFs'
 import { SaveStore } from '../../../electron/saves/saveStore'
-import { thumbnailProblem } from '../../../electron/saves/thumbnailData'
+import { thumbnailProblem } from '../../../electron/protocol/thumbnailData'
 import { isPictureOf, thumbnailOwner } from '../../../electron/saves/thumbnails'
 import { THUMBNAILS, app, fsError, instrumentFs, metaFor, recordWith, registry, useTempDir } from './helpers'
 

@@ -3,7 +3,7 @@
  * New Game screen builds from them pass the match:create schema and start a match with them.
  */
 import { describe, expect, it } from 'vitest'
-import { parseRequest } from '../../../electron/contract'
+import { parseRequest } from '../../../electron/protocol'
 import { defaultOptionValues, type OptionSpec } from '../../../engine/core/optionSpecs'
 import { games } from '../../../engine/index'
 import { offeredValues } from '../../engine/shared/optionSpecChecks'

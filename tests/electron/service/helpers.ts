@@ -10,7 +10,7 @@ import type {
   RequestChannel,
   RequestError,
   RequestResults,
-} from '../../../electron/contract'
+} from '../../../electron/protocol'
 import type { HostUpdate, SeatConfig } from '../../../electron/host'
 import type { ClientContext, ClientRole } from '../../../electron/service/clientContext'
 import {

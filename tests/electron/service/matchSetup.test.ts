@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { makeRuntime, ok, recordingClient, SELFISH_SEATS, tempDir } from './helpers'
 

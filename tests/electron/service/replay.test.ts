@@ -7,7 +7,7 @@ import { games } from '../../../engine'
 import { viewEvent, viewEvents } from '../../../engine/core/events'
 import { Match, type MatchRecord } from '../../../engine/core/match'
 import type { Viewer } from '../../../engine/core/types'
-import type { HostUpdate, SeatConfig } from '../../../electron/contract'
+import type { HostUpdate, SeatConfig } from '../../../electron/protocol'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { makeRuntime, ok, recordingClient, refused, type RecordingClient } from './helpers'
 

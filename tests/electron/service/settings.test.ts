@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS, type Settings } from '../../../electron/contract'
+import { DEFAULT_SETTINGS, type Settings } from '../../../electron/protocol'
 import { makeRuntime, ok, recordingClient, refused, tempDir } from './helpers'
 
 /** What a new data folder's settings read, with the bot delay the test runtimes start with. */

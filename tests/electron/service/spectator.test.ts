@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestChannels, spectatorChannels } from '../../../electron/contract'
+import { requestChannels, spectatorChannels } from '../../../electron/protocol'
 import { makeRuntime, ok, recordingClient, refused, selfishMatch, SELFISH_SEATS } from './helpers'
 
 interface SelfishView {

@@ -5,7 +5,7 @@
  * delay of at least 30 s. Every game.
  */
 import { describe, expect, it } from 'vitest'
-import type { HostUpdate, SeatConfig } from '../../../electron/contract'
+import type { HostUpdate, SeatConfig } from '../../../electron/protocol'
 import { makeRuntime, ok, recordingClient, refused, type RecordingClient } from './helpers'
 import { manualClock, type ManualClock } from './streamClock'
 

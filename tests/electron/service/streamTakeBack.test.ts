@@ -3,7 +3,7 @@
  * take-back, with its log, so that it snaps back as the players' table does.
  */
 import { describe, expect, it } from 'vitest'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import { makeRuntime, ok, recordingClient } from './helpers'
 
 describe('the stream after a take-back', () => {

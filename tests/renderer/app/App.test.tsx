@@ -7,7 +7,7 @@ import {
   type Settings,
   type UnfinishedMatch,
   type UnfinishedMatches,
-} from '../../../electron/contract'
+} from '../../../electron/protocol'
 import { App } from '../../../renderer/app/App'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { RequestFailed } from '../../../renderer/app/request'

@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppInfo, HostUpdate, SeatConfig } from '../../../electron/contract'
+import type { AppInfo, HostUpdate, SeatConfig } from '../../../electron/protocol'
 import { gameCatalog } from '../../../electron/service/gameCatalog'
 import { bots, games } from '../../../engine/index'
 import { useUiStore } from '../../../renderer/store/useUiStore'

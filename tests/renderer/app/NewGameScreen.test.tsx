@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppInfo } from '../../../electron/contract'
+import type { AppInfo } from '../../../electron/protocol'
 import { gameCatalog } from '../../../electron/service/gameCatalog'
 import { bots, games } from '../../../engine/index'
 import { RequestFailed } from '../../../renderer/app/request'

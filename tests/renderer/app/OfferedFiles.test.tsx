@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OfferedFile } from '../../../electron/contract'
+import type { OfferedFile } from '../../../electron/protocol'
 import { RequestFailed } from '../../../renderer/app/request'
 import { hasUnsavedMoves, type TableFacts } from '../../../renderer/app/unsavedMatch'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'

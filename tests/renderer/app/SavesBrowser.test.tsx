@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppInfo, SaveSummary } from '../../../electron/contract'
+import type { AppInfo, SaveSummary } from '../../../electron/protocol'
 import { RequestFailed } from '../../../renderer/app/request'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { renderApp, resetStores } from './appFixtures'

@@ -8,7 +8,7 @@ import {
   type AppInfo,
   type Settings,
   type StreamLinkStatus,
-} from '../../../electron/contract'
+} from '../../../electron/protocol'
 import { RequestFailed } from '../../../renderer/app/request'
 import { useUiStore } from '../../../renderer/store/useUiStore'
 import { human, bot, renderApp, resetStores } from './appFixtures'

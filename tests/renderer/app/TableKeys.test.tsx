@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useRef, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { HostUpdate, SeatConfig } from '../../../electron/contract'
+import type { HostUpdate, SeatConfig } from '../../../electron/protocol'
 import { monopozombie } from '../../../engine/games/monopozombie'
 import type { SelfishState } from '../../../engine/games/selfish/types'
 import { zombielife } from '../../../engine/games/zombielife'

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import { TABLE_STALL_MS, useMatchStore } from '../../../renderer/store/useMatchStore'
 
 const event = (text: string): GameEvent => ({ type: 'rested', seat: 0, text })

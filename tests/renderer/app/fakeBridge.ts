@@ -10,7 +10,7 @@ import type {
   RequestChannel,
   RequestPayload,
   RequestResults,
-} from '../../../electron/contract'
+} from '../../../electron/protocol'
 import type { ConnectionStatus, TableBridge } from '../../../renderer/bridge/bridge'
 import { RequestFailed } from '../../../renderer/app/request'
 

@@ -5,9 +5,9 @@
  */
 import { bots, games } from '../../../engine'
 import type { Viewer } from '../../../engine/core/types'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import { MatchHost, type MatchHostOptions } from '../../../electron/host'
-import type { ActiveMatch } from '../../../electron/contract'
+import type { ActiveMatch } from '../../../electron/protocol'
 import { RequestFailed } from '../../../renderer/app/request'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 
 const event = (text: string): GameEvent => ({ type: 'rested', seat: 0, text })

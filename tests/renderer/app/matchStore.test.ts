@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { HostUpdate } from '../../../electron/contract'
+import type { HostUpdate } from '../../../electron/protocol'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 
 const update = (over: Partial<HostUpdate> = {}): HostUpdate => ({

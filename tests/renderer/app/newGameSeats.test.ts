@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GameInfo } from '../../../electron/contract'
+import type { GameInfo } from '../../../electron/protocol'
 import {
   createRequest,
   defaultSeats,

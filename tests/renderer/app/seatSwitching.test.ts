@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SeatConfig } from '../../../electron/contract'
+import type { SeatConfig } from '../../../electron/protocol'
 import { humanToAct, planViewer } from '../../../renderer/app/seatSwitching'
 
 const human = (name: string): SeatConfig => ({ name, kind: 'human' })

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SETTINGS } from '../../../electron/contract'
+import { DEFAULT_SETTINGS } from '../../../electron/protocol'
 import { readSkipAnimations, writeSkipAnimations } from '../../../renderer/store/animationPreference'
 import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { loadSettings, saveSettings } from '../../../renderer/app/settingsSync'

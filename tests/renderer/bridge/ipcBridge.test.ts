@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { PreloadApi } from '../../../electron/contract'
+import type { PreloadApi } from '../../../electron/protocol'
 import { createIpcBridge } from '../../../renderer/bridge/ipcBridge'
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { act, cleanup, render, renderHook, screen } from '@testing-library/react
 import { Profiler } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
-import type { SeatConfig } from '../../../electron/contract'
+import type { SeatConfig } from '../../../electron/protocol'
 import { gameUis } from '../../../renderer/games'
 import type { GameUi } from '../../../renderer/games/types'
 import { CALL_OUT_SHOW_MS, CallOutLayer } from '../../../renderer/hud/CallOutLayer'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LogLine } from '../../../electron/contract'
+import type { LogLine } from '../../../electron/protocol'
 import { GameLog } from '../../../renderer/hud/GameLog'
 
 afterEach(() => {

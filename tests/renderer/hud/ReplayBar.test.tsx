@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ReplayMark } from '../../../electron/contract'
+import type { ReplayMark } from '../../../electron/protocol'
 import { ReplayBar, type ReplayBarProps } from '../../../renderer/hud/ReplayBar'
 import { TakeBackButton, takeBackHint } from '../../../renderer/hud/TakeBackButton'
 

@@ -5,7 +5,7 @@ import { vi } from 'vitest'
 import { games } from '../../../engine'
 import { Match } from '../../../engine/core/match'
 import type { Outcome, Seat, Viewer } from '../../../engine/core/types'
-import type { SeatConfig } from '../../../electron/contract'
+import type { SeatConfig } from '../../../electron/protocol'
 import type { GameUiProps } from '../../../renderer/games/types'
 
 /** What the host sends one viewer: the view, the legal actions, who acts and the result. */

@@ -7,7 +7,7 @@ import type { Bot } from '../../../engine/bots/types'
 import { viewEvent } from '../../../engine/core/events'
 import type { GameEvent, Outcome } from '../../../engine/core/types'
 import { runGame } from '../../../engine/sim/runGame'
-import type { SeatConfig } from '../../../electron/contract'
+import type { SeatConfig } from '../../../electron/protocol'
 
 /** Seat names unlike any word of the games, so a call-out naming a player is plain to see. */
 export const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'] as const

@@ -4,7 +4,7 @@
  * draws a frame of the table before reading it (the WebGL canvas keeps no picture between frames).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { parseThumbnail, THUMBNAIL_MAX_CHARS } from '../../../electron/saves/thumbnailData'
+import { parseThumbnail, THUMBNAIL_MAX_CHARS } from '../../../electron/protocol/thumbnailData'
 import {
   captureTableThumbnail,
   registerTableCapture,

@@ -20,7 +20,7 @@ import type {
   TradeOffer,
   TurnState,
 } from '../../../../engine/games/monopozombie/types'
-import type { SeatConfig } from '../../../../electron/contract'
+import type { SeatConfig } from '../../../../electron/protocol'
 import { MonopozombieHud } from '../../../../renderer/games/monopozombie/MonopozombieHud'
 import { turnStart } from '../../../../engine/games/monopozombie/setup'
 import { DEFAULT_OPTIONS } from '../../../../engine/games/monopozombie/options'

@@ -4,7 +4,7 @@
  * listeners that get the payload without the IPC event.
  */
 import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { pushChannels, requestChannels } from '../../../electron/contract'
+import { pushChannels, requestChannels } from '../../../electron/protocol'
 import type { TableApi } from '../../../electron/preload'
 import type { PreloadApi } from '../../../renderer/bridge/bridge'
 
@@ -79,8 +79,8 @@ describe('preload: what it bundles', () => {
     const { readFileSync } = await import('node:fs')
     const source = readFileSync(new URL('../../../electron/preload.ts', import.meta.url), 'utf8')
     const runtimeImports = [...source.matchAll(/^import (?!type )[^'"]*'([^']+)'/gm)].map((m) => m[1])
-    expect(runtimeImports.sort()).toEqual(['./channels', 'electron'])
-    const channels = readFileSync(new URL('../../../electron/channels.ts', import.meta.url), 'utf8')
+    expect(runtimeImports.sort()).toEqual(['./protocol/channels', 'electron'])
+    const channels = readFileSync(new URL('../../../electron/protocol/channels.ts', import.meta.url), 'utf8')
     expect(channels).not.toMatch(/^import /m)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The names of the contract's channels, apart from their schemas, so that the preload (which
- * must bundle everything it imports) carries only these lists. contract.ts checks that its
+ * must bundle everything it imports) carries only these lists. requests.ts checks that its
  * schemas and payload types cover exactly these names.
  */
 export const requestChannels = [

@@ -11,7 +11,7 @@ import {
   requestSchemas,
   spectatorChannels,
   type RequestChannel,
-} from '../../../electron/contract'
+} from '../../../electron/protocol'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { makeRuntime, recordingClient } from '../service/helpers'
 
