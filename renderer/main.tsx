@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
-import { applyStreamBackground, streamOptionsFrom } from './app/streamOptions'
+import { applyStreamBackground, streamOptionsFrom } from './app/stream/streamOptions'
 import './app/global.css'
 
 // Before the first paint: a stream page over the streamer's scene never flashes the dark page.

@@ -1,6 +1,6 @@
 import type { TableBridge } from '../bridge/bridge'
 import { AppShell } from './AppShell'
-import { TableConnectionProvider } from './TableConnectionProvider'
+import { TableConnectionProvider } from './connection/TableConnectionProvider'
 import './app.css'
 
 export interface AppProps {

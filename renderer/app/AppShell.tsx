@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useUiStore } from '../store/useUiStore'
-import { ConnectionScreen } from './ConnectionScreen'
-import { matchFeedOf } from './matchFeed'
+import { ConnectionScreen } from './connection/ConnectionScreen'
+import { matchFeedOf } from './table/matchFeed'
 import { PlayerApp } from './PlayerApp'
-import { loadSettings } from './settingsSync'
-import { isSpectatorMode } from './spectatorMode'
-import { StreamScreen } from './StreamScreen'
-import { useAppliedSettings } from './useAppliedSettings'
-import { useTableConnection } from './useTableConnection'
+import { loadSettings } from './settings/settingsSync'
+import { isSpectatorMode } from './stream/spectatorMode'
+import { StreamScreen } from './stream/StreamScreen'
+import { useAppliedSettings } from './settings/useAppliedSettings'
+import { useTableConnection } from './connection/useTableConnection'
 
 /**
  * Waits for the connection, then shows either the player's app or the spectator's overlay; in both,

@@ -1,7 +1,7 @@
 /**
  * The player's settings as the renderer applies them: loaded from the host at app start
  * (settings:get), changed at once on the Settings screen and sent to the host to keep
- * (renderer/app/settingsSync.ts). Until the host answers, the defaults apply. "Skip animations"
+ * (renderer/app/settings/settingsSync.ts). Until the host answers, the defaults apply. "Skip animations"
  * is also remembered by the window (animationPreference.ts): a choice made there wins here, and
  * the match store's event clock follows it.
  */

@@ -1,7 +1,7 @@
 /**
  * The stream page's camera keys: 1–5 hold one of the game's fixed presets (1 is the overview), 0
  * hands the camera back to the director. Only for the stream page, which has no choices, so the
- * digits are free there (the player's page keeps its own keys: renderer/app/useTableKeys.ts).
+ * digits are free there (the player's page keeps its own keys: renderer/app/table/useTableKeys.ts).
  */
 import { useEffect, useState } from 'react'
 import { MAX_PRESETS } from './director'

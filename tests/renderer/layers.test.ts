@@ -75,7 +75,7 @@ describe('the wire between renderer and main process', () => {
 
 describe('renderer layers', () => {
   it('finds the imports it checks (the check itself works)', () => {
-    expect(importsOf(join(renderer, 'app/GameStage.tsx'))).toContain('table/TableCanvas')
+    expect(importsOf(join(renderer, 'app/table/GameStage.tsx'))).toContain('table/TableCanvas')
   })
 
   it('the table and HUD kits import neither the app nor its stores, nor any game', () => {

@@ -1,0 +1,203 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useDialog } from '../../hud/useDialog'
+import type { HelpBlock, HelpCard, HelpFile, HelpSection, KeyHelp, KeysFile } from './helpFile'
+
+export interface HelpOverlayProps {
+  /** The game's quick reference; null for a game this table has none for (the keys still show). */
+  readonly help: HelpFile | null
+  readonly keys: KeysFile
+  readonly onClose: () => void
+}
+
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], [tabindex]:not([tabindex="-1"])'
+
+const matches = (query: string, ...texts: readonly (string | undefined)[]): boolean =>
+  texts.some((t) => t !== undefined && t.toLowerCase().includes(query))
+
+const blockLines = (block: HelpBlock): readonly string[] => (typeof block === 'string' ? [block] : block)
+
+const sectionMatches = (query: string, s: HelpSection): boolean =>
+  matches(query, s.heading, ...s.body.flatMap(blockLines))
+
+const cardMatches = (query: string, c: HelpCard): boolean => matches(query, c.name, c.text, c.realLife)
+
+const keyMatches = (query: string, k: KeyHelp): boolean => matches(query, k.does, ...k.keys)
+
+/**
+ * The rules help over the table: the game's quick reference (goal, turn, special phases, the end, and
+ * every card), then the keyboard shortcuts. A modal dialog: focus moves into it and stays there, the
+ * table's shortcuts do not hear keys pressed in it, it scrolls inside itself, and Esc (before anything
+ * else hears it), Close or a click beside it closes it.
+ */
+export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
+  const [query, setQuery] = useState('')
+  const dialog = useRef<HTMLElement>(null)
+  const search = useRef<HTMLInputElement>(null)
+  const titleId = useId()
+  const idPrefix = useId()
+  // On the dialog stack: Esc closes the help (the top dialog) before anything else hears it.
+  useDialog(onClose)
+
+  useEffect(() => {
+    const before = document.activeElement
+    search.current?.focus()
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus()
+    }
+  }, [])
+
+  // Keys pressed in the help stay in it (Space or a digit must not play a move behind it), and Tab
+  // and Shift+Tab go round the dialog's own controls.
+  const keepKeys = (e: KeyboardEvent<HTMLElement>) => {
+    e.stopPropagation()
+    if (e.key !== 'Tab' || dialog.current === null) return
+    const all = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = all[0]
+    const last = all[all.length - 1]
+    if (first === undefined || last === undefined) return
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  const q = query.trim().toLowerCase()
+  const shown = useMemo(() => {
+    const sections = help?.sections.filter((s) => q === '' || sectionMatches(q, s)) ?? []
+    const groups = (help?.cardGroups ?? [])
+      .map((g) => ({ ...g, cards: g.cards.filter((c) => q === '' || cardMatches(q, c)) }))
+      .filter((g) => g.cards.length > 0)
+    const keyList = keys.keys.filter((k) => q === '' || keyMatches(q, k))
+    return { sections, groups, keyList }
+  }, [help, keys, q])
+  const nothing = shown.sections.length === 0 && shown.groups.length === 0 && shown.keyList.length === 0
+  const title = help?.title ?? 'Help'
+  const anchor = (i: number) => `${idPrefix}-${i}`
+  const contents = [
+    ...shown.sections.map((s) => s.heading),
+    ...shown.groups.map((g) => g.heading),
+    ...(shown.keyList.length > 0 ? [keys.heading] : []),
+  ]
+
+  return (
+    <div
+      className="help-backdrop"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose()
+      }}
+    >
+      <section
+        ref={dialog}
+        className="help"
+        role="dialog"
+        aria-modal="true"
+        aria-label={`Help: ${title}`}
+        aria-describedby={titleId}
+        onKeyDown={keepKeys}
+      >
+        <header className="help__header">
+          <h2 className="help__title" id={titleId}>
+            {help ? `${help.title}: quick reference` : 'Help'}
+          </h2>
+          <input
+            ref={search}
+            className="input help__search"
+            type="search"
+            value={query}
+            placeholder="Find a card or a rule"
+            aria-label="Find in the help"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Close
+          </button>
+        </header>
+        {contents.length > 1 && (
+          <nav className="help__contents" aria-label="Help contents">
+            {contents.map((heading, i) => (
+              <button
+                key={`${i}-${heading}`}
+                type="button"
+                className="help__jump"
+                onClick={() => document.getElementById(anchor(i))?.scrollIntoView?.({ block: 'start' })}
+              >
+                {heading}
+              </button>
+            ))}
+          </nav>
+        )}
+        <div className="help__body">
+          {help === null && <p className="help__lead">This game has no quick reference yet.</p>}
+          {nothing && <p className="help__lead">Nothing in the help mentions “{query.trim()}”.</p>}
+          {shown.sections.map((s, i) => (
+            <section key={s.id} className="help__section" aria-labelledby={anchor(i)}>
+              <h3 className="help__heading" id={anchor(i)}>
+                {s.heading}
+              </h3>
+              {s.body.map((block, j) =>
+                typeof block === 'string' ? (
+                  <p key={j}>{block}</p>
+                ) : (
+                  <ul key={j} className="help__list">
+                    {block.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ),
+              )}
+            </section>
+          ))}
+          {shown.groups.map((g, i) => {
+            const id = anchor(shown.sections.length + i)
+            return (
+              <section key={g.heading} className="help__section" aria-labelledby={id}>
+                <h3 className="help__heading" id={id}>
+                  {g.heading}
+                </h3>
+                {g.intro !== undefined && <p className="help__intro">{g.intro}</p>}
+                <dl className="help__cards">
+                  {g.cards.map((c) => (
+                    <div key={c.name} className="help__card">
+                      <dt className="help__card-name">{c.name}</dt>
+                      <dd className="help__card-text">
+                        {c.text}
+                        {c.realLife !== undefined && (
+                          <span className="help__real-life">In real life: {c.realLife}</span>
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )
+          })}
+          {shown.keyList.length > 0 && (
+            <section className="help__section" aria-labelledby={anchor(contents.length - 1)}>
+              <h3 className="help__heading" id={anchor(contents.length - 1)}>
+                {keys.heading}
+              </h3>
+              <dl className="help__keys">
+                {shown.keyList.map((k) => (
+                  <div key={k.does} className="help__key">
+                    <dt>
+                      {k.keys.map((key, i) => (
+                        <span key={key}>
+                          {i > 0 && ' or '}
+                          <kbd className="help__kbd">{key}</kbd>
+                        </span>
+                      ))}
+                    </dt>
+                    <dd>{k.does}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </section>
+    </div>
+  )
+}

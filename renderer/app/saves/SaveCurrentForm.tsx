@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import type { SaveSummary } from '../../../electron/protocol'
+import { slotNameProblem } from '../../../electron/protocol/saveNames'
+import { formatDate } from '../formatDate'
+
+export interface SaveCurrentFormProps {
+  readonly suggestion: string
+  readonly busy: boolean
+  /** A save of another match under the name asked for: replace it only if the player says so. */
+  readonly clash: SaveSummary | null
+  readonly gameName: (id: string | null) => string
+  readonly onSave: (slot: string, overwrite: boolean) => void
+  readonly onCancelClash: () => void
+}
+
+/** Saves the match on the table under a name of the player's choosing, never over another by surprise. */
+export function SaveCurrentForm({
+  suggestion,
+  busy,
+  clash,
+  gameName,
+  onSave,
+  onCancelClash,
+}: SaveCurrentFormProps) {
+  const [name, setName] = useState(suggestion)
+  const trimmed = name.trim()
+  const problem = trimmed === '' ? null : slotNameProblem(trimmed)
+  const valid = trimmed !== '' && problem === null
+  return (
+    <form
+      className="form form--inline"
+      aria-label="Save the current match"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (valid) onSave(trimmed, false)
+      }}
+    >
+      <label className="field">
+        <span className="field__label">Save the current match as</span>
+        <input
+          className="input"
+          value={name}
+          maxLength={64}
+          onChange={(e) => {
+            setName(e.target.value)
+            onCancelClash()
+          }}
+        />
+      </label>
+      <button type="submit" className="button button--primary" disabled={busy || !valid}>
+        Save
+      </button>
+      {problem !== null && <span className="screen__error">{problem}</span>}
+      {clash !== null && (
+        <div className="form__confirm" role="alertdialog" aria-label="Replace the save?">
+          <p>
+            There is already a save called “{clash.slot}”: {gameName(clash.game)}
+            {clash.players.length > 0 ? `, ${clash.players.join(', ')}` : ''}, {clash.actions} move
+            {clash.actions === 1 ? '' : 's'}
+            {clash.finished ? ', finished' : ''}, saved {formatDate(clash.savedAt)}. Replace it with this
+            match?
+          </p>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => onSave(clash.slot, true)}
+          >
+            Replace it
+          </button>
+          <button type="button" className="button" onClick={onCancelClash}>
+            Keep it
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,241 @@
+import { useEffect } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import {
+  REDUCED_MOTION_CHOICES,
+  SETTINGS_LIMITS,
+  TABLE_QUALITIES,
+  type ReducedMotionChoice,
+  type Settings,
+  type TableQuality,
+} from '../../../electron/protocol'
+import { SeatMarkIcon } from '../../hud/SeatMarkIcon'
+import { sound } from '../../sound'
+import { SEAT_MARKS } from '../../table/seatMarks'
+import { useSettingsStore } from '../../store/useSettingsStore'
+import { ScreenFrame } from '../ScreenFrame'
+import { Check, Group, Slider } from './SettingsControls'
+import { loadSettings, saveSettings } from './settingsSync'
+import { useReadyConnection } from '../connection/useTableConnection'
+
+/** The UI scales offered (a value kept from elsewhere is offered too). */
+const UI_SCALES = [80, 90, 100, 110, 120, 130, 140, 150] as const
+
+const REDUCED_MOTION_LABELS: Readonly<Record<ReducedMotionChoice, string>> = {
+  system: 'As the system asks',
+  on: 'On: no camera glides, nothing flashes',
+  off: 'Off',
+}
+
+const QUALITY_LABELS: Readonly<Record<TableQuality, string>> = {
+  high: 'High: soft shadows, full sharpness',
+  medium: 'Medium: shadows, lighter on the computer',
+  low: 'Low: no shadows, the lightest',
+}
+
+type Change = (patch: Partial<Settings>) => void
+
+/**
+ * Every setting, in groups, applied as it is changed and kept by the host. The controls show once
+ * the host's settings are known (a skeleton of the groups until then).
+ */
+export function SettingsScreen() {
+  const { bridge } = useReadyConnection()
+  const { settings, loaded, problem, systemReducedMotion } = useSettingsStore(
+    useShallow((s) => ({
+      settings: s.settings,
+      loaded: s.loaded,
+      problem: s.problem,
+      systemReducedMotion: s.systemReducedMotion,
+    })),
+  )
+
+  // Read again on opening: another window on the same table may have changed them.
+  useEffect(() => {
+    void loadSettings(bridge)
+  }, [bridge])
+
+  const change: Change = (patch) => void saveSettings(bridge, patch)
+
+  return (
+    <ScreenFrame title="Settings">
+      {loaded || problem !== null ? (
+        <div className="settings">
+          <SoundGroup settings={settings} change={change} />
+          <MotionGroup settings={settings} change={change} systemReducedMotion={systemReducedMotion} />
+          <DisplayGroup settings={settings} change={change} />
+          <CameraGroup settings={settings} change={change} />
+          <BotsGroup settings={settings} change={change} />
+        </div>
+      ) : (
+        <SettingsSkeleton />
+      )}
+      {problem && (
+        <p className="screen__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </ScreenFrame>
+  )
+}
+
+interface GroupProps {
+  readonly settings: Settings
+  readonly change: Change
+}
+
+const times = (n: number) => `${Number.isInteger(n) ? n.toFixed(0) : String(n)}×`
+
+function SoundGroup({ settings, change }: GroupProps) {
+  return (
+    <Group title="Sound">
+      <Check checked={settings.sound} onChange={(on) => change({ sound: on })}>
+        Sound effects: dice, cards, coins, zombies, and a chime when it is your move
+      </Check>
+      <Slider
+        label={`Volume: ${settings.volume}%`}
+        limits={SETTINGS_LIMITS.volume}
+        value={settings.volume}
+        disabled={!settings.sound}
+        onChange={(volume) => change({ volume })}
+      />
+      <button
+        type="button"
+        className="button button--quiet settings__try"
+        disabled={!settings.sound || settings.volume === 0}
+        onClick={() => {
+          sound.unlock()
+          sound.play('yourTurn')
+        }}
+      >
+        Play the “your move” chime
+      </button>
+    </Group>
+  )
+}
+
+function MotionGroup({
+  settings,
+  change,
+  systemReducedMotion,
+}: GroupProps & { readonly systemReducedMotion: boolean }) {
+  return (
+    <Group title="Animation and motion">
+      <Slider
+        label={`Animation speed: ${times(settings.animationSpeed)}`}
+        limits={SETTINGS_LIMITS.animationSpeed}
+        value={settings.animationSpeed}
+        disabled={settings.skipAnimations}
+        onChange={(animationSpeed) => change({ animationSpeed })}
+      />
+      <Check checked={settings.skipAnimations} onChange={(on) => change({ skipAnimations: on })}>
+        Skip animations: show every move at once
+      </Check>
+      <label className="field settings__field">
+        <span className="field__label">Reduced motion</span>
+        <select
+          className="input"
+          value={settings.reducedMotion}
+          onChange={(e) => change({ reducedMotion: e.target.value as ReducedMotionChoice })}
+        >
+          {REDUCED_MOTION_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice === 'system'
+                ? `${REDUCED_MOTION_LABELS.system} (now ${systemReducedMotion ? 'on' : 'off'})`
+                : REDUCED_MOTION_LABELS[choice]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Group>
+  )
+}
+
+function DisplayGroup({ settings, change }: GroupProps) {
+  const scales = UI_SCALES.some((s) => s === settings.uiScale)
+    ? UI_SCALES
+    : [...UI_SCALES, settings.uiScale].sort((a, b) => a - b)
+  return (
+    <Group title="Display">
+      <label className="field settings__field">
+        <span className="field__label">Size of the panels and text (the table keeps its size)</span>
+        <select
+          className="input"
+          value={settings.uiScale}
+          onChange={(e) => change({ uiScale: Number(e.target.value) })}
+        >
+          {scales.map((scale) => (
+            <option key={scale} value={scale}>
+              {scale}%
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field settings__field">
+        <span className="field__label">Table quality</span>
+        <select
+          className="input"
+          value={settings.quality}
+          onChange={(e) => change({ quality: e.target.value as TableQuality })}
+        >
+          {TABLE_QUALITIES.map((q) => (
+            <option key={q} value={q}>
+              {QUALITY_LABELS[q]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Check checked={settings.seatMarks} onChange={(on) => change({ seatMarks: on })}>
+        Seat marks: a shape beside each player’s name, on the table and in the panels
+      </Check>
+      <p className="settings__marks" aria-hidden="true">
+        {SEAT_MARKS.map((mark, seat) => (
+          <SeatMarkIcon key={mark.name} seat={seat} size={18} />
+        ))}
+      </p>
+    </Group>
+  )
+}
+
+function CameraGroup({ settings, change }: GroupProps) {
+  return (
+    <Group title="Camera">
+      <Slider
+        label={`Camera sensitivity: ${times(settings.cameraSensitivity)}`}
+        limits={SETTINGS_LIMITS.cameraSensitivity}
+        value={settings.cameraSensitivity}
+        onChange={(cameraSensitivity) => change({ cameraSensitivity })}
+      />
+      <Check checked={settings.followAction} onChange={(on) => change({ followAction: on })}>
+        Follow the action: the camera comes back to the table when it is your move
+      </Check>
+    </Group>
+  )
+}
+
+function BotsGroup({ settings, change }: GroupProps) {
+  return (
+    <Group title="Bots">
+      <Slider
+        label={`Pause before each bot move: ${(settings.botDelayMs / 1000).toFixed(1)} s`}
+        limits={SETTINGS_LIMITS.botDelayMs}
+        value={settings.botDelayMs}
+        onChange={(botDelayMs) => change({ botDelayMs })}
+      />
+    </Group>
+  )
+}
+
+/** The groups' outline while the settings are read: no words flash above the controls. */
+function SettingsSkeleton() {
+  return (
+    <div className="settings settings--loading" aria-busy="true" aria-label="Settings">
+      {[3, 3, 2, 2, 1].map((rows, i) => (
+        <div key={i} className="settings__group settings__group--skeleton">
+          {Array.from({ length: rows }, (_, r) => (
+            <div key={r} className="settings__bar" />
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { KEYS_HELP, helpFor } from '../../../../renderer/app/help/gameHelp'
+import { HelpOverlay } from '../../../../renderer/app/help/HelpOverlay'
+import { useUiStore } from '../../../../renderer/store/useUiStore'
+import { bot, human, renderApp, resetStores } from '../appFixtures'
+import { hostedBridge } from '../hostBridge'
+
+vi.mock('../../../../renderer/table/TableCanvas', () => ({
+  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
+}))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({
+  SelfishScene: () => <div data-testid="selfish-scene" />,
+}))
+
+beforeEach(resetStores)
+afterEach(cleanup)
+
+const helpDialog = () => screen.queryByRole('dialog', { name: /^Help/ })
+const press = (key: string, target: Element = document.activeElement ?? document.body) =>
+  act(() => {
+    fireEvent.keyDown(target, { key })
+  })
+
+/** The help entry of a card: its name and its text, side by side in the list. */
+function cardEntry(dialog: HTMLElement, name: string): HTMLElement {
+  const term = within(dialog).getByText(name, { selector: 'dt' })
+  return term.parentElement as HTMLElement
+}
+
+describe('HelpOverlay', () => {
+  it("shows the game's reference and the keys, with focus in its search box", () => {
+    render(<HelpOverlay help={helpFor('selfish')} keys={KEYS_HELP} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Help: Selfish: Zombie Edition' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Find in the help' }))
+    for (const heading of [
+      'The goal',
+      'Your turn as a survivor',
+      'How the game ends',
+      'Action cards',
+      'Keys',
+    ])
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeTruthy()
+    expect(cardEntry(dialog, 'Scout').textContent).toMatch(/top Wasteland card/)
+    expect(within(dialog).getByText('Home', { selector: 'kbd' })).toBeTruthy()
+  })
+
+  it('filters the cards and rules by what is typed, and says when nothing matches', () => {
+    render(<HelpOverlay help={helpFor('selfish')} keys={KEYS_HELP} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog')
+    const search = within(dialog).getByRole('searchbox')
+    fireEvent.change(search, { target: { value: 'armor' } })
+    expect(cardEntry(dialog, 'Body Armor')).toBeTruthy()
+    expect(within(dialog).queryByText('Scout', { selector: 'dt' })).toBeNull()
+    fireEvent.change(search, { target: { value: 'xyzzy' } })
+    expect(within(dialog).getByText(/Nothing in the help mentions “xyzzy”/)).toBeTruthy()
+  })
+
+  it("shows Zombielife's insurance notes beside each policy", () => {
+    render(<HelpOverlay help={helpFor('zombielife')} keys={KEYS_HELP} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Help: Zombielife Insurance' })
+    expect(cardEntry(dialog, 'Critical Illness Insurance').textContent).toMatch(/In real life: /)
+  })
+
+  it('closes on Esc before anything else hears it, and on Close', () => {
+    const onClose = vi.fn()
+    const outside = vi.fn()
+    window.addEventListener('keydown', outside)
+    try {
+      render(<HelpOverlay help={helpFor('monopozombie')} keys={KEYS_HELP} onClose={onClose} />)
+      // Keys pressed in the help do not reach the table's shortcuts.
+      press(' ')
+      press('1', screen.getByRole('button', { name: 'Close' }))
+      expect(outside).not.toHaveBeenCalled()
+      press('Escape')
+      expect(onClose).toHaveBeenCalledTimes(1)
+      expect(outside).not.toHaveBeenCalled()
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+      expect(onClose).toHaveBeenCalledTimes(2)
+    } finally {
+      window.removeEventListener('keydown', outside)
+    }
+  })
+
+  it('keeps Tab inside the dialog', () => {
+    render(<HelpOverlay help={helpFor('selfish')} keys={KEYS_HELP} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog')
+    const buttons = within(dialog).getAllByRole('button')
+    const last = buttons[buttons.length - 1]!
+    last.focus()
+    fireEvent.keyDown(last, { key: 'Tab' })
+    expect(document.activeElement).toBe(within(dialog).getByRole('searchbox'))
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true })
+    expect(document.activeElement).toBe(last)
+  })
+})
+
+describe('Help at the table', () => {
+  it('opens from the top bar and the ? key, shows a card, and closes with Esc', async () => {
+    const { bridge, host } = hostedBridge()
+    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('B1')], seed: 'help' })
+    useUiStore.getState().actions.openTable(matchId)
+    renderApp(bridge)
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your hand' })).not.toBeNull())
+    expect(helpDialog()).toBeNull()
+
+    const helpButton = screen.getByRole('button', { name: 'Help' })
+    helpButton.focus()
+    fireEvent.click(helpButton)
+    const dialog = await screen.findByRole('dialog', { name: 'Help: Selfish: Zombie Edition' })
+    expect(cardEntry(dialog, 'Zombie Trap').textContent).toMatch(/top 3 Wasteland cards/)
+
+    press('Escape')
+    expect(helpDialog()).toBeNull()
+    // Esc closed only the help: the table is still on show, and focus is back on the button.
+    expect(useUiStore.getState().screen).toBe('table')
+    expect(document.activeElement).toBe(helpButton)
+
+    press('?', document.body)
+    expect(helpDialog()).not.toBeNull()
+    // Typing "?" in the search box is a character, not a second help.
+    press('?', screen.getByRole('searchbox'))
+    expect(screen.getAllByRole('dialog', { name: /^Help/ })).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(helpDialog()).toBeNull()
+  })
+})
