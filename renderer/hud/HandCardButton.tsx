@@ -1,4 +1,4 @@
-import type { InspectTarget } from './inspectStore'
+import type { InspectTarget } from '../table/inspectStore'
 import { useInspectable } from './useInspectable'
 
 export interface HandCardButtonProps {

@@ -1,6 +1,6 @@
 import { HandCardButton } from './HandCardButton'
 import { InspectButton } from './InspectButton'
-import type { InspectTarget } from './inspectStore'
+import type { InspectTarget } from '../table/inspectStore'
 
 /** What a hand card says: its name, the line above it (category or cost), its rules text. */
 export interface HandCardWords {

@@ -1,4 +1,4 @@
-import { inspectActions, type InspectTarget } from './inspectStore'
+import { inspectActions, type InspectTarget } from '../table/inspectStore'
 
 export interface InspectButtonProps {
   readonly target: InspectTarget

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
-import type { InspectCard } from './inspectStore'
+import type { InspectCard } from '../table/inspectStore'
 import { useDialog } from './useDialog'
 
 export interface InspectViewProps {

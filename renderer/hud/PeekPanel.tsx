@@ -1,5 +1,5 @@
 import { InspectButton } from './InspectButton'
-import type { InspectTarget } from './inspectStore'
+import type { InspectTarget } from '../table/inspectStore'
 import { useInspectable } from './useInspectable'
 
 export interface PeekedCard {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
-import { useInspectStore, type TipAnchor } from './inspectStore'
+import { useInspectStore, type TipAnchor } from '../table/inspectStore'
 
 /** The gap between a tooltip and what it describes, and its least distance from the window's edge. */
 const GAP = 10

@@ -5,7 +5,7 @@
  * opens the inspect view at once (a long press does not also click the element).
  */
 import { useEffect, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
-import { boxOf, inspectActions, type InspectTarget } from './inspectStore'
+import { boxOf, inspectActions, type InspectTarget } from '../table/inspectStore'
 
 export interface InspectableSpec {
   /** Unique among the things on screen ("hand:12", "deed:39"). */

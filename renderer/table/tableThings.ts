@@ -11,7 +11,7 @@
 import type { ThreeEvent } from '@react-three/fiber'
 import { useEffect, useRef, type RefObject } from 'react'
 import { Box3, InstancedMesh, Matrix4, Mesh, Vector3, type Object3D } from 'three'
-import { inspectActions, type InspectTarget } from '../hud/inspectStore'
+import { inspectActions, type InspectTarget } from './inspectStore'
 import { hideHoverCue, showHoverCue } from './hoverCue'
 
 type Vec3 = readonly [number, number, number]

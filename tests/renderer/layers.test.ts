@@ -87,6 +87,11 @@ describe('renderer layers', () => {
     }
   })
 
+  it('the table kit imports nothing of the HUD kit, which stands on it', () => {
+    expect(importsOf(join(renderer, 'hud/SeatMarkIcon.tsx'))).toContain('table/seatMarks')
+    expect(offenders('table', (target) => /^hud(\/|$)/.test(target))).toEqual([])
+  })
+
   it('no game imports another game', () => {
     const gameOf = (path: string) => /^games\/([^/]+)\//.exec(path)?.[1] ?? null
     expect(

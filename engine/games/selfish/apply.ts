@@ -21,7 +21,7 @@ import {
   takeKind,
   type Draft,
 } from './draft'
-import { discardKinds, giveSupplies, respond, runSteps } from './rules'
+import { discardKinds, giveSupplies, respond, runSteps } from './turn'
 import type { CardId, Decision, SelfishAction, SelfishEvent, SelfishState } from './types'
 
 // A plain function per game rather than the kernel's wrappers: this is the hottest call of a bot's

@@ -8,7 +8,7 @@ import type { Seat } from '../../core/types'
 import { SELFISH, type GameKind } from './data'
 import { holdsAtLeast, kindOf } from './draft'
 import { sampleDiscard, samplePayment } from './choices'
-import { giveChoices } from './rules'
+import { giveChoices } from './turn'
 import type { SelfishAction, SelfishState } from './types'
 
 const RULES = SELFISH.rules

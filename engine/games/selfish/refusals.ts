@@ -9,7 +9,7 @@ import { SELFISH, gameCardName, type GameKind } from './data'
 import { holds, isChoice, judgePayment } from './choices'
 import { countKind, draftOf, type Draft } from './draft'
 import { actionLimit, canSwapDouble } from './legal'
-import { giveChoices } from './rules'
+import { giveChoices } from './turn'
 import type { Decision } from './types'
 
 const RULES = SELFISH.rules

@@ -21,7 +21,7 @@ import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
 import type { Seat } from '../../core/types'
 import { payChoices } from './choices'
 import { countKind, hasSupplies, kindOf } from './draft'
-import { giveChoices } from './rules'
+import { giveChoices } from './turn'
 import type { AllianceState, AttackEffect, CardId, Decision, SelfishState, WasteId } from './types'
 
 /** Deals that break what the seat knows are redrawn up to this many times; the last is kept then. */
@@ -106,7 +106,7 @@ function fitsTable(
   }
   if (!d || d.seat === seat) return true
   const hand = hands[d.seat] ?? []
-  // The rules ask these only when the hand leaves a real choice (rules.ts).
+  // The rules ask these only when the hand leaves a real choice (turn.ts).
   switch (d.kind) {
     case 'respond':
       return answers(hand, d.effect, d.reflected).length > 0

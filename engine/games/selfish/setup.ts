@@ -3,7 +3,7 @@ import { seedRng, shuffleInPlace } from '../../core/rng'
 import type { PlayerInfo } from '../../core/types'
 import { SELFISH } from './data'
 import { finish, type Draft, type DraftPlayer } from './draft'
-import { runSteps, startTurn } from './rules'
+import { runSteps, startTurn } from './turn'
 import type { CardId, SelfishOptions, SelfishState } from './types'
 
 export function setupSelfish(

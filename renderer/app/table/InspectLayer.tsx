@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import type { GameUi } from '../../games/types'
 import { InspectView } from '../../hud/InspectView'
-import { useInspectStore } from '../../hud/inspectStore'
+import { useInspectStore } from '../../table/inspectStore'
 
 export interface InspectLayerProps {
   readonly ui: GameUi | null

@@ -11,7 +11,7 @@ import type { SeatConfig } from '../../../electron/protocol'
 import { InspectLayer } from '../../../renderer/app/table/InspectLayer'
 import { useTableKeys } from '../../../renderer/app/table/useTableKeys'
 import type { GameUi } from '../../../renderer/games/types'
-import { inspectActions, useInspectStore, type InspectTarget } from '../../../renderer/hud/inspectStore'
+import { inspectActions, useInspectStore, type InspectTarget } from '../../../renderer/table/inspectStore'
 import { PointerTip } from '../../../renderer/hud/PointerTip'
 
 export interface Shown<V, A> {

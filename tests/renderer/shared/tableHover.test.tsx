@@ -15,7 +15,7 @@ import { MonopozombieScene } from '../../../renderer/games/monopozombie/Monopozo
 import { squareRect } from '../../../renderer/games/monopozombie/scene/layout'
 import { SelfishScene } from '../../../renderer/games/selfish/SelfishScene'
 import { ZombielifeScene } from '../../../renderer/games/zombielife/ZombielifeScene'
-import { useInspectStore } from '../../../renderer/hud/inspectStore'
+import { useInspectStore } from '../../../renderer/table/inspectStore'
 import { tipPlace } from '../../../renderer/hud/PointerTip'
 import { HoverCue } from '../../../renderer/table/HoverCue'
 import { hoverCueStore } from '../../../renderer/table/hoverCue'

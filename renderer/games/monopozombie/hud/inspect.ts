@@ -11,7 +11,7 @@ import type { Deck } from '../../../../engine/games/monopozombie/dataTypes'
 import { rentFor, type Table } from '../../../../engine/games/monopozombie/queries'
 import type { CardId, LotState, MonopoView, SquareIndex } from '../../../../engine/games/monopozombie/types'
 import { helpWords } from '../../../hud/helpWords'
-import type { InspectCard, InspectFact, InspectTarget } from '../../../hud/inspectStore'
+import type { InspectCard, InspectFact, InspectTarget } from '../../../table/inspectStore'
 import {
   DATA,
   RULES,

@@ -10,7 +10,7 @@ import type { Seat } from '../../../../engine/core/types'
 import { SELFISH, type GameKind, type WasteKind } from '../../../../engine/games/selfish/data'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import { helpWords } from '../../../hud/helpWords'
-import type { InspectCard, InspectFact, InspectTarget } from '../../../hud/inspectStore'
+import type { InspectCard, InspectFact, InspectTarget } from '../../../table/inspectStore'
 import { cardCategory, cardName, cardText, wasteName, wasteText } from './cardInfo'
 
 /** The things of a Selfish table the inspect view can show. */

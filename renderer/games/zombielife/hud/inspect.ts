@@ -15,7 +15,7 @@ import {
 } from '../../../../engine/games/zombielife/data'
 import type { AssetId, ZombielifeView } from '../../../../engine/games/zombielife/types'
 import { helpWords } from '../../../hud/helpWords'
-import type { InspectCard, InspectFact, InspectTarget } from '../../../hud/inspectStore'
+import type { InspectCard, InspectFact, InspectTarget } from '../../../table/inspectStore'
 import {
   RULES,
   assetKindName,
