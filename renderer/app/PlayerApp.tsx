@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import type { MatchOpened, MenuCommand } from '../../electron/protocol'
+import type { MenuCommand } from '../../electron/protocol/app'
+import type { MatchOpened } from '../../electron/protocol/match'
 import { useMatchStore } from '../store/useMatchStore'
 import { useUiStore } from '../store/useUiStore'
 import { ConnectionBanner } from './connection/ConnectionBanner'

@@ -1,5 +1,6 @@
 /** Requests that resolve to their result or throw a RequestFailed carrying the host's sentence. */
-import type { RequestChannel, RequestError, RequestPayload, RequestResults } from '../../electron/protocol'
+import type { RequestChannel } from '../../electron/protocol/channels'
+import type { RequestError, RequestPayload, RequestResults } from '../../electron/protocol/requests'
 import type { TableBridge } from '../bridge/bridge'
 
 export class RequestFailed extends Error {

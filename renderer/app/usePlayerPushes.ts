@@ -3,7 +3,9 @@
  * desktop menu), a match closed under it, and a save file the app was asked to open.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import type { MatchOpened, MenuCommand, OfferedFile } from '../../electron/protocol'
+import type { MenuCommand } from '../../electron/protocol/app'
+import type { MatchOpened } from '../../electron/protocol/match'
+import type { OfferedFile } from '../../electron/protocol/saves'
 import type { TableBridge } from '../bridge/bridge'
 
 export interface PlayerPushHandlers {

@@ -2,14 +2,9 @@
  * The renderer's only way to the host: one interface, two transports (Electron IPC through the
  * preload's window.table, or a WebSocket to the served table).
  */
-import type {
-  PreloadApi,
-  PushChannel,
-  PushPayloads,
-  Reply,
-  RequestChannel,
-  RequestPayload,
-} from '../../electron/protocol'
+import type { PreloadApi } from '../../electron/protocol/app'
+import type { PushChannel, RequestChannel } from '../../electron/protocol/channels'
+import type { PushPayloads, Reply, RequestPayload } from '../../electron/protocol/requests'
 
 /** How the connection to the host is doing. IPC is always open; a WebSocket can drop and come back. */
 export type ConnectionStatus =
@@ -38,7 +33,7 @@ export const REQUEST_TIMEOUT_MS = 20_000
 export const NOT_ANSWERED = 'The table did not answer in time. Try again in a moment.'
 export const CONNECTION_LOST = 'The connection to the table was lost. Reconnecting…'
 
-export type { PreloadApi } from '../../electron/protocol'
+export type { PreloadApi } from '../../electron/protocol/app'
 
 declare global {
   interface Window {

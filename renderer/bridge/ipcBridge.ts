@@ -1,4 +1,4 @@
-import type * as Wire from '../../electron/protocol'
+import type * as Wire from '../../electron/protocol/index'
 import {
   NOT_ANSWERED,
   REQUEST_TIMEOUT_MS,

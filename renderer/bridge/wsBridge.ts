@@ -4,7 +4,7 @@
  * laptop slept) it reconnects by itself with backoff and says so through its status; requests in
  * flight fail at once, and every request gives up after a timeout, so nothing waits forever.
  */
-import type * as Wire from '../../electron/protocol'
+import type * as Wire from '../../electron/protocol/index'
 import {
   CONNECTION_LOST,
   NOT_ANSWERED,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { LogLine } from '../../electron/protocol'
+import type { LogLine } from '../../electron/protocol/match'
 import {
   broadcastWords as words,
   compactNames,

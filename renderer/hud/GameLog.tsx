@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LogLine } from '../../electron/protocol'
+import type { LogLine } from '../../electron/protocol/match'
 
 export interface GameLogProps {
   readonly lines: readonly LogLine[]

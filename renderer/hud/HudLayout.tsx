@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { LogLine } from '../../electron/protocol'
+import type { LogLine } from '../../electron/protocol/match'
 import { GameLog } from './GameLog'
 
 export interface HudLayoutProps {

@@ -1,4 +1,4 @@
-import type { ReplayMark } from '../../electron/protocol'
+import type { ReplayMark } from '../../electron/protocol/replay'
 import words from '../../assets/help/replay.json'
 import { fill } from './broadcastSummary'
 

@@ -1,4 +1,4 @@
-import type { TakeBackStatus } from '../../electron/protocol'
+import type { TakeBackStatus } from '../../electron/protocol/match'
 import words from '../../assets/help/takeBack.json'
 import { fill } from './broadcastSummary'
 

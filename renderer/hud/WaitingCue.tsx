@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { WAITING_TITLE_PREFIX } from '../../electron/protocol'
+import { WAITING_TITLE_PREFIX } from '../../electron/protocol/app'
 
 /** What the cue says while the game waits for the viewer (each game words its own: GameUi.waitCue). */
 export interface WaitCue {

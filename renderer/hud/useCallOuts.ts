@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { GameEvent } from '../../engine/core/types'
-import type { SeatConfig } from '../../electron/protocol'
+import type { SeatConfig } from '../../electron/protocol/match'
 import type { QueuedCallOut } from './callOutQueue'
 import type { CallOut } from './callOutWords'
 

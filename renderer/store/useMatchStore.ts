@@ -16,7 +16,7 @@ import type {
   MatchOptions,
   SeatConfig,
   TakeBackStatus,
-} from '../../electron/protocol'
+} from '../../electron/protocol/match'
 import { readSkipAnimations, writeSkipAnimations } from './animationPreference'
 
 /** The one stream of updates the renderer shows: a match seen by one viewer. */

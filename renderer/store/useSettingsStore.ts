@@ -6,7 +6,7 @@
  * the match store's event clock follows it.
  */
 import { create } from 'zustand'
-import { DEFAULT_SETTINGS, knownSettings, type Settings } from '../../electron/protocol'
+import { DEFAULT_SETTINGS, knownSettings, type Settings } from '../../electron/protocol/settings'
 import { hasSkipAnimationsChoice, readSkipAnimations } from './animationPreference'
 import { useMatchStore } from './useMatchStore'
 

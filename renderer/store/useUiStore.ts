@@ -1,6 +1,6 @@
 /** UI state that is the renderer's own: which screen, the picked card, the camera preset. */
 import { create } from 'zustand'
-import type { MatchOptions, SeatConfig } from '../../electron/protocol'
+import type { MatchOptions, SeatConfig } from '../../electron/protocol/match'
 
 export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings' | 'stream' | 'replay'
 

@@ -1,6 +1,6 @@
 /** The renderer's connection to the host, as the screens see it. */
 import { createContext } from 'react'
-import type { AppInfo } from '../../../electron/protocol'
+import type { AppInfo } from '../../../electron/protocol/app'
 import type { TableBridge } from '../../bridge/bridge'
 
 export type TableConnection =

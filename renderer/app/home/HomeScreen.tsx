@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { UnfinishedMatches } from '../../../electron/protocol'
+import type { UnfinishedMatches } from '../../../electron/protocol/match'
 import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'
 import { ask, messageOf } from '../request'

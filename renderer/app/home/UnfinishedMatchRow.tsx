@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { UnfinishedMatch } from '../../../electron/protocol'
+import type { UnfinishedMatch } from '../../../electron/protocol/match'
 import { formatDate } from '../formatDate'
 
 export interface UnfinishedMatchRowProps {

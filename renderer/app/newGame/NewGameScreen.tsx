@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { GameInfo } from '../../../electron/protocol'
+import type { GameInfo } from '../../../electron/protocol/app'
 import { useUiStore, type MatchSetup } from '../../store/useUiStore'
 import {
   defaultOptionDrafts,

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { GameInfo } from '../../../electron/protocol'
+import type { GameInfo } from '../../../electron/protocol/app'
 import { MAX_NAME, withBot, withKind, withName, type SeatDraft, type SeatKind } from './newGameSeats'
 
 export interface SeatEditorProps {

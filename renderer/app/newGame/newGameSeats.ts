@@ -1,5 +1,7 @@
 /** The seats of a new game as the player edits them, and the match:create request they make. */
-import type { GameInfo, RequestPayload, SeatConfig } from '../../../electron/protocol'
+import type { GameInfo } from '../../../electron/protocol/app'
+import type { SeatConfig } from '../../../electron/protocol/match'
+import type { RequestPayload } from '../../../electron/protocol/requests'
 import type { OptionChoice } from './newGameOptions'
 
 export type SeatKind = 'human' | 'bot'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import words from '../../../assets/help/replay.json'
 import { fill } from '../../hud/broadcastSummary'
 import { useDialog } from '../../hud/useDialog'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { ReplayViewpoint, SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
+import type { ReplayViewpoint } from '../../../electron/protocol/replay'
 import words from '../../../assets/help/replay.json'
 import { gameUiFor } from '../../games'
 import { broadcastHands } from '../../games/broadcastHands'

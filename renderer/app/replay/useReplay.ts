@@ -5,7 +5,7 @@
  * through the event clock; anything else (a step back, a jump, a scrub) is a snapshot that snaps.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ReplayInfo, ReplayViewpoint } from '../../../electron/protocol'
+import type { ReplayInfo, ReplayViewpoint } from '../../../electron/protocol/replay'
 import type { TableBridge } from '../../bridge/bridge'
 import type { ReplaySpeed } from '../../hud/ReplayBar'
 import { useMatchStore } from '../../store/useMatchStore'

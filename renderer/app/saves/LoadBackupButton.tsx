@@ -1,4 +1,4 @@
-import type { BackupInfo } from '../../../electron/protocol'
+import type { BackupInfo } from '../../../electron/protocol/saves'
 import { formatDate } from '../formatDate'
 
 export interface LoadBackupButtonProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import type { OfferedFile } from '../../../electron/protocol'
+import type { OfferedFile } from '../../../electron/protocol/saves'
 import { useDialog } from '../../hud/useDialog'
 import { fill, SAVES_WORDS as W } from './savesWords'
 

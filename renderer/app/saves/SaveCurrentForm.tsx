@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SaveSummary } from '../../../electron/protocol'
+import type { SaveSummary } from '../../../electron/protocol/saves'
 import { slotNameProblem } from '../../../electron/protocol/saveNames'
 import { formatDate } from '../formatDate'
 

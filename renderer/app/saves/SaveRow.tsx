@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { SaveSummary } from '../../../electron/protocol'
+import type { SaveSummary } from '../../../electron/protocol/saves'
 import REPLAY_WORDS from '../../../assets/help/replay.json'
 import { formatDate } from '../formatDate'
 import { LoadBackupButton } from './LoadBackupButton'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { SaveSummary } from '../../../electron/protocol'
+import type { SaveSummary } from '../../../electron/protocol/saves'
 import { fill, SAVES_WORDS as W } from './savesWords'
 import type { ThumbnailLoader } from './thumbnailLoader'
 import { useSeen } from './useSeen'

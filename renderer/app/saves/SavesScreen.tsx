@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import type { BackupInfo, SaveSummary } from '../../../electron/protocol'
+import type { BackupInfo, SaveSummary } from '../../../electron/protocol/saves'
 import { defaultSlotName, uniqueSlotName } from '../../../electron/protocol/saveNames'
 import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'

@@ -1,5 +1,5 @@
 /** The text of a save file the player picked to import, or a sentence saying why it cannot be had. */
-import { MAX_IMPORT_CHARS } from '../../../electron/protocol'
+import { MAX_IMPORT_CHARS } from '../../../electron/protocol/saves'
 import { fill, SAVES_WORDS as W } from './savesWords'
 
 const tooLarge = () => new Error(fill(W.tooLarge, { mb: MAX_IMPORT_CHARS / 1024 / 1024 }))

@@ -1,5 +1,5 @@
 /** Which saves the Saves screen shows, and in what order: its sort, and its filters by game, status and text. */
-import type { SaveSummary } from '../../../electron/protocol'
+import type { SaveSummary } from '../../../electron/protocol/saves'
 
 export const SAVE_SORTS = ['newest', 'oldest', 'name', 'game'] as const
 export type SaveSort = (typeof SAVE_SORTS)[number]

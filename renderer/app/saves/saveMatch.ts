@@ -3,7 +3,7 @@
  * picture never costs the save: none to take, or one the host will not take, and the match is
  * saved without it.
  */
-import type { RequestPayload } from '../../../electron/protocol'
+import type { RequestPayload } from '../../../electron/protocol/requests'
 import type { TableBridge } from '../../bridge/bridge'
 import { ask, RequestFailed } from '../request'
 import { pictureForSave } from '../table/tablePicture'

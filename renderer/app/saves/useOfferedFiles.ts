@@ -6,7 +6,7 @@
  * at a time. The host then tells of the new match (match:opened) and the table shows it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { OfferedFile } from '../../../electron/protocol'
+import type { OfferedFile } from '../../../electron/protocol/saves'
 import type { TableBridge } from '../../bridge/bridge'
 import { useMatchStore } from '../../store/useMatchStore'
 import { useUiStore } from '../../store/useUiStore'

@@ -7,7 +7,7 @@ import {
   type ReducedMotionChoice,
   type Settings,
   type TableQuality,
-} from '../../../electron/protocol'
+} from '../../../electron/protocol/settings'
 import { SeatMarkIcon } from '../../hud/SeatMarkIcon'
 import { sound } from '../../sound'
 import { SEAT_MARKS } from '../../table/seatMarks'

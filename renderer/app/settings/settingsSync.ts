@@ -1,5 +1,5 @@
 /** The settings between the renderer's store and the host: read at app start, each change sent to keep. */
-import type { Settings } from '../../../electron/protocol'
+import type { Settings } from '../../../electron/protocol/settings'
 import type { TableBridge } from '../../bridge/bridge'
 import { useSettingsStore } from '../../store/useSettingsStore'
 import { ask, messageOf } from '../request'

@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import {
   SETTINGS_LIMITS,
-  STREAM_HANDS_MIN_DELAY_SECONDS,
-  STREAM_LAYOUTS,
   type Settings,
-  type StreamBackground,
-  type StreamLayout,
   TABLE_QUALITIES,
   type TableQuality,
-} from '../../../electron/protocol'
+} from '../../../electron/protocol/settings'
+import {
+  STREAM_HANDS_MIN_DELAY_SECONDS,
+  STREAM_LAYOUTS,
+  type StreamBackground,
+  type StreamLayout,
+} from '../../../electron/protocol/stream'
 import { useSettingsStore } from '../../store/useSettingsStore'
 import { Check, Group, Slider } from '../settings/SettingsControls'
 import { loadSettings, saveSettings } from '../settings/settingsSync'

@@ -4,15 +4,13 @@
  * (low, medium or high: how much the table draws). Anything
  * missing or not understood falls back to the plain spectator view: the full layout on the scene.
  */
+import { SETTINGS_LIMITS, TABLE_QUALITIES, type TableQuality } from '../../../electron/protocol/settings'
 import {
-  SETTINGS_LIMITS,
   STREAM_LAYOUTS,
-  TABLE_QUALITIES,
   streamBackgroundSchema,
   type StreamBackground,
   type StreamLayout,
-  type TableQuality,
-} from '../../../electron/protocol'
+} from '../../../electron/protocol/stream'
 
 export interface StreamOptions {
   readonly layout: StreamLayout

@@ -5,7 +5,7 @@
  * follows the pushes.
  */
 import { useEffect, useState } from 'react'
-import type { ActiveMatch } from '../../../electron/protocol'
+import type { ActiveMatch } from '../../../electron/protocol/match'
 import type { TableBridge } from '../../bridge/bridge'
 import { matchFeedOf } from '../table/matchFeed'
 import { ask, messageOf } from '../request'

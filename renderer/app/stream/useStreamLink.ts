@@ -1,6 +1,6 @@
 /** The stream page's link as the host reports it, and the requests that start, stop or renew it. */
 import { useCallback, useEffect, useState } from 'react'
-import type { StreamLinkStatus } from '../../../electron/protocol'
+import type { StreamLinkStatus } from '../../../electron/protocol/stream'
 import type { TableBridge } from '../../bridge/bridge'
 import { ask, messageOf } from '../request'
 import { STREAM_WORDS, fill } from './streamWords'

@@ -1,4 +1,4 @@
-import type { AutosaveStatus } from '../../../electron/protocol'
+import type { AutosaveStatus } from '../../../electron/protocol/match'
 
 export interface SaveProblemBannerProps {
   readonly autosave: AutosaveStatus | null

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { TakeBackStatus } from '../../../electron/protocol'
+import type { TakeBackStatus } from '../../../electron/protocol/match'
 import REPLAY_WORDS from '../../../assets/help/replay.json'
 import { useDialog } from '../../hud/useDialog'
 import { TakeBackButton } from '../../hud/TakeBackButton'

@@ -3,7 +3,7 @@
  * anything) leaving loses. The host autosaves every move (and says when that fails), and knows how
  * many moves the player's named save holds, so the words can be exact.
  */
-import type { AutosaveStatus } from '../../../electron/protocol'
+import type { AutosaveStatus } from '../../../electron/protocol/match'
 
 export interface LeaveFacts {
   /** The game is over. */

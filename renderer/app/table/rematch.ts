@@ -3,7 +3,7 @@
  * options, from the host's updates. Rematch starts one at once, with a new seed (the host picks it);
  * New game opens the New Game screen set up like it.
  */
-import type { RequestPayload } from '../../../electron/protocol'
+import type { RequestPayload } from '../../../electron/protocol/requests'
 import type { TableBridge } from '../../bridge/bridge'
 import { useMatchStore } from '../../store/useMatchStore'
 import type { MatchSetup } from '../../store/useUiStore'

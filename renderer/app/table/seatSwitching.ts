@@ -3,7 +3,7 @@
  * shown now, this decides whom to show next and whether the table must be passed first.
  */
 import type { Seat, Viewer } from '../../../engine/core/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 
 export type ViewerPlan =
   /** Keep showing the current viewer. */

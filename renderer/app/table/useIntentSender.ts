@@ -1,6 +1,6 @@
 /** Sends the shown seat's chosen action to the host; a refusal becomes the store's notice. */
 import { useCallback, useRef } from 'react'
-import type { RequestPayload } from '../../../electron/protocol'
+import type { RequestPayload } from '../../../electron/protocol/requests'
 import type { TableBridge } from '../../bridge/bridge'
 import { useMatchStore } from '../../store/useMatchStore'
 import { ask, messageOf } from '../request'

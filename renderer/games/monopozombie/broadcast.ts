@@ -2,7 +2,7 @@
 import words from '../../../assets/monopozombie/broadcast.json'
 import type { Outcome, Seat } from '../../../engine/core/types'
 import type { MonopoView, PlayerView } from '../../../engine/games/monopozombie/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import {
   broadcastWords,
   counted,

@@ -5,7 +5,7 @@
  */
 import type { GameEvent, Outcome } from '../../../engine/core/types'
 import type { MonopoEvent, MonopoView } from '../../../engine/games/monopozombie/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import raw from '../../../assets/monopozombie/callouts.json'
 import { callOutBook, callOutFileFrom, type CallOut } from '../../hud/callOutWords'
 import { rankStandings, seatName, type Standing } from '../../hud/standings'

@@ -2,7 +2,7 @@
 import words from '../../../assets/selfish/broadcast.json'
 import type { Outcome, Seat } from '../../../engine/core/types'
 import type { PlayerView, SelfishView } from '../../../engine/games/selfish/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import {
   broadcastWords,
   counted,

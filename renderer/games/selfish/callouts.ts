@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Outcome } from '../../../engine/core/types'
 import type { SelfishEvent, SelfishView } from '../../../engine/games/selfish/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import raw from '../../../assets/selfish/callouts.json'
 import { callOutBook, callOutFileFrom, type CallOut } from '../../hud/callOutWords'
 import { rankStandings, seatName, type Standing } from '../../hud/standings'

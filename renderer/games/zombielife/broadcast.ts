@@ -2,7 +2,7 @@
 import words from '../../../assets/zombielife/broadcast.json'
 import type { Outcome, Seat } from '../../../engine/core/types'
 import type { PlayerView, ZombielifeView } from '../../../engine/games/zombielife/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import {
   broadcastWords,
   counted,

@@ -6,7 +6,7 @@
 import type { GameEvent, Outcome } from '../../../engine/core/types'
 import { assetName } from '../../../engine/games/zombielife/data'
 import type { ZombielifeEvent, ZombielifeView } from '../../../engine/games/zombielife/types'
-import type { SeatConfig } from '../../../electron/protocol'
+import type { SeatConfig } from '../../../electron/protocol/match'
 import raw from '../../../assets/zombielife/callouts.json'
 import { callOutBook, callOutFileFrom, type CallOut } from '../../hud/callOutWords'
 import { rankStandings, seatName, type Standing } from '../../hud/standings'

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { MonopoView, SquareIndex } from '../../../../engine/games/monopozombie/types'
-import type { SeatConfig } from '../../../../electron/protocol'
+import type { SeatConfig } from '../../../../electron/protocol/match'
 import { isOver } from './decisionText'
 import { rentNow } from './inspect'
 import { PlayerCard } from './PlayerCard'

@@ -1,6 +1,6 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
-import type { SeatConfig } from '../../../../electron/protocol'
+import type { SeatConfig } from '../../../../electron/protocol/match'
 import { PlayerNameLine } from '../../../hud/PlayerNameLine'
 
 export interface PlayerStatusProps {

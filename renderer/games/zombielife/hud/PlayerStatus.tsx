@@ -1,6 +1,6 @@
 import type { Seat } from '../../../../engine/core/types'
 import type { ZombielifeView } from '../../../../engine/games/zombielife/types'
-import type { SeatConfig } from '../../../../electron/protocol'
+import type { SeatConfig } from '../../../../electron/protocol/match'
 import { PlayerCard } from './PlayerCard'
 
 export interface PlayerStatusProps {
