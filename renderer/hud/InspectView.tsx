@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { useId, useRef, type KeyboardEvent } from 'react'
 import type { InspectCard } from '../table/inspectStore'
-import { useDialog } from './useDialog'
+import { Dialog } from './Dialog'
 
 export interface InspectViewProps {
   readonly card: InspectCard
@@ -18,70 +18,51 @@ export function InspectView({ card, onClose }: InspectViewProps) {
   const close = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const textId = useId()
-  useDialog(onClose)
 
-  useEffect(() => {
-    const before = document.activeElement
-    close.current?.focus()
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus()
-    }
-  }, [])
-
-  const keepKeys = (e: KeyboardEvent<HTMLElement>) => {
-    // Space, digits or Enter must not play a move behind the card; Tab stays on its one button.
-    e.stopPropagation()
+  // I closes it too (the Dialog keeps the other keys in it, and Tab on its one button).
+  const closeOnI = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'i' || e.key === 'I') {
       e.preventDefault()
       onClose()
-    } else if (e.key === 'Tab') {
-      e.preventDefault()
-      close.current?.focus()
     }
   }
 
   return (
-    <div
-      className="inspect-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose()
-      }}
+    <Dialog
+      className={['inspect', card.accent ?? ''].filter(Boolean).join(' ')}
+      backdropClassName="inspect-backdrop"
+      label={`Card: ${card.name}`}
+      describedBy={textId}
+      initialFocus={close}
+      onKeyDown={closeOnI}
+      onClose={onClose}
     >
-      <section
-        className={['inspect', card.accent ?? ''].filter(Boolean).join(' ')}
-        role="dialog"
-        aria-modal="true"
-        aria-label={`Card: ${card.name}`}
-        aria-describedby={textId}
-        onKeyDown={keepKeys}
-      >
-        <header className="inspect__header">
-          <div className="inspect__titles">
-            <p className="inspect__category">{card.category}</p>
-            <h2 className="inspect__name" id={titleId}>
-              {card.name}
-            </h2>
-          </div>
-          <button ref={close} type="button" className="inspect__close" onClick={onClose}>
-            Close
-          </button>
-        </header>
-        <div className="inspect__body">
-          <p className="inspect__text" id={textId}>
-            {card.text}
-          </p>
-          {card.facts.length > 0 && (
-            <dl className="inspect__facts" aria-label="Now">
-              {card.facts.map((fact, i) => (
-                <div key={`${i}-${fact.label}`} className="inspect__fact">
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+      <header className="inspect__header">
+        <div className="inspect__titles">
+          <p className="inspect__category">{card.category}</p>
+          <h2 className="inspect__name" id={titleId}>
+            {card.name}
+          </h2>
         </div>
-      </section>
-    </div>
+        <button ref={close} type="button" className="inspect__close" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      <div className="inspect__body">
+        <p className="inspect__text" id={textId}>
+          {card.text}
+        </p>
+        {card.facts.length > 0 && (
+          <dl className="inspect__facts" aria-label="Now">
+            {card.facts.map((fact, i) => (
+              <div key={`${i}-${fact.label}`} className="inspect__fact">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </Dialog>
   )
 }

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState } from 'react'
 import type { SeatConfig } from '../../../electron/protocol/match'
 import words from '../../../assets/help/replay.json'
 import { fill } from '../../hud/broadcastSummary'
-import { useDialog } from '../../hud/useDialog'
+import { Dialog } from '../../hud/Dialog'
 
 export interface PlayOnDialogProps {
   /** The action the new match starts after. */
@@ -14,13 +14,13 @@ export interface PlayOnDialogProps {
   readonly onCancel: () => void
 }
 
-/** Who plays on: each seat a person or a bot, as it was unless changed. Esc or Cancel closes it. */
+/**
+ * Who plays on: each seat a person or a bot, as it was unless changed. Start has the focus; Esc, Cancel
+ * or a click beside it closes it.
+ */
 export function PlayOnDialog({ at, seats, bots, onStart, onCancel }: PlayOnDialogProps) {
-  useDialog(onCancel)
   const [chosen, setChosen] = useState<readonly SeatConfig[]>(seats)
   const start = useRef<HTMLButtonElement>(null)
-  useEffect(() => start.current?.focus(), [])
-  const keepKeys = (e: KeyboardEvent<HTMLElement>) => e.stopPropagation()
   const fallbackBot = bots.find((b) => b.id !== 'random')?.id ?? bots[0]?.id ?? 'random'
   const setKind = (seat: number, kind: string) =>
     setChosen((list) =>
@@ -31,56 +31,38 @@ export function PlayOnDialog({ at, seats, bots, onStart, onCancel }: PlayOnDialo
       }),
     )
   return (
-    <div
-      className="help-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onCancel()
-      }}
-    >
-      <section
-        className="help play-on"
-        role="dialog"
-        aria-modal="true"
-        aria-label={words.playOn}
-        onKeyDown={keepKeys}
-      >
-        <header className="help__header">
-          <h2 className="help__title">{fill(words.playOnTitle, { at })}</h2>
-        </header>
-        <p>{words.playOnHint}</p>
-        <fieldset className="play-on__seats">
-          <legend>{words.playOnWho}</legend>
-          {chosen.map((seat, i) => (
-            <label key={i} className="play-on__seat">
-              <span>{seat.name}</span>
-              <select
-                value={seat.kind === 'human' ? 'human' : (seat.bot ?? fallbackBot)}
-                onChange={(e) => setKind(i, e.target.value)}
-              >
-                <option value="human">{words.person}</option>
-                {bots.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {words.bot}: {b.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </fieldset>
-        <div className="play-on__actions">
-          <button
-            ref={start}
-            type="button"
-            className="button button--primary"
-            onClick={() => onStart(chosen)}
-          >
-            {words.start_branch}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {words.cancel}
-          </button>
-        </div>
-      </section>
-    </div>
+    <Dialog className="help play-on" label={words.playOn} initialFocus={start} onClose={onCancel}>
+      <header className="help__header">
+        <h2 className="help__title">{fill(words.playOnTitle, { at })}</h2>
+      </header>
+      <p>{words.playOnHint}</p>
+      <fieldset className="play-on__seats">
+        <legend>{words.playOnWho}</legend>
+        {chosen.map((seat, i) => (
+          <label key={i} className="play-on__seat">
+            <span>{seat.name}</span>
+            <select
+              value={seat.kind === 'human' ? 'human' : (seat.bot ?? fallbackBot)}
+              onChange={(e) => setKind(i, e.target.value)}
+            >
+              <option value="human">{words.person}</option>
+              {bots.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {words.bot}: {b.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <div className="play-on__actions">
+        <button ref={start} type="button" className="button button--primary" onClick={() => onStart(chosen)}>
+          {words.start_branch}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {words.cancel}
+        </button>
+      </div>
+    </Dialog>
   )
 }

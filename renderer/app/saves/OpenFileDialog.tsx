@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import type { OfferedFile } from '../../../electron/protocol/saves'
-import { useDialog } from '../../hud/useDialog'
+import { Dialog } from '../../hud/Dialog'
 import { fill, SAVES_WORDS as W } from './savesWords'
 
 export interface OpenFileDialogProps {
@@ -9,32 +9,31 @@ export interface OpenFileDialogProps {
   readonly onNotNow: () => void
 }
 
-/** "Open “name”?" while the match on the table has moves not saved under a name. Esc is Not now. */
+/**
+ * "Open “name”?" while the match on the table has moves not saved under a name. Esc is Not now; a click
+ * beside it is nothing. The table's own keys stay quiet while the question is asked.
+ */
 export function OpenFileDialog({ file, onOpen, onNotNow }: OpenFileDialogProps) {
-  useDialog(onNotNow)
   const open = useRef<HTMLButtonElement>(null)
+  // Open has the focus, again when another file is offered in the same dialog.
   useEffect(() => open.current?.focus(), [file.fileId])
-  // The table's own keys stay quiet while the question is asked.
-  const keepKeys = (e: KeyboardEvent<HTMLElement>) => e.stopPropagation()
   return (
-    <div className="help-backdrop">
-      <section
-        className="help file-offer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={W.openFile.title}
-        onKeyDown={keepKeys}
-      >
-        <p>{fill(W.openFile.question, { name: file.name })}</p>
-        <div className="file-offer__actions">
-          <button ref={open} type="button" className="button button--primary" onClick={onOpen}>
-            {W.openFile.open}
-          </button>
-          <button type="button" className="button" onClick={onNotNow}>
-            {W.openFile.notNow}
-          </button>
-        </div>
-      </section>
-    </div>
+    <Dialog
+      className="help file-offer"
+      label={W.openFile.title}
+      initialFocus={open}
+      closeOnBackdrop={false}
+      onClose={onNotNow}
+    >
+      <p>{fill(W.openFile.question, { name: file.name })}</p>
+      <div className="file-offer__actions">
+        <button ref={open} type="button" className="button button--primary" onClick={onOpen}>
+          {W.openFile.open}
+        </button>
+        <button type="button" className="button" onClick={onNotNow}>
+          {W.openFile.notNow}
+        </button>
+      </div>
+    </Dialog>
   )
 }
