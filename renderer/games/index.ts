@@ -1,4 +1,5 @@
 /** The renderer side of every game, by game id. */
+import type { HelpFile } from '../hud/helpFile'
 import type { GameUi } from './types'
 import { monopozombieUi } from './monopozombie'
 import { selfishUi } from './selfish'
@@ -21,4 +22,9 @@ export const gameUis: Readonly<Record<string, GameUi>> = {
 export function gameUiFor(game: string | null): GameUi | null {
   if (game === null || !Object.prototype.hasOwnProperty.call(gameUis, game)) return null
   return gameUis[game] ?? null
+}
+
+/** A game's quick reference (its GameUi's `help`), or null for a game this table has none for. */
+export function helpFor(game: string | null): HelpFile | null {
+  return gameUiFor(game)?.help ?? null
 }

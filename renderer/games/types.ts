@@ -2,13 +2,15 @@ import type { ComponentType } from 'react'
 import type { GameCamera } from '../table/cameraPresets'
 import type { DirectorRules } from '../table/director'
 import type { GameEvent, Outcome, Seat } from '../../engine/core/types'
-import type { SeatConfig } from '../../electron/protocol/match'
+import type { LogLine, SeatConfig } from '../../electron/protocol/match'
 import type { WaitCue } from '../hud/WaitingCue'
 import type { InspectCard, InspectTarget } from '../table/inspectStore'
 import type { AnyEventSounds } from '../sound/eventSounds'
 import type { BroadcastSummary } from '../hud/broadcastSummary'
 import type { CallOut } from '../hud/callOutWords'
 import type { Standing } from '../hud/standings'
+import type { HelpFile } from '../hud/helpFile'
+import type { PickedCard } from '../hud/useHandSelection'
 
 /** What the table screen gives a game's scene and HUD. */
 export interface GameUiProps<V, A> {
@@ -26,11 +28,27 @@ export interface GameUiProps<V, A> {
   readonly send: (action: A) => void
 }
 
+/**
+ * What the table screen gives a game's HUD: what the scene gets, with the log and the picked hand
+ * card. The HUD reads nothing of the app's stores; the screen hands it all.
+ */
+export interface GameHudProps<V, A> extends GameUiProps<V, A> {
+  /** The game log as the HUD shows it (it waits for the table's animations, as the view does), newest last. */
+  readonly log: readonly LogLine[]
+  /** The hand card picked in the HUD and the way to change it (the screen keeps it, not the HUD). */
+  readonly picked: PickedCard
+}
+
 /** A game's renderer side: its 3D scene (inside the table canvas) and its HTML HUD (over it). */
 export interface GameUi<V = unknown, A = unknown> {
   readonly id: string
   readonly Scene: ComponentType<GameUiProps<V, A>>
-  readonly Hud: ComponentType<GameUiProps<V, A>>
+  readonly Hud: ComponentType<GameHudProps<V, A>>
+  /**
+   * The game's quick reference for the help overlay (its assets/<id>/help.json, read with
+   * helpFileFrom). Left out: the overlay shows the keys alone.
+   */
+  readonly help?: HelpFile
   /** How its table is framed (the overview and close presets) and how far it may orbit. */
   readonly camera: GameCamera
   /**

@@ -1,7 +1,8 @@
 /**
- * Lookups in a game's quick reference (assets/<id>/help.json, checked where the app loads it) for
- * the words the inspect view shows of things that have no printed text (a survivor card, a board
- * square, a deck): an entry by the card key it covers, a group's intro, a section's paragraph.
+ * Lookups in a game's quick reference (assets/<id>/help.json, checked where its GameUi reads it for
+ * the help) for the words the inspect view shows of things that have no printed text (a survivor
+ * card, a board square, a deck): an entry by the card key it covers, a group's intro, a section's
+ * paragraph.
  */
 
 interface RawHelpCard {

@@ -1,6 +1,7 @@
 /**
  * The renderer's kits stand on their own: the 3D table kit and the HUD kit import neither the app
- * nor its stores (whoever mounts them hands them what they need), and no game imports another. Of
+ * nor its stores (whoever mounts them hands them what they need); neither does a game, whose help
+ * is its own (no registry of games' help.json elsewhere), and no game imports another. Of
  * the main process's folder the renderer imports only the wire, electron/protocol/, and the wire
  * imports nothing of the main process (only the engine and zod).
  */
@@ -90,6 +91,22 @@ describe('renderer layers', () => {
   it('the table kit imports nothing of the HUD kit, which stands on it', () => {
     expect(importsOf(join(renderer, 'hud/SeatMarkIcon.tsx'))).toContain('table/seatMarks')
     expect(offenders('table', (target) => /^hud(\/|$)/.test(target))).toEqual([])
+  })
+
+  it('no game imports the app or its stores: the table screen hands a game all it shows', () => {
+    expect(importsOf(join(renderer, 'app/table/GameHud.tsx'))).toContain('store/useMatchStore')
+    expect(offenders('games', (target) => /^(app|store)(\/|$)/.test(target))).toEqual([])
+  })
+
+  it("a game's quick reference is read by that game alone (its GameUi's help), never by a registry", () => {
+    const helpOf = (target: string) => /^\.\.\/assets\/([^/]+)\/help\.json$/.exec(target)?.[1] ?? null
+    expect(importsOf(join(renderer, 'games/selfish/index.ts')).map(helpOf)).toContain('selfish')
+    const gameOf = (file: string) => /^games\/([^/]+)\//.exec(file)?.[1] ?? null
+    const elsewhere = offenders('.', (target, file) => {
+      const game = helpOf(target)
+      return game !== null && game !== 'help' && gameOf(file) !== game
+    })
+    expect(elsewhere).toEqual([])
   })
 
   it('no game imports another game', () => {

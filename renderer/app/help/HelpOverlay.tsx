@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useDialog } from '../../hud/useDialog'
-import type { HelpBlock, HelpCard, HelpFile, HelpSection, KeyHelp, KeysFile } from './helpFile'
+import type { HelpBlock, HelpCard, HelpFile, HelpSection, KeyHelp, KeysFile } from '../../hud/helpFile'
 
 export interface HelpOverlayProps {
   /** The game's quick reference; null for a game this table has none for (the keys still show). */

@@ -5,6 +5,7 @@ import { createDirectorFeed } from '../../table/directorFeed'
 import { TableCanvas, type TableBackdrop } from '../../table/TableCanvas'
 import type { TablePrefs, TableQuality } from '../../table/tablePrefs'
 import type { GameUi, GameUiProps } from '../../games/types'
+import { GameHud } from './GameHud'
 import { HudPrefsContext, type HudPrefs } from '../../hud/hudPrefs'
 import { DEFAULT_WAIT_CUE, WaitingCue } from '../../hud/WaitingCue'
 import { PointerTip } from '../../hud/PointerTip'
@@ -142,7 +143,7 @@ export function GameStage({
       {hudShown && (
         <div className="stage__hud">
           <HudPrefsContext.Provider value={hudPrefs}>
-            <Hud {...hudProps} />
+            <GameHud Hud={Hud} props={hudProps} />
           </HudPrefsContext.Provider>
           <WaitingCue
             key={`${hudProps.me ?? 'spectator'}`}

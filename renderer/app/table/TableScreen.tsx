@@ -5,7 +5,7 @@ import { useUiStore } from '../../store/useUiStore'
 import { Curtain } from './Curtain'
 import { GameOverBanner } from './GameOverBanner'
 import { GameStage } from './GameStage'
-import { KEYS_HELP, helpFor } from '../help/gameHelp'
+import { KEYS_HELP } from '../help/keysHelp'
 import { FirstGameTips } from './FirstGameTips'
 import { HelpOverlay } from '../help/HelpOverlay'
 import { InspectLayer } from './InspectLayer'
@@ -168,7 +168,9 @@ export function TableScreen({ matchId, epoch = 0 }: TableScreenProps) {
         )}
       </div>
       <InspectLayer ui={ui} view={hudProps !== null && curtainFor === null ? hudProps.view : null} me={me} />
-      {helpOpen && <HelpOverlay help={helpFor(game)} keys={KEYS_HELP} onClose={() => setHelpOpen(false)} />}
+      {helpOpen && (
+        <HelpOverlay help={ui?.help ?? null} keys={KEYS_HELP} onClose={() => setHelpOpen(false)} />
+      )}
       {streamOpen && <StreamOverlay onClose={() => setStreamOpen(false)} />}
     </div>
   )

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import type { MonopoAction, MonopoView, SquareIndex } from '../../../engine/games/monopozombie/types'
-import { useMatchStore } from '../../store/useMatchStore'
 import { GameLog } from '../../hud/GameLog'
 import '../../hud/hud.css'
-import type { GameUiProps } from '../types'
+import type { GameHudProps } from '../types'
 import { ActionBar } from './hud/ActionBar'
 import { playerName } from './hud/boardInfo'
 import { buildChoices } from './hud/choices'
@@ -34,8 +33,14 @@ interface OpenTrade {
  * columns (the camera preset frames the board there); the trade screen covers the middle while open.
  * Everything is public at this table, so the spectator (me === null) sees it all, without buttons.
  */
-export function MonopozombieHud({ view, legal, seats, me, send }: GameUiProps<MonopoView, MonopoAction>) {
-  const log = useMatchStore((s) => s.log)
+export function MonopozombieHud({
+  view,
+  legal,
+  seats,
+  me,
+  send,
+  log,
+}: GameHudProps<MonopoView, MonopoAction>) {
   const choices = useMemo(() => buildChoices(view, legal, me), [view, legal, me])
   const [deed, setDeed] = useState<{ readonly me: Seat | null; readonly square: SquareIndex } | null>(null)
   const [trade, setTrade] = useState<OpenTrade | null>(null)

@@ -1,4 +1,6 @@
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
+import helpRaw from '../../../assets/monopozombie/help.json'
+import { helpFileFrom } from '../../hud/helpFile'
 import type { GameUi } from '../types'
 import { monopozombieBroadcast } from './broadcast'
 import { monopozombieCallout, monopozombieStandings } from './callouts'
@@ -22,6 +24,7 @@ export const monopozombieUi: GameUi<MonopoView, MonopoAction> = {
   callout: monopozombieCallout,
   standings: monopozombieStandings,
   Hud: MonopozombieHud,
+  help: helpFileFrom('assets/monopozombie/help.json', helpRaw),
   // Space rolls the dice, or ends the turn.
   primaryMoves: ['roll', 'endTurn'],
   // Everything at a MonopoZombie table is public: hot-seat players need no curtain.

@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import type { GameKind, WasteKind } from '../../../engine/games/selfish/data'
 import type { CardView, SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
-import { useMatchStore } from '../../store/useMatchStore'
-import type { GameUiProps } from '../types'
+import type { GameHudProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeHandCard, handOrder, wasteName, wasteText } from './hud/cardInfo'
 import { describeAction, foldTargets, type Choice } from './hud/choices'
@@ -17,7 +16,6 @@ import { PickPanel } from '../../hud/PickPanel'
 import { usePicking } from '../../hud/usePicking'
 import { pickFormOf } from './hud/picks'
 import type { SelfishInspectTarget } from './hud/inspect'
-import { usePickedCard } from '../../store/usePickedCard'
 import '../../hud/hud.css'
 
 /**
@@ -32,12 +30,11 @@ const handTarget = (card: CardView): SelfishInspectTarget => ({
   where: 'hand',
 })
 
-export function SelfishHud(props: GameUiProps<SelfishView, SelfishAction>) {
-  const { view, legal, toAct, outcome, seats, me, send } = props
-  const log = useMatchStore((s) => s.log)
+export function SelfishHud(props: GameHudProps<SelfishView, SelfishAction>) {
+  const { view, legal, toAct, outcome, seats, me, send, log, picked } = props
   const hand = me === null ? null : view.hand
   const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
-  const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, usePickedCard())
+  const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, picked)
   // A payment or discard that is the only move open (the Sewer, the Bandits) is picked at once.
   const only = choices.length === 1 && choices[0] ? pickFormOf(choices[0].action, view) : null
   const picking = usePicking(hand, legal, only, send)

@@ -1,4 +1,6 @@
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
+import helpRaw from '../../../assets/selfish/help.json'
+import { helpFileFrom } from '../../hud/helpFile'
 import type { GameUi } from '../types'
 import { selfishBroadcast, selfishHandNames } from './broadcast'
 import { selfishCallout, selfishStandings } from './callouts'
@@ -23,6 +25,7 @@ export const selfishUi: GameUi<SelfishView, SelfishAction> = {
   callout: selfishCallout,
   standings: selfishStandings,
   Hud: SelfishHud,
+  help: helpFileFrom('assets/selfish/help.json', helpRaw),
   // Space rolls the zombie die, or ends a turn (Rest and Travel are paid by picking cards).
   primaryMoves: ['rollDie', 'endTurn'],
 }

@@ -1,14 +1,11 @@
 import { useEffect, useMemo } from 'react'
 import type { ActionKind } from '../../../engine/games/zombielife/data'
 import type { ActionCardView, ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
-import { useMatchStore } from '../../store/useMatchStore'
-import { useUiStore } from '../../store/useUiStore'
 import { HandPanel } from '../../hud/HandPanel'
 import { HudLayout, waitingFor } from '../../hud/HudLayout'
 import '../../hud/hud.css'
 import { useHandSelection } from '../../hud/useHandSelection'
-import { usePickedCard } from '../../store/usePickedCard'
-import type { GameUiProps } from '../types'
+import type { GameHudProps } from '../types'
 import { cardName, cardText, describeHandCard, handOrder, playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
 import { describeAction, type Choice } from './hud/choices'
@@ -34,22 +31,15 @@ const handTarget = (card: ActionCardView): ZombielifeInspectTarget => ({
   where: 'hand',
 })
 
-export function ZombielifeHud(props: GameUiProps<ZombielifeView, ZombielifeAction>) {
-  const { view, legal, toAct, outcome, seats, me, send } = props
-  const log = useMatchStore((s) => s.log)
-  const selectCard = useUiStore((s) => s.actions.selectCard)
+export function ZombielifeHud(props: GameHudProps<ZombielifeView, ZombielifeAction>) {
+  const { view, legal, toAct, outcome, seats, me, send, log, picked } = props
+  const selectCard = picked.set
   const hand = me === null ? null : view.hand
   const choices = useMemo(
     () => (me === null ? [] : legal.map((action) => describeAction(action, view))),
     [legal, view, me],
   )
-  const pick = useHandSelection<ActionKind, Choice, ZombielifeAction>(
-    hand,
-    choices,
-    usesOf,
-    send,
-    usePickedCard(),
-  )
+  const pick = useHandSelection<ActionKind, Choice, ZombielifeAction>(hand, choices, usesOf, send, picked)
 
   // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
   const choiceWords = choices.map((c) => c.label).join('\n')

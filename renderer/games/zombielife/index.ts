@@ -1,4 +1,6 @@
 import type { ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
+import helpRaw from '../../../assets/zombielife/help.json'
+import { helpFileFrom } from '../../hud/helpFile'
 import type { GameUi } from '../types'
 import { zombielifeBroadcast, zombielifeHandNames } from './broadcast'
 import { zombielifeCallout, zombielifeStandings } from './callouts'
@@ -23,6 +25,7 @@ export const zombielifeUi: GameUi<ZombielifeView, ZombielifeAction> = {
   callout: zombielifeCallout,
   standings: zombielifeStandings,
   Hud: ZombielifeHud,
+  help: helpFileFrom('assets/zombielife/help.json', helpRaw),
   // Space ends a human's turn.
   primaryMoves: ['endTurn'],
 }

@@ -8,7 +8,7 @@ import gameOverWords from '../../../assets/help/gameOverCard.json'
 import monopoRaw from '../../../assets/monopozombie/callouts.json'
 import selfishRaw from '../../../assets/selfish/callouts.json'
 import zombielifeRaw from '../../../assets/zombielife/callouts.json'
-import { RULING_CODE } from '../../../renderer/app/help/helpFile'
+import { RULING_CODE } from '../../../renderer/hud/helpFile'
 import { gameUis } from '../../../renderer/games'
 import {
   callOutBook,

@@ -6,7 +6,8 @@ import { games } from '../../../engine'
 import { Match } from '../../../engine/core/match'
 import type { Outcome, Seat, Viewer } from '../../../engine/core/types'
 import type { SeatConfig } from '../../../electron/protocol'
-import type { GameUiProps } from '../../../renderer/games/types'
+import { GameHud } from '../../../renderer/app/table/GameHud'
+import type { GameHudProps } from '../../../renderer/games/types'
 
 /** What the host sends one viewer: the view, the legal actions, who acts and the result. */
 export interface Seen<V, A> {
@@ -43,22 +44,27 @@ export function humansOf(view: { readonly players: readonly { readonly name: str
   return view.players.map((p) => ({ name: p.name, kind: 'human' }))
 }
 
-/** Renders a game's HUD for `seenBy` as seat `me`, with a spy for what it sends. */
+/**
+ * Renders a game's HUD for `seenBy` as seat `me`, as the table screen mounts it (the log and the picked
+ * card from the stores), with a spy for what it sends.
+ */
 export function renderHudOf<V extends { readonly players: readonly { readonly name: string }[] }, A>(
-  Hud: ComponentType<GameUiProps<V, A>>,
+  Hud: ComponentType<GameHudProps<V, A>>,
   seenBy: Seen<V, A>,
   me: Seat | null,
   seats?: readonly SeatConfig[],
 ) {
   const send = vi.fn<(action: A) => void>()
-  const result = render(<Hud {...seenBy} seats={seats ?? humansOf(seenBy.view)} me={me} send={send} />)
+  const result = render(
+    <GameHud Hud={Hud} props={{ ...seenBy, seats: seats ?? humansOf(seenBy.view), me, send }} />,
+  )
   return { ...result, send }
 }
 
 /** One game's HUD fixtures: its views seen by a viewer, a new match's state, and the render helper. */
 export function hudFixturesFor<S, V extends { readonly players: readonly { readonly name: string }[] }, A>(
   game: ViewingGame<S, V, A> & { readonly id: string },
-  Hud: ComponentType<GameUiProps<V, A>>,
+  Hud: ComponentType<GameHudProps<V, A>>,
   defaultSeed: string,
 ) {
   return {

@@ -8,6 +8,7 @@ import { useRef } from 'react'
 import { vi } from 'vitest'
 import type { Outcome, Seat } from '../../../engine/core/types'
 import type { SeatConfig } from '../../../electron/protocol'
+import { GameHud } from '../../../renderer/app/table/GameHud'
 import { InspectLayer } from '../../../renderer/app/table/InspectLayer'
 import { useTableKeys } from '../../../renderer/app/table/useTableKeys'
 import type { GameUi } from '../../../renderer/games/types'
@@ -43,11 +44,14 @@ export function renderInspectable<V extends { readonly players: readonly { reado
     })
     return (
       <div ref={root}>
-        <Hud
-          {...shown}
-          seats={seats ?? shown.view.players.map((p) => ({ name: p.name, kind: 'human' }))}
-          me={me}
-          send={send}
+        <GameHud
+          Hud={Hud}
+          props={{
+            ...shown,
+            seats: seats ?? shown.view.players.map((p) => ({ name: p.name, kind: 'human' as const })),
+            me,
+            send,
+          }}
         />
         <InspectLayer ui={ui as unknown as GameUi} view={shown.view} me={me} />
         <PointerTip />

@@ -12,7 +12,8 @@ import selfishHelpRaw from '../../../../assets/selfish/help.json'
 import zombielifeCards from '../../../../assets/zombielife/cards.json'
 import zombielifeHelpRaw from '../../../../assets/zombielife/help.json'
 import zombielifeRules from '../../../../assets/zombielife/rules.json'
-import { GAME_HELP, KEYS_HELP, helpFor } from '../../../../renderer/app/help/gameHelp'
+import { KEYS_HELP } from '../../../../renderer/app/help/keysHelp'
+import { gameUis, helpFor } from '../../../../renderer/games'
 import {
   RULING_CODE,
   coveredCards,
@@ -21,7 +22,12 @@ import {
   helpTexts,
   keysFileFrom,
   type HelpFile,
-} from '../../../../renderer/app/help/helpFile'
+} from '../../../../renderer/hud/helpFile'
+
+/** Each game's quick reference, as its GameUi declares it (there is no other registry of them). */
+const GAME_HELP: Readonly<Record<string, HelpFile>> = Object.fromEntries(
+  Object.entries(gameUis).flatMap(([id, ui]) => (ui.help ? [[id, ui.help]] : [])),
+)
 
 /** Every card a game's assets list, by the key its help entry covers, with a name for the message. */
 const CARDS: Readonly<Record<string, readonly { key: string; name: string }[]>> = {

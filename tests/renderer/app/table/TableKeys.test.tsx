@@ -18,7 +18,8 @@ import { games } from '../../../../engine'
 import { Match } from '../../../../engine/core/match'
 import { useTableKeys, primaryMove } from '../../../../renderer/app/table/useTableKeys'
 import { gameUis } from '../../../../renderer/games'
-import type { GameUiProps } from '../../../../renderer/games/types'
+import { GameHud } from '../../../../renderer/app/table/GameHud'
+import type { GameHudProps } from '../../../../renderer/games/types'
 import { choiceButtons } from '../../../../renderer/hud/choiceKeys'
 import { dialogOpen } from '../../../../renderer/hud/useDialog'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
@@ -267,7 +268,7 @@ function KeyedHud<V, A>({
   const root = useRef<HTMLDivElement>(null)
   const ui = gameUis[game]
   if (!ui) throw new Error(`no UI for ${game}`)
-  const Hud = ui.Hud as (props: GameUiProps<V, A>) => ReactNode
+  const Hud = ui.Hud as (props: GameHudProps<V, A>) => ReactNode
   useTableKeys({
     onHelp: () => {},
     onMenu: () => {},
@@ -280,7 +281,7 @@ function KeyedHud<V, A>({
   })
   return (
     <div ref={root}>
-      <Hud {...seen} seats={seats} me={me} send={send} />
+      <GameHud Hud={Hud} props={{ ...seen, seats, me, send }} />
     </div>
   )
 }

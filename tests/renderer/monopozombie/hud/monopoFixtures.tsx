@@ -21,6 +21,7 @@ import type {
   TurnState,
 } from '../../../../engine/games/monopozombie/types'
 import type { SeatConfig } from '../../../../electron/protocol'
+import { GameHud } from '../../../../renderer/app/table/GameHud'
 import { MonopozombieHud } from '../../../../renderer/games/monopozombie/MonopozombieHud'
 import { turnStart } from '../../../../engine/games/monopozombie/setup'
 import { DEFAULT_OPTIONS } from '../../../../engine/games/monopozombie/options'
@@ -138,7 +139,10 @@ export function renderHud(
 ) {
   const send = vi.fn<(action: MonopoAction) => void>()
   const hud = (v: MonopoView, l: readonly MonopoAction[], m: Seat | null) => (
-    <MonopozombieHud {...hostFields(v)} view={v} legal={l} seats={seats ?? humans(v)} me={m} send={send} />
+    <GameHud
+      Hud={MonopozombieHud}
+      props={{ ...hostFields(v), view: v, legal: l, seats: seats ?? humans(v), me: m, send }}
+    />
   )
   const result = render(hud(view, legal, me))
   const rerender = (next: MonopoView, nextLegal: readonly MonopoAction[], nextMe: Seat | null) =>

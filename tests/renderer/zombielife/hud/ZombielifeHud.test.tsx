@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { actionType, assetType } from '../../../../engine/games/zombielife/data'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
+import { GameHud } from '../../../../renderer/app/table/GameHud'
 import { ZombielifeHud } from '../../../../renderer/games/zombielife/ZombielifeHud'
 import { act, scenario } from '../../../engine/zombielife/scenario'
 import { handKinds as stateHandKinds } from '../../../engine/zombielife/reading'
@@ -164,7 +165,9 @@ describe('ZombielifeHud: picking a hand card', () => {
     // Ann plays Overtime through the table (say a click on the 3D card): the choices change.
     const next = act(state, 0, { type: 'playCard', card: 'overtime' }).state
     const seenNext = seen(next, 0)
-    rerender(<ZombielifeHud {...seenNext} seats={humans(seenNext.view)} me={0} send={send} />)
+    rerender(
+      <GameHud Hud={ZombielifeHud} props={{ ...seenNext, seats: humans(seenNext.view), me: 0, send }} />,
+    )
     expect(filterLine()).toBeNull()
     expect(useUiStore.getState().selectedCard).toBeNull()
     expect(choiceLabels()).toContain('End turn')
