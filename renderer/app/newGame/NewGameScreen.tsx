@@ -18,6 +18,7 @@ import {
   seatsFrom,
   type SeatDraft,
 } from './newGameSeats'
+import { ChoiceField } from '../ChoiceField'
 import { OptionField } from './OptionField'
 import { ask, messageOf } from '../request'
 import { ScreenFrame } from '../ScreenFrame'
@@ -113,30 +114,20 @@ export function NewGameScreen() {
         }}
       >
         <div className="form__row">
-          <label className="field">
-            <span className="field__label">Game</span>
-            <select className="input" value={game.id} onChange={(e) => pickGame(e.target.value)}>
-              {info.games.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">Players</span>
-            <select
-              className="input"
-              value={seats.length}
-              onChange={(e) => pickCount(Number(e.target.value))}
-            >
-              {counts.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label="Game"
+            value={game.id}
+            options={info.games.map((g) => g.id)}
+            labelOf={(id) => info.games.find((g) => g.id === id)?.name}
+            onChange={pickGame}
+          />
+          <ChoiceField
+            label="Players"
+            value={seats.length}
+            options={counts}
+            labelOf={(n) => n}
+            onChange={pickCount}
+          />
           <label className="field">
             <span className="field__label">Seed (optional)</span>
             <input

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { GameInfo } from '../../../electron/protocol/app'
+import { ChoiceField } from '../ChoiceField'
 import { MAX_NAME, withBot, withKind, withName, type SeatDraft, type SeatKind } from './newGameSeats'
 
 export interface SeatEditorProps {
@@ -8,6 +9,9 @@ export interface SeatEditorProps {
   readonly game: GameInfo
   readonly onChange: (seat: SeatDraft) => void
 }
+
+const SEAT_KINDS: readonly SeatKind[] = ['human', 'bot']
+const KIND_LABELS: Readonly<Record<SeatKind, string>> = { human: 'Human', bot: 'Bot' }
 
 /** One seat of a new game: its name, human or bot, and the bot's level with a line on how it plays. */
 export function SeatEditor({ index, seat, game, onChange }: SeatEditorProps) {
@@ -27,19 +31,14 @@ export function SeatEditor({ index, seat, game, onChange }: SeatEditorProps) {
           onChange={(e) => onChange(withName(seat, e.target.value))}
         />
       </label>
-      <label className="field">
-        <span className="field__label">Played by</span>
-        <select
-          className="input"
-          value={seat.kind}
-          onChange={(e) => onChange(withKind(seat, index, e.target.value as SeatKind, game))}
-        >
-          <option value="human">Human</option>
-          <option value="bot" disabled={game.bots.length === 0}>
-            Bot
-          </option>
-        </select>
-      </label>
+      <ChoiceField
+        label="Played by"
+        value={seat.kind}
+        options={SEAT_KINDS}
+        labelOf={(kind) => KIND_LABELS[kind]}
+        disabledOption={(kind) => kind === 'bot' && game.bots.length === 0}
+        onChange={(kind) => onChange(withKind(seat, index, kind, game))}
+      />
       {seat.kind === 'bot' && (
         <div className="field seat__level">
           <label className="field__label" htmlFor={levelId}>

@@ -1,12 +1,6 @@
 import { useRef, type ChangeEvent } from 'react'
-import {
-  ALL_GAMES,
-  SAVE_SORTS,
-  SAVE_STATUSES,
-  type SaveBrowsing,
-  type SaveSort,
-  type SaveStatusFilter,
-} from './saveBrowsing'
+import { ALL_GAMES, SAVE_SORTS, SAVE_STATUSES, type SaveBrowsing } from './saveBrowsing'
+import { ChoiceField } from '../ChoiceField'
 import { fill, SAVES_WORDS as W } from './savesWords'
 
 export interface SavesToolbarProps {
@@ -21,10 +15,6 @@ export interface SavesToolbarProps {
   /** A save file the player picked to import. */
   readonly onImport: (file: File) => void
 }
-
-const isSort = (value: string): value is SaveSort => (SAVE_SORTS as readonly string[]).includes(value)
-const isStatus = (value: string): value is SaveStatusFilter =>
-  (SAVE_STATUSES as readonly string[]).includes(value)
 
 /** Above the saves: Find, the game and status filters, the sort, and Import (a file picker). */
 export function SavesToolbar({ browsing, onBrowse, games, shown, total, busy, onImport }: SavesToolbarProps) {
@@ -48,53 +38,27 @@ export function SavesToolbar({ browsing, onBrowse, games, shown, total, busy, on
           onChange={(e) => onBrowse({ ...browsing, text: e.target.value })}
         />
       </label>
-      <label className="field">
-        <span className="field__label">{W.game}</span>
-        <select
-          className="input"
-          value={browsing.game}
-          onChange={(e) => onBrowse({ ...browsing, game: e.target.value })}
-        >
-          <option value={ALL_GAMES}>{W.allGames}</option>
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{W.status}</span>
-        <select
-          className="input"
-          value={browsing.status}
-          onChange={(e) => {
-            if (isStatus(e.target.value)) onBrowse({ ...browsing, status: e.target.value })
-          }}
-        >
-          {SAVE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {W.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{W.sort}</span>
-        <select
-          className="input"
-          value={browsing.sort}
-          onChange={(e) => {
-            if (isSort(e.target.value)) onBrowse({ ...browsing, sort: e.target.value })
-          }}
-        >
-          {SAVE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {W.sorts[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        label={W.game}
+        value={browsing.game}
+        options={[ALL_GAMES, ...games.map((g) => g.id)]}
+        labelOf={(id) => (id === ALL_GAMES ? W.allGames : games.find((g) => g.id === id)?.name)}
+        onChange={(game) => onBrowse({ ...browsing, game })}
+      />
+      <ChoiceField
+        label={W.status}
+        value={browsing.status}
+        options={SAVE_STATUSES}
+        labelOf={(status) => W.statuses[status]}
+        onChange={(status) => onBrowse({ ...browsing, status })}
+      />
+      <ChoiceField
+        label={W.sort}
+        value={browsing.sort}
+        options={SAVE_SORTS}
+        labelOf={(sort) => W.sorts[sort]}
+        onChange={(sort) => onBrowse({ ...browsing, sort })}
+      />
       <button
         type="button"
         className="button"

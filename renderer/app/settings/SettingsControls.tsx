@@ -1,6 +1,9 @@
 /** The settings' building blocks (a titled group, a checkbox, a slider), shared by the Settings screen and the Stream panel. */
 import type { ReactNode } from 'react'
 
+/** A setting's field (a slider, a ChoiceField): one to a line. */
+export const FIELD = 'field settings__field'
+
 export function Group({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
     <fieldset className="settings__group">
@@ -48,7 +51,7 @@ export function Slider({
   readonly onChange: (value: number) => void
 }) {
   return (
-    <label className="field settings__field">
+    <label className={FIELD}>
       <span className="field__label">{label}</span>
       <input
         type="range"

@@ -12,8 +12,9 @@ import { SeatMarkIcon } from '../../hud/SeatMarkIcon'
 import { sound } from '../../sound'
 import { SEAT_MARKS } from '../../table/seatMarks'
 import { useSettingsStore } from '../../store/useSettingsStore'
+import { ChoiceField } from '../ChoiceField'
 import { ScreenFrame } from '../ScreenFrame'
-import { Check, Group, Slider } from './SettingsControls'
+import { Check, FIELD, Group, Slider } from './SettingsControls'
 import { loadSettings, saveSettings } from './settingsSync'
 import { useReadyConnection } from '../connection/useTableConnection'
 
@@ -130,22 +131,18 @@ function MotionGroup({
       <Check checked={settings.skipAnimations} onChange={(on) => change({ skipAnimations: on })}>
         Skip animations: show every move at once
       </Check>
-      <label className="field settings__field">
-        <span className="field__label">Reduced motion</span>
-        <select
-          className="input"
-          value={settings.reducedMotion}
-          onChange={(e) => change({ reducedMotion: e.target.value as ReducedMotionChoice })}
-        >
-          {REDUCED_MOTION_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice === 'system'
-                ? `${REDUCED_MOTION_LABELS.system} (now ${systemReducedMotion ? 'on' : 'off'})`
-                : REDUCED_MOTION_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        className={FIELD}
+        label="Reduced motion"
+        value={settings.reducedMotion}
+        options={REDUCED_MOTION_CHOICES}
+        labelOf={(choice) =>
+          choice === 'system'
+            ? `${REDUCED_MOTION_LABELS.system} (now ${systemReducedMotion ? 'on' : 'off'})`
+            : REDUCED_MOTION_LABELS[choice]
+        }
+        onChange={(reducedMotion) => change({ reducedMotion })}
+      />
     </Group>
   )
 }
@@ -156,34 +153,22 @@ function DisplayGroup({ settings, change }: GroupProps) {
     : [...UI_SCALES, settings.uiScale].sort((a, b) => a - b)
   return (
     <Group title="Display">
-      <label className="field settings__field">
-        <span className="field__label">Size of the panels and text (the table keeps its size)</span>
-        <select
-          className="input"
-          value={settings.uiScale}
-          onChange={(e) => change({ uiScale: Number(e.target.value) })}
-        >
-          {scales.map((scale) => (
-            <option key={scale} value={scale}>
-              {scale}%
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field settings__field">
-        <span className="field__label">Table quality</span>
-        <select
-          className="input"
-          value={settings.quality}
-          onChange={(e) => change({ quality: e.target.value as TableQuality })}
-        >
-          {TABLE_QUALITIES.map((q) => (
-            <option key={q} value={q}>
-              {QUALITY_LABELS[q]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        className={FIELD}
+        label="Size of the panels and text (the table keeps its size)"
+        value={settings.uiScale}
+        options={scales}
+        labelOf={(scale) => `${scale}%`}
+        onChange={(uiScale) => change({ uiScale })}
+      />
+      <ChoiceField
+        className={FIELD}
+        label="Table quality"
+        value={settings.quality}
+        options={TABLE_QUALITIES}
+        labelOf={(q) => QUALITY_LABELS[q]}
+        onChange={(quality) => change({ quality })}
+      />
       <Check checked={settings.seatMarks} onChange={(on) => change({ seatMarks: on })}>
         Seat marks: a shape beside each player’s name, on the table and in the panels
       </Check>

@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import {
-  SETTINGS_LIMITS,
-  type Settings,
-  TABLE_QUALITIES,
-  type TableQuality,
-} from '../../../electron/protocol/settings'
+import { SETTINGS_LIMITS, type Settings, TABLE_QUALITIES } from '../../../electron/protocol/settings'
 import {
   STREAM_HANDS_MIN_DELAY_SECONDS,
   STREAM_LAYOUTS,
   type StreamBackground,
-  type StreamLayout,
 } from '../../../electron/protocol/stream'
 import { useSettingsStore } from '../../store/useSettingsStore'
-import { Check, Group, Slider } from '../settings/SettingsControls'
+import { ChoiceField } from '../ChoiceField'
+import { Check, FIELD, Group, Slider } from '../settings/SettingsControls'
 import { loadSettings, saveSettings } from '../settings/settingsSync'
 import { StreamLinkGroup } from './StreamLinkGroup'
 import { streamPageUrl } from './streamOptions'
@@ -105,37 +100,24 @@ function LookGroup({ settings, change }: GroupProps) {
   const kind = kindOf(background)
   return (
     <Group title={W.look.heading}>
-      <label className="field settings__field">
-        <span className="field__label">{W.look.layout}</span>
-        <select
-          className="input"
-          value={settings.streamLayout}
-          onChange={(e) => change({ streamLayout: e.target.value as StreamLayout })}
-        >
-          {STREAM_LAYOUTS.map((layout) => (
-            <option key={layout} value={layout}>
-              {W.look.layouts[layout]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field settings__field">
-        <span className="field__label">{W.look.background}</span>
-        <select
-          className="input"
-          value={kind}
-          onChange={(e) => {
-            const next = e.target.value as BackgroundKind
-            change({ streamBackground: next === 'colour' ? (colour as StreamBackground) : next })
-          }}
-        >
-          {BACKGROUND_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {W.look.backgrounds[k]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        className={FIELD}
+        label={W.look.layout}
+        value={settings.streamLayout}
+        options={STREAM_LAYOUTS}
+        labelOf={(layout) => W.look.layouts[layout]}
+        onChange={(streamLayout) => change({ streamLayout })}
+      />
+      <ChoiceField
+        className={FIELD}
+        label={W.look.background}
+        value={kind}
+        options={BACKGROUND_KINDS}
+        labelOf={(k) => W.look.backgrounds[k]}
+        onChange={(next) =>
+          change({ streamBackground: next === 'colour' ? (colour as StreamBackground) : next })
+        }
+      />
       <div className="stream-panel__row">
         <input
           type="color"
@@ -159,20 +141,14 @@ function LookGroup({ settings, change }: GroupProps) {
         value={settings.streamTextScale}
         onChange={(streamTextScale) => change({ streamTextScale })}
       />
-      <label className="field settings__field">
-        <span className="field__label">{W.look.quality}</span>
-        <select
-          className="input"
-          value={settings.streamQuality}
-          onChange={(e) => change({ streamQuality: e.target.value as TableQuality })}
-        >
-          {TABLE_QUALITIES.map((q) => (
-            <option key={q} value={q}>
-              {W.look.qualities[q]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceField
+        className={FIELD}
+        label={W.look.quality}
+        value={settings.streamQuality}
+        options={TABLE_QUALITIES}
+        labelOf={(q) => W.look.qualities[q]}
+        onChange={(streamQuality) => change({ streamQuality })}
+      />
     </Group>
   )
 }
