@@ -35,6 +35,23 @@ export function checkConservation(
   if (missing.length > 0) broken.push(`${deck} cards ${missing.join(', ')} are nowhere to be found.`)
 }
 
+/**
+ * A game that goes on asks somebody to act, and only seats at the table (of `players`) that have a
+ * legal action.
+ */
+export function checkAskedToAct(
+  players: readonly unknown[],
+  seats: readonly Seat[],
+  hasLegalAction: (seat: Seat) => boolean,
+  broken: string[],
+): void {
+  if (seats.length === 0) broken.push('The game is not over but nobody is asked to act.')
+  for (const seat of seats) {
+    if (!isSeatOf(players, seat)) broken.push(`Seat ${seat} is asked to act but is not at the table.`)
+    else if (!hasLegalAction(seat)) broken.push(`Seat ${seat} is asked to act but has no legal action.`)
+  }
+}
+
 /** A game's invariants from its checks, each adding the sentences of what it finds broken. */
 export function invariantsFrom<S>(
   checks: readonly ((state: S, broken: string[]) => void)[],

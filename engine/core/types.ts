@@ -56,6 +56,25 @@ export interface ApplyResult<S, E extends GameEvent = GameEvent> {
   readonly events: readonly E[]
 }
 
+/** GameDefinition.setup, which a game's own setup function is declared as. */
+export type SetupFn<S, O> = (players: readonly PlayerInfo[], seed: string | number, options: O) => S
+
+/** GameDefinition.apply, which a game's own apply function is declared as. */
+export type ApplyFn<S, A, E extends GameEvent = GameEvent> = (
+  state: S,
+  seat: Seat,
+  action: A,
+) => ApplyResult<S, E>
+
+/**
+ * What a game's view says of who is to act: its pending decision, else whose turn it is and in which
+ * phase, or that the game is over (no seat).
+ */
+export type DecisionOrTurn<D, P> =
+  | D
+  | { readonly kind: 'turn'; readonly seat: Seat; readonly phase: P }
+  | { readonly kind: 'over'; readonly seat: null }
+
 /**
  * One game. `E` is its event union (engine/core/events.ts EventUnion): the game's emit takes only
  * those events, and its scene's choreography switches on them.
@@ -72,7 +91,7 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * label, help, allowed values and the default resolveOptions fills in. Left out: none offered.
    */
   readonly optionSpecs?: readonly OptionSpec[]
-  readonly setup: (players: readonly PlayerInfo[], seed: string | number, options: O) => S
+  readonly setup: SetupFn<S, O>
   readonly toAct: (state: S) => readonly Seat[]
   readonly legalActions: (state: S, seat: Seat) => readonly A[]
   /**
@@ -84,7 +103,7 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * Pure: never mutates `state`. Runs only on an action admitted by engine/core/admit.ts (a legal
    * action of a seat to act, in canonical form), so it checks nothing again.
    */
-  readonly apply: (state: S, seat: Seat, action: A) => ApplyResult<S, E>
+  readonly apply: ApplyFn<S, A, E>
   /**
    * apply's next state without its events, for a search's own moves, which nobody reads about:
    * building their words is much of what apply costs. Must give the state apply gives. Left out:

@@ -1,5 +1,5 @@
 /** apply(): carries out an admitted action (engine/core/admit.ts) on a draft and runs the rules on. */
-import type { ApplyResult, Seat } from '../../core/types'
+import type { ApplyFn, Seat } from '../../core/types'
 import { plural } from '../../core/words'
 import { returnCardToDeck } from './cards'
 import {
@@ -13,7 +13,7 @@ import {
   unmortgage,
 } from './commerce'
 import { convert, spendImmunity } from './conversion'
-import { draftOf, emit, setLot, setPlayer, setTurn, stateOf, type Draft } from './draft'
+import { draftOf, emit, leaveJail, setLot, setPlayer, setTurn, stateOf, type Draft } from './draft'
 import { demand, payDebt, settleBankruptcy, transfer } from './money'
 import { passBid, placeBid } from './auction'
 import { RULES, nameOf, square, worth } from './queries'
@@ -21,16 +21,15 @@ import { moveSurvivor, moveZombie, rollForHuman, run } from './turn'
 import type { MonopoAction, MonopoEvent, MonopoState } from './types'
 
 // A plain function: see selfish/apply.ts.
-export function applyAction(
-  s: MonopoState,
-  seat: Seat,
-  a: MonopoAction,
-): ApplyResult<MonopoState, MonopoEvent> {
+export const applyAction: ApplyFn<MonopoState, MonopoAction, MonopoEvent> = (s, seat, a) => {
   const d = draftOf(s)
   perform(d, seat, a)
   run(d)
   return { state: stateOf(d), events: d.events }
 }
+
+/** The moves on one of the mover's own lots, each carried out by its commerce rule. */
+const ON_OWN_LOT = { build, sellBuilding, mortgage, unmortgage } as const
 
 function perform(d: Draft, seat: Seat, a: MonopoAction): void {
   const p = d.players[seat]!
@@ -45,26 +44,19 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
       return
     case 'payJailFine':
       transfer(d, seat, 'bank', RULES.jailFine, 'Quarantine fine')
-      setPlayer(d, seat, { inJail: false, jailRolls: 0 })
-      emit(d, {
-        type: 'leftJail',
-        seat,
-        how: 'fine',
-        text: `${p.name} pays to leave Quarantine.`,
-        you: { [seat]: 'You pay to leave Quarantine.' },
-      })
+      leaveJail(d, seat, 'fine', `${p.name} pays to leave Quarantine.`, 'You pay to leave Quarantine.')
       return
     case 'useJailCard': {
       const used = p.cards[0]!
-      setPlayer(d, seat, { inJail: false, jailRolls: 0, cards: p.cards.slice(1) })
+      setPlayer(d, seat, { cards: p.cards.slice(1) })
       returnCardToDeck(d, used)
-      emit(d, {
-        type: 'leftJail',
+      leaveJail(
+        d,
         seat,
-        how: 'card',
-        text: `${p.name} uses a Get Out of Quarantine Free card.`,
-        you: { [seat]: 'You use a Get Out of Quarantine Free card.' },
-      })
+        'card',
+        `${p.name} uses a Get Out of Quarantine Free card.`,
+        'You use a Get Out of Quarantine Free card.',
+      )
       return
     }
     case 'hireBodyguards':
@@ -79,16 +71,10 @@ function perform(d: Draft, seat: Seat, a: MonopoAction): void {
       })
       return
     case 'build':
-      build(d, seat, a.square)
-      return
     case 'sellBuilding':
-      sellBuilding(d, seat, a.square)
-      return
     case 'mortgage':
-      mortgage(d, seat, a.square)
-      return
     case 'unmortgage':
-      unmortgage(d, seat, a.square)
+      ON_OWN_LOT[a.type](d, seat, a.square)
       return
     case 'proposeTrade': {
       const offer = { from: seat, to: a.to, give: a.give, get: a.get }

@@ -7,7 +7,7 @@ import type { Seat } from '../../core/types'
 import { plural, type SecondPerson } from '../../core/words'
 import { returnCardToDeck } from './cards'
 import { FREE_PARKING } from './dataTypes'
-import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
+import { emit, leaveJail, setLot, setPlayer, setTurn, type Draft } from './draft'
 import {
   humanSeats,
   isHuman,
@@ -130,16 +130,8 @@ export function advanceStage(d: Draft): void {
   // already settled, and only their conversion (or elimination) is left to do (M21).
   d.steps = d.steps.filter((s) => s.do !== 'pay' && s.do !== 'auction')
   d.players.forEach((p, seat) => {
-    if (p.inJail) {
-      setPlayer(d, seat, { inJail: false, jailRolls: 0 })
-      emit(d, {
-        type: 'leftJail',
-        seat,
-        how: 'apocalypse',
-        text: `${p.name} walks out of Quarantine.`,
-        you: { [seat]: 'You walk out of Quarantine.' },
-      })
-    }
+    if (p.inJail)
+      leaveJail(d, seat, 'apocalypse', `${p.name} walks out of Quarantine.`, 'You walk out of Quarantine.')
     if (p.bodyguards > 0) setPlayer(d, seat, { bodyguards: 0 })
   })
   emit(d, {

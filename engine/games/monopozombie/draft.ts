@@ -7,7 +7,7 @@
 import { copyRng } from '../../core/rng'
 import type { Seat } from '../../core/types'
 import type { Deck } from './dataTypes'
-import type { LotState, MonopoEvent, MonopoState, PlayerState, TurnState } from './types'
+import type { LotState, MonopoEvent, MonopoEventFields, MonopoState, PlayerState, TurnState } from './types'
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
@@ -130,4 +130,16 @@ export function setTurn(d: Draft, patch: Partial<TurnState>): void {
 
 export function emit(d: Draft, event: MonopoEvent): void {
   d.events.push(event)
+}
+
+/** `seat` leaves Quarantine (its failed rolls forgotten), told `text` and, to the seat itself, `you`. */
+export function leaveJail(
+  d: Draft,
+  seat: Seat,
+  how: MonopoEventFields['leftJail']['how'],
+  text: string,
+  you: string,
+): void {
+  setPlayer(d, seat, { inJail: false, jailRolls: 0 })
+  emit(d, { type: 'leftJail', seat, how, text, you: { [seat]: you } })
 }

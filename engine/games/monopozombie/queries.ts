@@ -99,29 +99,28 @@ export function rentFor(t: Table, i: number, diceTotal: number): number {
   return 0
 }
 
-/** Cash + printed prices of lots (mortgaged or not) + what the buildings cost: the classic "total worth". */
-export function worth(t: Table, seat: Seat): number {
+/** The seat's cash plus `valueOf` each lot it owns. */
+function cashPlusLots(t: Table, seat: Seat, valueOf: (l: LotState, sq: SquareData) => number): number {
   let total = t.players[seat]?.cash ?? 0
   for (const i of LOT_SQUARES) {
     const l = lot(t, i)
-    if (l.owner !== seat) continue
-    const sq = square(i)
-    total += (sq.price ?? 0) + l.level * (sq.houseCost ?? 0)
+    if (l.owner === seat) total += valueOf(l, square(i))
   }
   return total
 }
 
+/** Cash + printed prices of lots (mortgaged or not) + what the buildings cost: the classic "total worth". */
+export function worth(t: Table, seat: Seat): number {
+  return cashPlusLots(t, seat, (l, sq) => (sq.price ?? 0) + l.level * (sq.houseCost ?? 0))
+}
+
 /** The most cash a player could have by selling every building and mortgaging every lot. */
 export function raisable(t: Table, seat: Seat): number {
-  let total = t.players[seat]?.cash ?? 0
-  for (const i of LOT_SQUARES) {
-    const l = lot(t, i)
-    if (l.owner !== seat) continue
-    const sq = square(i)
-    total += (l.level * (sq.houseCost ?? 0)) / 2
-    if (!l.mortgaged) total += sq.mortgage ?? 0
-  }
-  return total
+  return cashPlusLots(
+    t,
+    seat,
+    (l, sq) => (l.level * (sq.houseCost ?? 0)) / 2 + (l.mortgaged ? 0 : (sq.mortgage ?? 0)),
+  )
 }
 
 export function unmortgageCost(l: Pick<LotState, 'liftAtPrincipal'>, i: number): number {

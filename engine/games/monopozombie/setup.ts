@@ -1,6 +1,6 @@
 /** A new MonopoZombie table: $1,500 each, everyone human on GO, both decks shuffled, who rolls first. */
 import { randomInt, seedRng, shuffleInPlace } from '../../core/rng'
-import type { PlayerInfo, Seat } from '../../core/types'
+import type { Seat, SetupFn } from '../../core/types'
 import { MONOPOZOMBIE } from './data'
 import { BOARD_SIZE } from './dataTypes'
 import { RULES } from './queries'
@@ -8,11 +8,7 @@ import type { LotState, MonopoOptions, MonopoState, PlayerState, TurnState } fro
 
 const EMPTY_LOT: LotState = { owner: null, mortgaged: false, level: 0, liftAtPrincipal: false }
 
-export function setupMonopo(
-  players: readonly PlayerInfo[],
-  seed: string | number,
-  options: MonopoOptions,
-): MonopoState {
+export const setupMonopo: SetupFn<MonopoState, MonopoOptions> = (players, seed, options) => {
   if (players.length < RULES.minPlayers || players.length > RULES.maxPlayers) {
     throw new Error(`MonopoZombie needs ${RULES.minPlayers} to ${RULES.maxPlayers} players.`)
   }

@@ -8,7 +8,7 @@ import type { Seat } from '../../core/types'
 import { listed } from '../../core/words'
 import { startAuction } from './auction'
 import { advanceStage, checkHopeless, convert, endByStall, endGame, lastStanding, vacate } from './conversion'
-import { emit, setLot, setPlayer, setTurn, type Draft } from './draft'
+import { emit, leaveJail, setLot, setPlayer, setTurn, type Draft } from './draft'
 import { demand } from './money'
 import { arrive, encounter, landOn, move, moveTo, rollD4, rollD6, sendToJail } from './movement'
 import { LOT_SQUARES, RULES, lot, nameOf } from './queries'
@@ -173,14 +173,13 @@ export function rollForHuman(d: Draft, seat: Seat): void {
     d.steps.push({ do: 'move', seat, steps: total, dir: 1, diceTotal: total, convertOnArrival })
   if (p.inJail) {
     if (doubles) {
-      setPlayer(d, seat, { inJail: false, jailRolls: 0 })
-      emit(d, {
-        type: 'leftJail',
+      leaveJail(
+        d,
         seat,
-        how: 'doubles',
-        text: `${p.name} rolls doubles and leaves Quarantine.`,
-        you: { [seat]: 'You roll doubles and leave Quarantine.' },
-      })
+        'doubles',
+        `${p.name} rolls doubles and leaves Quarantine.`,
+        'You roll doubles and leave Quarantine.',
+      )
       moveBy(snakeEyes ? 'snakeEyes' : null)
       return
     }
@@ -195,14 +194,13 @@ export function rollForHuman(d: Draft, seat: Seat): void {
       })
       return
     }
-    setPlayer(d, seat, { inJail: false, jailRolls: 0 })
-    emit(d, {
-      type: 'leftJail',
+    leaveJail(
+      d,
       seat,
-      how: 'fine',
-      text: `${p.name} must pay the fine after a third failed roll.`,
-      you: { [seat]: 'You must pay the fine after a third failed roll.' },
-    })
+      'fine',
+      `${p.name} must pay the fine after a third failed roll.`,
+      'You must pay the fine after a third failed roll.',
+    )
     moveBy(null)
     d.steps.push({ do: 'pay', from: seat, to: 'bank', amount: RULES.jailFine, reason: 'Quarantine fine' })
     return

@@ -1,16 +1,12 @@
 /** Setting up a game (rulebook "Setting Up"): supplies dealt, 4 random cards each, decks shuffled. */
 import { seedRng, shuffleInPlace } from '../../core/rng'
-import type { PlayerInfo } from '../../core/types'
+import type { SetupFn } from '../../core/types'
 import { SELFISH } from './data'
 import { finish, type Draft, type DraftPlayer } from './draft'
 import { runSteps, startTurn } from './turn'
 import type { CardId, SelfishOptions, SelfishState } from './types'
 
-export function setupSelfish(
-  players: readonly PlayerInfo[],
-  seed: string | number,
-  options: SelfishOptions,
-): SelfishState {
+export const setupSelfish: SetupFn<SelfishState, SelfishOptions> = (players, seed, options) => {
   const rules = SELFISH.rules
   const rng = seedRng(seed)
   const ids = SELFISH.gameKindOf.map((_, id) => id)

@@ -234,18 +234,9 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
     case 'settlement':
       drawInto(d, seat, 1, 'Settlement')
       return
-    case 'shoppingMall': {
-      const n = rollDie(d)
-      d.events?.push({
-        type: 'dieRolled',
-        seat,
-        value: n,
-        text: `${p.name} rolls ${n} at the Shopping Mall.`,
-        you: { [seat]: `You roll ${n} at the Shopping Mall.` },
-      })
-      drawInto(d, seat, n, 'Shopping Mall')
+    case 'shoppingMall':
+      drawInto(d, seat, rollAt(d, seat, p.name, 'at the Shopping Mall'), 'Shopping Mall')
       return
-    }
     case 'secretPassageway':
       pushSteps(d, { do: 'move', owner: seat, ignoreEffect: false })
       return
@@ -261,18 +252,9 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
     case 'sewer':
       askSewer(d, seat)
       return
-    case 'bandits': {
-      const n = rollDie(d)
-      d.events?.push({
-        type: 'dieRolled',
-        seat,
-        value: n,
-        text: `${p.name} rolls ${n} against the Bandits.`,
-        you: { [seat]: `You roll ${n} against the Bandits.` },
-      })
-      askDiscard(d, seat, n, 'bandits')
+    case 'bandits':
+      askDiscard(d, seat, rollAt(d, seat, p.name, 'against the Bandits'), 'bandits')
       return
-    }
     case 'zombies':
       if (p.hand.length >= RULES.zombiesDiscardHandSize)
         askDiscard(d, seat, RULES.zombiesDiscardCount, 'zombies')
@@ -281,6 +263,19 @@ function resolveWasteland(d: Draft, seat: Seat, card: number): void {
       die(d, seat, 'bitten')
       return
   }
+}
+
+/** `seat` (`name`) rolls the die at a Wasteland card, `where` ("at the Shopping Mall"): the roll. */
+function rollAt(d: Draft, seat: Seat, name: string, where: string): number {
+  const n = rollDie(d)
+  d.events?.push({
+    type: 'dieRolled',
+    seat,
+    value: n,
+    text: `${name} rolls ${n} ${where}.`,
+    you: { [seat]: `You roll ${n} ${where}.` },
+  })
+  return n
 }
 
 function drawInto(d: Draft, seat: Seat, n: number, source: string): void {

@@ -1,6 +1,6 @@
 import type { EventUnion, PrivatePart } from '../../core/events'
 import type { RngState } from '../../core/rng'
-import type { Seat, Viewer } from '../../core/types'
+import type { DecisionOrTurn, Seat, Viewer } from '../../core/types'
 import type { ActionCardKind, GameKind, SupplyKind, WasteKind } from './data'
 
 export type CardId = number
@@ -166,10 +166,7 @@ export interface PlayerView {
   readonly skipNext: boolean
 }
 
-export type DecisionView =
-  | Decision
-  | { readonly kind: 'turn'; readonly seat: Seat; readonly phase: TurnPhase }
-  | { readonly kind: 'over'; readonly seat: null }
+export type DecisionView = DecisionOrTurn<Decision, TurnPhase>
 
 export interface SelfishView {
   readonly game: 'selfish'

@@ -2,7 +2,7 @@
  * Applying one admitted action (engine/core/admit.ts checked it against the legal actions; the
  * reasons for a refusal are in refusals.ts): changes a draft, then runs the queued steps.
  */
-import type { ApplyResult, Seat } from '../../core/types'
+import type { ApplyFn, Seat } from '../../core/types'
 import { decisionAnswered } from '../../core/admit'
 import { buyAsset, playCard } from './cards'
 import { draftOf, event, finish, nameOf, type Draft } from './draft'
@@ -15,11 +15,7 @@ import { cancelZombieAct, declareZombieAct } from './zombie'
 
 // A plain function per game rather than the kernel's wrappers: this is the hottest call of a bot's
 // playout, and one indirection less measured 3-8% faster here (tests/bench/engineAB.ts).
-export function applyAction(
-  s: ZombielifeState,
-  seat: Seat,
-  action: ZombielifeAction,
-): ApplyResult<ZombielifeState, ZombielifeEvent> {
+export const applyAction: ApplyFn<ZombielifeState, ZombielifeAction, ZombielifeEvent> = (s, seat, action) => {
   const d = draftOf(s)
   if (d.decision) resolveDecision(d, seat, d.decision, action)
   else takeTurnAction(d, seat, action)

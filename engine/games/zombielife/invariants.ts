@@ -4,7 +4,7 @@
  * and money in range, zombies holding nothing, and someone able to act while the game goes on.
  * Used by the simulator and the tests after every action; never on the hot path of play.
  */
-import { checkConservation, invariantsFrom, isSeatOf } from '../../core/invariantChecks'
+import { checkAskedToAct, checkConservation, invariantsFrom, isSeatOf } from '../../core/invariantChecks'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy, assetType, inPlay } from './data'
 import { legalActions, toAct } from './legal'
 import { humans } from './queries'
@@ -193,10 +193,5 @@ function checkEnding(s: ZombielifeState, broken: string[]): void {
     return
   }
   if (living === 0) broken.push('Everyone is a zombie but the game goes on.')
-  if (seats.length === 0) broken.push('The game is not over but nobody is asked to act.')
-  for (const seat of seats) {
-    if (!isSeatOf(s.players, seat)) broken.push(`Seat ${seat} is asked to act but is not at the table.`)
-    else if (legalActions(s, seat).length === 0)
-      broken.push(`Seat ${seat} is asked to act but has no legal action.`)
-  }
+  checkAskedToAct(s.players, seats, (seat) => legalActions(s, seat).length > 0, broken)
 }

@@ -4,7 +4,7 @@
  * each, then the Infection cards and the spare PPE shuffled in.
  */
 import { seedRng, shuffleInPlace } from '../../core/rng'
-import type { PlayerInfo } from '../../core/types'
+import type { SetupFn } from '../../core/types'
 import { ASSET_KINDS, ZOMBIELIFE, assetType, inPlay } from './data'
 import { finish, type Draft, type DraftPlayer } from './draft'
 import { runSteps } from './steps'
@@ -27,11 +27,7 @@ export function startingPiles(): AssetId[][] {
   })
 }
 
-export function setupZombielife(
-  players: readonly PlayerInfo[],
-  seed: string | number,
-  options: ZombielifeOptions,
-): ZombielifeState {
+export const setupZombielife: SetupFn<ZombielifeState, ZombielifeOptions> = (players, seed, options) => {
   const n = players.length
   const rng = seedRng(seed)
   const box: CardId[] = []

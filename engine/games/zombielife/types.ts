@@ -1,6 +1,6 @@
 import type { EventUnion, PrivatePart } from '../../core/events'
 import type { RngState } from '../../core/rng'
-import type { Seat, Viewer } from '../../core/types'
+import type { DecisionOrTurn, Seat, Viewer } from '../../core/types'
 import type { ActionKind, AssetKind, PlayableKind } from './data'
 
 /** An Action deck card: 0..55 (see data.ts). */
@@ -220,10 +220,7 @@ export interface PileView {
   readonly price: number | null
 }
 
-export type DecisionView =
-  | Decision
-  | { readonly kind: 'turn'; readonly seat: Seat; readonly phase: TurnPhase }
-  | { readonly kind: 'over'; readonly seat: null }
+export type DecisionView = DecisionOrTurn<Decision, TurnPhase>
 
 export interface ZombielifeView {
   readonly game: 'zombielife'
