@@ -58,6 +58,15 @@ export async function appProtocolResponse(root: string, url: string, method = 'G
   return { status: 200, headers, body: method === 'HEAD' ? null : await readFile(found.path) }
 }
 
+/** protocol.handle's handler: app:// requests answered as fetch Responses from `root`. */
+export function appSchemeHandler(root: string) {
+  return async (request: { readonly url: string; readonly method: string }): Promise<Response> => {
+    const answer = await appProtocolResponse(root, request.url, request.method)
+    const body = answer.body as ConstructorParameters<typeof Response>[0]
+    return new Response(body, { status: answer.status, headers: answer.headers })
+  }
+}
+
 function plain(status: number): AppResponse {
   return { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: null }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP_CSP } from '../../../electron/service/csp'
-import { appProtocolResponse, isAppPageUrl } from '../../../electron/service/appProtocol'
+import { appProtocolResponse, appSchemeHandler, isAppPageUrl } from '../../../electron/service/appProtocol'
 
 describe('the app:// scheme of the desktop window', () => {
   let base = ''
@@ -44,6 +44,18 @@ describe('the app:// scheme of the desktop window', () => {
       expect((await appProtocolResponse(root, url)).status, url).not.toBe(200)
     }
     expect((await appProtocolResponse(root, 'app://table/index.html', 'POST')).status).toBe(405)
+  })
+
+  it('answers protocol.handle with fetch Responses: the page with its CSP, a refusal with its status', async () => {
+    const handle = appSchemeHandler(root)
+    const page = await handle({ url: 'app://table/index.html', method: 'GET' })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('Content-Security-Policy')).toBe(DESKTOP_CSP)
+    expect(await page.text()).toContain('Zombie Table')
+    const head = await handle({ url: 'app://table/index.html', method: 'HEAD' })
+    expect(await head.text()).toBe('')
+    expect((await handle({ url: 'app://table/../secret.txt', method: 'GET' })).status).toBe(404)
+    expect((await handle({ url: 'app://table/index.html', method: 'POST' })).status).toBe(405)
   })
 
   it('recognises the app page, and nothing else, as the page allowed to use the table', () => {
