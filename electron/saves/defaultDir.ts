@@ -21,13 +21,8 @@ export function defaultDataDir(
   return posix.join(env.XDG_CONFIG_HOME || posix.join(home, '.config'), appName)
 }
 
-/** `<dataDir>/saves`. */
-export function defaultSavesDir(
-  appName: string = DEFAULT_APP_NAME,
-  env: NodeJS.ProcessEnv = process.env,
-  platform: NodeJS.Platform = process.platform,
-  home: string = homedir(),
-): string {
-  const dataDir = defaultDataDir(appName, env, platform, home)
-  return (platform === 'win32' ? win32 : posix).join(dataDir, 'saves')
+/** `<dataDir>/saves`, the data folder as defaultDataDir gives it for the same arguments. */
+export function defaultSavesDir(...where: Parameters<typeof defaultDataDir>): string {
+  const platform = where[2] ?? process.platform
+  return (platform === 'win32' ? win32 : posix).join(defaultDataDir(...where), 'saves')
 }

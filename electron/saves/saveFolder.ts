@@ -12,7 +12,7 @@ import { withMatch } from './saveCheck'
 import type { SaveChecker } from './saveChecker'
 import { SaveError, describeFsError, errorCode, type BackupInfo } from './saveError'
 import { encodeSave, type AppInfo, type DecodedSave, type InspectedSave, type SaveMeta } from './saveFormat'
-import type { SaveFs } from './saveFs'
+import { pathExists, removeIfPresent, type SaveFs } from './saveFs'
 import { MAX_SAVE_FILE_BYTES } from './saveLimits'
 import { SAVE_EXTENSION } from '../protocol/saveNames'
 import type { Peek } from './savePeek'
@@ -221,8 +221,8 @@ export class SaveFolder {
     const path = this.pathFor(name)
     await this.ctx.serialize(failure, async () => {
       this.forget(path)
-      await this.removeIfPresent(path)
-      await this.removeIfPresent(backupPathFor(path))
+      await removeIfPresent(this.ctx.fs, path)
+      await removeIfPresent(this.ctx.fs, backupPathFor(path))
       await this.thumbnails?.remove(name)
     })
   }
@@ -238,13 +238,13 @@ export class SaveFolder {
     await this.ctx.serialize(failure, async () => {
       this.forget(source)
       this.forget(target)
-      if (!(await this.exists(source))) throw new SaveError('NOT_FOUND', missing)
-      if (from.toLowerCase() !== to.toLowerCase() && (await this.exists(target))) {
+      if (!(await pathExists(this.ctx.fs, source))) throw new SaveError('NOT_FOUND', missing)
+      if (from.toLowerCase() !== to.toLowerCase() && (await pathExists(this.ctx.fs, target))) {
         throw new SaveError('WRITE_FAILED', taken)
       }
       const moved: (readonly [string, string])[] = []
       try {
-        if (await this.exists(backupPathFor(source))) {
+        if (await pathExists(this.ctx.fs, backupPathFor(source))) {
           await this.ctx.fs.rename(backupPathFor(source), backupPathFor(target))
           moved.push([backupPathFor(source), backupPathFor(target)])
         }
@@ -275,7 +275,7 @@ export class SaveFolder {
 
   /** Whether the save's file is there (damaged or not). */
   async has(name: string): Promise<boolean> {
-    return this.exists(this.pathFor(name))
+    return pathExists(this.ctx.fs, this.pathFor(name))
   }
 
   /** A save file's text exactly as it is on disk (it is not checked). */
@@ -305,23 +305,6 @@ export class SaveFolder {
       throw new SaveError('UNREADABLE', `The save file could not be read: ${describeFsError(err)}.`, {
         cause: err,
       })
-    }
-  }
-
-  private async exists(path: string): Promise<boolean> {
-    try {
-      await this.ctx.fs.stat(path)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  private async removeIfPresent(path: string): Promise<void> {
-    try {
-      await this.ctx.fs.unlink(path)
-    } catch (err) {
-      if (errorCode(err) !== 'ENOENT') throw err
     }
   }
 }

@@ -6,6 +6,7 @@ import * as fs from 'node:fs'
 import * as fsp from 'node:fs/promises'
 import { promisify } from 'node:util'
 
+import { errorCode } from './saveError'
 import { MAX_SAVE_FILE_BYTES } from './saveLimits'
 
 /** Far above any real save (a long game is well under a megabyte); larger files are not read. */
@@ -32,6 +33,25 @@ export interface SaveFs {
   /** `size` lets the save list skip files that have not changed since it last read them. */
   stat(path: string): Promise<{ readonly mtimeMs: number; readonly size?: number }>
   mkdir(dir: string): Promise<void>
+}
+
+/** Whether anything is at `path` (whatever stat can see). */
+export async function pathExists(files: Pick<SaveFs, 'stat'>, path: string): Promise<boolean> {
+  try {
+    await files.stat(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Deletes the file at `path`; one that is not there is no failure. */
+export async function removeIfPresent(files: Pick<SaveFs, 'unlink'>, path: string): Promise<void> {
+  try {
+    await files.unlink(path)
+  } catch (err) {
+    if (errorCode(err) !== 'ENOENT') throw err
+  }
 }
 
 const openAsync = promisify(fs.open)

@@ -10,12 +10,12 @@ import { join } from 'node:path'
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import { atomicWrite, backupPathFor, type AtomicWriteOptions } from './atomicWrite'
-import { SaveError, describeFsError, errorCode } from './saveError'
+import { SaveError, describeFsError } from './saveError'
 import type { PreparedImport } from './saveCheck'
 import { inlineSaveChecker, type SaveChecker } from './saveChecker'
 import { SaveFolder } from './saveFolder'
 import type { AppInfo, DecodedSave, SaveMeta } from './saveFormat'
-import { defaultFs, type SaveFs } from './saveFs'
+import { defaultFs, pathExists, removeIfPresent, type SaveFs } from './saveFs'
 import { AUTOSAVE_DIR, SAVE_EXTENSION, isValidMatchId, slotNameProblem } from '../protocol/saveNames'
 import type { SaveSummary } from '../protocol/saves'
 import { isLeftoverTemp } from './tempFiles'
@@ -219,7 +219,7 @@ export class SaveStore {
    */
   async markSessionStart(): Promise<void> {
     await this.serialize('The saves folder could not be prepared', async () => {
-      this.previousSessionCrashed = await this.exists(this.markerPath())
+      this.previousSessionCrashed = await pathExists(this.fs, this.markerPath())
       await this.fs.mkdir(this.autosaves.dir)
       await this.adoptLegacyAutosave()
       await this.removeLeftoverTempFiles(this.dir)
@@ -231,13 +231,13 @@ export class SaveStore {
 
   async markCleanExit(): Promise<void> {
     await this.serialize('The saves folder could not be updated', () =>
-      this.removeIfPresent(this.markerPath()),
+      removeIfPresent(this.fs, this.markerPath()),
     )
   }
 
   /** Whether the previous session ended without a clean exit. Works before or after markSessionStart. */
   async crashed(): Promise<boolean> {
-    return this.previousSessionCrashed ?? (await this.exists(this.markerPath()))
+    return this.previousSessionCrashed ?? (await pathExists(this.fs, this.markerPath()))
   }
 
   private markerPath(): string {
@@ -268,28 +268,11 @@ export class SaveStore {
 
   private async adoptLegacyAutosave(): Promise<void> {
     const legacy = join(this.dir, LEGACY_AUTOSAVE)
-    if (!(await this.exists(legacy))) return
+    if (!(await pathExists(this.fs, legacy))) return
     const adopted = this.autosaves.pathFor(randomUUID())
-    if (await this.exists(backupPathFor(legacy)))
+    if (await pathExists(this.fs, backupPathFor(legacy)))
       await this.fs.rename(backupPathFor(legacy), backupPathFor(adopted))
     await this.fs.rename(legacy, adopted)
-  }
-
-  private async exists(path: string): Promise<boolean> {
-    try {
-      await this.fs.stat(path)
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  private async removeIfPresent(path: string): Promise<void> {
-    try {
-      await this.fs.unlink(path)
-    } catch (err) {
-      if (errorCode(err) !== 'ENOENT') throw err
-    }
   }
 
   /** Temp files of a write its process did not live to finish: never another live process's. */
@@ -307,7 +290,7 @@ export class SaveStore {
       } catch {
         continue
       }
-      if (isLeftoverTemp(name, now - modifiedMs)) await this.removeIfPresent(path)
+      if (isLeftoverTemp(name, now - modifiedMs)) await removeIfPresent(this.fs, path)
     }
   }
 }

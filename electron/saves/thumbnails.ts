@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path'
 import { atomicWrite, type AtomicWriteOptions } from './atomicWrite'
-import { SaveError, errorCode } from './saveError'
-import type { SaveFs } from './saveFs'
+import { SaveError } from './saveError'
+import { removeIfPresent, type SaveFs } from './saveFs'
 import {
   THUMBNAIL_EXTENSIONS,
   parseThumbnail,
@@ -85,7 +85,7 @@ export class SaveThumbnails {
       throw err
     }
     for (const extension of THUMBNAIL_EXTENSIONS) {
-      if (extension !== parsed.extension) await this.removeIfPresent(this.pathFor(name, extension))
+      if (extension !== parsed.extension) await removeIfPresent(this.fs, this.pathFor(name, extension))
     }
   }
 
@@ -105,7 +105,8 @@ export class SaveThumbnails {
   }
 
   async remove(name: string): Promise<void> {
-    for (const extension of THUMBNAIL_EXTENSIONS) await this.removeIfPresent(this.pathFor(name, extension))
+    for (const extension of THUMBNAIL_EXTENSIONS)
+      await removeIfPresent(this.fs, this.pathFor(name, extension))
   }
 
   /** Moves the save's thumbnail to its new name; returns the moves made, to undo them. */
@@ -130,14 +131,6 @@ export class SaveThumbnails {
       }
     }
     return found
-  }
-
-  private async removeIfPresent(path: string): Promise<void> {
-    try {
-      await this.fs.unlink(path)
-    } catch (err) {
-      if (errorCode(err) !== 'ENOENT') throw err
-    }
   }
 }
 

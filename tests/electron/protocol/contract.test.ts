@@ -14,50 +14,9 @@ import {
 } from '../../../electron/protocol'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { makeRuntime, recordingClient } from '../service/helpers'
+import { validPayloads } from './validPayloads'
 
 const seat = { name: 'Ann', kind: 'human' }
-
-/** One payload each channel accepts. */
-const valid: Record<RequestChannel, unknown> = {
-  'app:info': {},
-  'match:create': {
-    game: 'selfish',
-    seats: [seat, { name: 'Bob', kind: 'bot', bot: 'random' }],
-    seed: 3,
-    options: { dieFaces: [0, 1, 1, 2, 2, 3], firstSeat: 1 },
-  },
-  'match:active': {},
-  'match:subscribe': { matchId: 'm1', viewer: 'spectator' },
-  'match:unsubscribe': { matchId: 'm1', viewer: 0 },
-  'match:intent': { matchId: 'm1', seat: 0, action: { type: 'draw' }, version: 0 },
-  'match:close': { matchId: 'm1' },
-  'match:takeBack': { matchId: 'm1', seat: 0, version: 4 },
-  'saves:list': {},
-  'saves:save': { matchId: 'm1', slot: 'Game 1', label: 'Friday' },
-  'saves:load': { slot: 'Game 1' },
-  'saves:loadBackup': { slot: 'Game 1' },
-  'saves:delete': { slot: 'Game 1' },
-  'saves:unfinished': {},
-  'saves:resume': { matchId: 'm1' },
-  'saves:discard': { matchId: 'm1' },
-  'settings:get': {},
-  'settings:set': { botDelayMs: 300 },
-  'stream:status': {},
-  'stream:start': {},
-  'stream:stop': {},
-  'stream:renew': {},
-  'replay:open': { slot: 'Game 1' },
-  'replay:show': { replayId: 'r1', at: 3, viewer: 'all', step: true },
-  'replay:branch': { replayId: 'r1', at: 3 },
-  'replay:close': { replayId: 'r1' },
-  'saves:thumbnail': { slot: 'Game 1' },
-  'saves:rename': { slot: 'Game 1', to: 'Game 2' },
-  'saves:export': { slot: 'Game 1' },
-  'saves:import': { fileName: 'Game 1.ztsave.json', text: '{}' },
-  'saves:reveal': { slot: 'Game 1' },
-  'saves:openFile': { fileId: 'f1' },
-  'saves:pendingFiles': {},
-}
 
 /** A JPEG's first bytes, as a thumbnail data URL. */
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ=='
@@ -196,8 +155,8 @@ const malformed: Partial<Record<RequestChannel, readonly unknown[]>> = {
 
 /** Refused by every channel: wrong types, and an extra field on a valid payload. */
 function refusedEverywhere(channel: RequestChannel): unknown[] {
-  const base = valid[channel]
-  return ['hello', 42, true, [], [valid[channel]], { ...(base as object), extra: 1 }, deep(40)]
+  const base = validPayloads[channel]
+  return ['hello', 42, true, [], [validPayloads[channel]], { ...(base as object), extra: 1 }, deep(40)]
 }
 
 /** A short name for a payload in failure messages (JSON.stringify itself overflows on the deepest). */
@@ -230,7 +189,7 @@ describe('contract: channel lists', () => {
 
 describe('contract: parseRequest', () => {
   it.each(requestChannels)('%s accepts a well-formed payload', (channel) => {
-    expect(parseRequest(channel, valid[channel])).toMatchObject({ ok: true })
+    expect(parseRequest(channel, validPayloads[channel])).toMatchObject({ ok: true })
   })
 
   it.each(requestChannels)('%s refuses malformed payloads with BAD_REQUEST', (channel) => {

@@ -83,6 +83,22 @@ export async function tempFilesIn(dir: string): Promise<string[]> {
 
 export type FsMethod = keyof SaveFs
 
+/** Every SaveFs call: the record fails to compile until a new one is listed. */
+const FS_METHODS = Object.keys({
+  open: 0,
+  write: 0,
+  fsync: 0,
+  close: 0,
+  rename: 0,
+  copyFile: 0,
+  unlink: 0,
+  readFile: 0,
+  readBytes: 0,
+  readdir: 0,
+  stat: 0,
+  mkdir: 0,
+} satisfies Record<FsMethod, 0>) as FsMethod[]
+
 export function fsError(code: string, message = `injected ${code}`): Error {
   return Object.assign(new Error(message), { code })
 }
@@ -100,26 +116,14 @@ export function instrumentFs(
     calls++
     await before(method, calls, args)
   }
-  const wrap =
-    <A extends unknown[], R>(method: FsMethod, call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+  const wrap = (method: FsMethod) => {
+    const call = base[method].bind(base) as (...args: unknown[]) => Promise<unknown>
+    return async (...args: unknown[]): Promise<unknown> => {
       await hook(method, args)
       return call(...args)
     }
-  const fs: SaveFs = {
-    open: wrap('open', base.open.bind(base)),
-    write: wrap('write', base.write.bind(base)),
-    fsync: wrap('fsync', base.fsync.bind(base)),
-    close: wrap('close', base.close.bind(base)),
-    rename: wrap('rename', base.rename.bind(base)),
-    copyFile: wrap('copyFile', base.copyFile.bind(base)),
-    unlink: wrap('unlink', base.unlink.bind(base)),
-    readFile: wrap('readFile', base.readFile.bind(base)),
-    readBytes: wrap('readBytes', base.readBytes.bind(base)),
-    readdir: wrap('readdir', base.readdir.bind(base)),
-    stat: wrap('stat', base.stat.bind(base)),
-    mkdir: wrap('mkdir', base.mkdir.bind(base)),
   }
+  const fs = Object.fromEntries(FS_METHODS.map((method) => [method, wrap(method)])) as unknown as SaveFs
   return { fs, calls: () => calls }
 }
 

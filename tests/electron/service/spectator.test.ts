@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { requestChannels, spectatorChannels } from '../../../electron/protocol'
-import { makeRuntime, ok, recordingClient, refused, selfishMatch, SELFISH_SEATS } from './helpers'
+import { validPayloads } from '../protocol/validPayloads'
+import { makeRuntime, ok, recordingClient, refused, selfishMatch } from './helpers'
 
 interface SelfishView {
   readonly hand: unknown
@@ -11,31 +12,11 @@ describe('TableService: spectators', () => {
     const runtime = await makeRuntime()
     const tv = recordingClient('spectator', 'websocket')
     const matchId = await selfishMatch(runtime, recordingClient())
-    const payloads: Record<string, unknown> = {
-      'match:create': { game: 'selfish', seats: SELFISH_SEATS },
-      'match:intent': { matchId, seat: 0, action: { type: 'x' }, version: 0 },
-      'match:close': { matchId },
-      'saves:save': { matchId, slot: 'mine' },
-      'saves:load': { slot: 'mine' },
-      'saves:loadBackup': { slot: 'mine' },
-      'saves:delete': { slot: 'mine' },
-      'saves:resume': { matchId },
-      'saves:discard': { matchId },
-      'settings:set': { botDelayMs: 1 },
-      'match:takeBack': { matchId, seat: 0, version: 0 },
-      'replay:open': { matchId },
-      'replay:show': { replayId: 'r1', at: 0, viewer: 'spectator' },
-      'replay:branch': { replayId: 'r1', at: 0 },
-      'replay:close': { replayId: 'r1' },
-      'saves:thumbnail': { slot: 'mine' },
-      'saves:rename': { slot: 'mine', to: 'yours' },
-      'saves:export': { slot: 'mine' },
-      'saves:import': { fileName: 'mine.ztsave.json', text: '{}' },
-      'saves:reveal': { slot: 'mine' },
-      'saves:openFile': { fileId: 'f1' },
-    }
     for (const channel of requestChannels.filter((c) => !spectatorChannels.has(c))) {
-      const error = await refused(runtime.service, channel, payloads[channel] ?? {}, tv)
+      // A payload the channel's schema takes, aimed at the real match where it names one.
+      const payload = validPayloads[channel] as object
+      const aimed = 'matchId' in payload ? { ...payload, matchId } : payload
+      const error = await refused(runtime.service, channel, aimed, tv)
       expect(error.code, channel).toBe('FORBIDDEN')
     }
     expect(runtime.host.list().map((m) => m.matchId)).toEqual([matchId])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ClientRole } from '../../../electron/service/clientContext'
 import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { makeRuntime, ok, recordingClient, selfishMatch, type RecordingClient } from './helpers'
 
@@ -15,13 +16,19 @@ async function playOnce(runtime: TableRuntime, matchId: string, ann: RecordingCl
   await runtime.host.idle(matchId)
 }
 
+/** A runtime with Ann's Selfish match, and another client, `tv` (a `role`), subscribed to it as the spectator. */
+async function watchedMatch(role?: ClientRole) {
+  const runtime = await makeRuntime()
+  const ann = recordingClient()
+  const tv = recordingClient(role)
+  const matchId = await selfishMatch(runtime, ann)
+  await ok(runtime.service, 'match:subscribe', { matchId, viewer: 'spectator' }, tv)
+  return { runtime, ann, tv, matchId }
+}
+
 describe('TableService: subscriptions', () => {
   it('keeps one subscription per client, match and viewer: subscribing again replaces it', async () => {
-    const runtime = await makeRuntime()
-    const ann = recordingClient()
-    const tv = recordingClient()
-    const matchId = await selfishMatch(runtime, ann)
-    await ok(runtime.service, 'match:subscribe', { matchId, viewer: 'spectator' }, tv)
+    const { runtime, ann, tv, matchId } = await watchedMatch()
     await ok(runtime.service, 'match:subscribe', { matchId, viewer: 'spectator' }, tv)
     await ok(runtime.service, 'match:subscribe', { matchId, viewer: 1 }, tv)
     expect(runtime.service.subscriptionCount(tv)).toBe(2)
@@ -36,11 +43,7 @@ describe('TableService: subscriptions', () => {
   })
 
   it('stops pushing after match:unsubscribe', async () => {
-    const runtime = await makeRuntime()
-    const ann = recordingClient()
-    const tv = recordingClient()
-    const matchId = await selfishMatch(runtime, ann)
-    await ok(runtime.service, 'match:subscribe', { matchId, viewer: 'spectator' }, tv)
+    const { runtime, ann, tv, matchId } = await watchedMatch()
     expect(await ok(runtime.service, 'match:unsubscribe', { matchId, viewer: 'spectator' }, tv)).toBeNull()
     expect(await ok(runtime.service, 'match:unsubscribe', { matchId, viewer: 'spectator' }, tv)).toBeNull()
     expect(runtime.service.subscriptionCount(tv)).toBe(0)
@@ -49,11 +52,7 @@ describe('TableService: subscriptions', () => {
   })
 
   it('ends every subscription of a client that disconnects, and stops telling it anything', async () => {
-    const runtime = await makeRuntime()
-    const ann = recordingClient()
-    const tv = recordingClient('spectator')
-    const matchId = await selfishMatch(runtime, ann)
-    await ok(runtime.service, 'match:subscribe', { matchId, viewer: 'spectator' }, tv)
+    const { runtime, ann, tv, matchId } = await watchedMatch('spectator')
     runtime.service.disconnect(tv)
     expect(runtime.service.subscriptionCount(tv)).toBe(0)
     const before = tv.pushes.length
