@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useDialog } from '../../hud/useDialog'
+import { useId, useMemo, useRef, useState } from 'react'
+import { Dialog } from '../../hud/Dialog'
 import type { HelpBlock, HelpCard, HelpFile, HelpSection, KeyHelp, KeysFile } from '../../hud/helpFile'
 
 export interface HelpOverlayProps {
@@ -8,8 +8,6 @@ export interface HelpOverlayProps {
   readonly keys: KeysFile
   readonly onClose: () => void
 }
-
-const FOCUSABLE = 'button:not(:disabled), input:not(:disabled), [href], [tabindex]:not([tabindex="-1"])'
 
 const matches = (query: string, ...texts: readonly (string | undefined)[]): boolean =>
   texts.some((t) => t !== undefined && t.toLowerCase().includes(query))
@@ -31,39 +29,9 @@ const keyMatches = (query: string, k: KeyHelp): boolean => matches(query, k.does
  */
 export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
   const [query, setQuery] = useState('')
-  const dialog = useRef<HTMLElement>(null)
   const search = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const idPrefix = useId()
-  // On the dialog stack: Esc closes the help (the top dialog) before anything else hears it.
-  useDialog(onClose)
-
-  useEffect(() => {
-    const before = document.activeElement
-    search.current?.focus()
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus()
-    }
-  }, [])
-
-  // Keys pressed in the help stay in it (Space or a digit must not play a move behind it), and Tab
-  // and Shift+Tab go round the dialog's own controls.
-  const keepKeys = (e: KeyboardEvent<HTMLElement>) => {
-    e.stopPropagation()
-    if (e.key !== 'Tab' || dialog.current === null) return
-    const all = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = all[0]
-    const last = all[all.length - 1]
-    if (first === undefined || last === undefined) return
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
   const q = query.trim().toLowerCase()
   const shown = useMemo(() => {
     const sections = help?.sections.filter((s) => q === '' || sectionMatches(q, s)) ?? []
@@ -83,121 +51,112 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
   ]
 
   return (
-    <div
-      className="help-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose()
-      }}
+    <Dialog
+      className="help"
+      label={`Help: ${title}`}
+      describedBy={titleId}
+      initialFocus={search}
+      onClose={onClose}
     >
-      <section
-        ref={dialog}
-        className="help"
-        role="dialog"
-        aria-modal="true"
-        aria-label={`Help: ${title}`}
-        aria-describedby={titleId}
-        onKeyDown={keepKeys}
-      >
-        <header className="help__header">
-          <h2 className="help__title" id={titleId}>
-            {help ? `${help.title}: quick reference` : 'Help'}
-          </h2>
-          <input
-            ref={search}
-            className="input help__search"
-            type="search"
-            value={query}
-            placeholder="Find a card or a rule"
-            aria-label="Find in the help"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Close
-          </button>
-        </header>
-        {contents.length > 1 && (
-          <nav className="help__contents" aria-label="Help contents">
-            {contents.map((heading, i) => (
-              <button
-                key={`${i}-${heading}`}
-                type="button"
-                className="help__jump"
-                onClick={() => document.getElementById(anchor(i))?.scrollIntoView?.({ block: 'start' })}
-              >
-                {heading}
-              </button>
-            ))}
-          </nav>
-        )}
-        <div className="help__body">
-          {help === null && <p className="help__lead">This game has no quick reference yet.</p>}
-          {nothing && <p className="help__lead">Nothing in the help mentions “{query.trim()}”.</p>}
-          {shown.sections.map((s, i) => (
-            <section key={s.id} className="help__section" aria-labelledby={anchor(i)}>
-              <h3 className="help__heading" id={anchor(i)}>
-                {s.heading}
-              </h3>
-              {s.body.map((block, j) =>
-                typeof block === 'string' ? (
-                  <p key={j}>{block}</p>
-                ) : (
-                  <ul key={j} className="help__list">
-                    {block.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ),
-              )}
-            </section>
+      <header className="help__header">
+        <h2 className="help__title" id={titleId}>
+          {help ? `${help.title}: quick reference` : 'Help'}
+        </h2>
+        <input
+          ref={search}
+          className="input help__search"
+          type="search"
+          value={query}
+          placeholder="Find a card or a rule"
+          aria-label="Find in the help"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Close
+        </button>
+      </header>
+      {contents.length > 1 && (
+        <nav className="help__contents" aria-label="Help contents">
+          {contents.map((heading, i) => (
+            <button
+              key={`${i}-${heading}`}
+              type="button"
+              className="help__jump"
+              onClick={() => document.getElementById(anchor(i))?.scrollIntoView?.({ block: 'start' })}
+            >
+              {heading}
+            </button>
           ))}
-          {shown.groups.map((g, i) => {
-            const id = anchor(shown.sections.length + i)
-            return (
-              <section key={g.heading} className="help__section" aria-labelledby={id}>
-                <h3 className="help__heading" id={id}>
-                  {g.heading}
-                </h3>
-                {g.intro !== undefined && <p className="help__intro">{g.intro}</p>}
-                <dl className="help__cards">
-                  {g.cards.map((c) => (
-                    <div key={c.name} className="help__card">
-                      <dt className="help__card-name">{c.name}</dt>
-                      <dd className="help__card-text">
-                        {c.text}
-                        {c.realLife !== undefined && (
-                          <span className="help__real-life">In real life: {c.realLife}</span>
-                        )}
-                      </dd>
-                    </div>
+        </nav>
+      )}
+      <div className="help__body">
+        {help === null && <p className="help__lead">This game has no quick reference yet.</p>}
+        {nothing && <p className="help__lead">Nothing in the help mentions “{query.trim()}”.</p>}
+        {shown.sections.map((s, i) => (
+          <section key={s.id} className="help__section" aria-labelledby={anchor(i)}>
+            <h3 className="help__heading" id={anchor(i)}>
+              {s.heading}
+            </h3>
+            {s.body.map((block, j) =>
+              typeof block === 'string' ? (
+                <p key={j}>{block}</p>
+              ) : (
+                <ul key={j} className="help__list">
+                  {block.map((line) => (
+                    <li key={line}>{line}</li>
                   ))}
-                </dl>
-              </section>
-            )
-          })}
-          {shown.keyList.length > 0 && (
-            <section className="help__section" aria-labelledby={anchor(contents.length - 1)}>
-              <h3 className="help__heading" id={anchor(contents.length - 1)}>
-                {keys.heading}
+                </ul>
+              ),
+            )}
+          </section>
+        ))}
+        {shown.groups.map((g, i) => {
+          const id = anchor(shown.sections.length + i)
+          return (
+            <section key={g.heading} className="help__section" aria-labelledby={id}>
+              <h3 className="help__heading" id={id}>
+                {g.heading}
               </h3>
-              <dl className="help__keys">
-                {shown.keyList.map((k) => (
-                  <div key={k.does} className="help__key">
-                    <dt>
-                      {k.keys.map((key, i) => (
-                        <span key={key}>
-                          {i > 0 && ' or '}
-                          <kbd className="help__kbd">{key}</kbd>
-                        </span>
-                      ))}
-                    </dt>
-                    <dd>{k.does}</dd>
+              {g.intro !== undefined && <p className="help__intro">{g.intro}</p>}
+              <dl className="help__cards">
+                {g.cards.map((c) => (
+                  <div key={c.name} className="help__card">
+                    <dt className="help__card-name">{c.name}</dt>
+                    <dd className="help__card-text">
+                      {c.text}
+                      {c.realLife !== undefined && (
+                        <span className="help__real-life">In real life: {c.realLife}</span>
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>
             </section>
-          )}
-        </div>
-      </section>
-    </div>
+          )
+        })}
+        {shown.keyList.length > 0 && (
+          <section className="help__section" aria-labelledby={anchor(contents.length - 1)}>
+            <h3 className="help__heading" id={anchor(contents.length - 1)}>
+              {keys.heading}
+            </h3>
+            <dl className="help__keys">
+              {shown.keyList.map((k) => (
+                <div key={k.does} className="help__key">
+                  <dt>
+                    {k.keys.map((key, i) => (
+                      <span key={key}>
+                        {i > 0 && ' or '}
+                        <kbd className="help__kbd">{key}</kbd>
+                      </span>
+                    ))}
+                  </dt>
+                  <dd>{k.does}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+      </div>
+    </Dialog>
   )
 }
