@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { LogLine } from '../../electron/protocol/match'
+import { readStored, writeStored } from './windowStorage'
 
 export interface GameLogProps {
   readonly lines: readonly LogLine[]
@@ -9,13 +10,7 @@ export interface GameLogProps {
 
 const COLLAPSED_KEY = 'zombie-table.logCollapsed'
 
-function storedCollapsed(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(COLLAPSED_KEY) === 'on'
-  } catch {
-    return false
-  }
-}
+const storedCollapsed = (): boolean => readStored(COLLAPSED_KEY) === 'on'
 
 /**
  * The game log, newest last, kept scrolled to the newest line. It takes the room the choices leave
@@ -31,11 +26,7 @@ export function GameLog({ lines, collapsible = true }: GameLogProps) {
   }, [lines, collapsed])
   const toggle = () => {
     setCollapsed((was) => {
-      try {
-        globalThis.localStorage?.setItem(COLLAPSED_KEY, was ? 'off' : 'on')
-      } catch {
-        // A browser without storage keeps the choice for this page only.
-      }
+      writeStored(COLLAPSED_KEY, was ? 'off' : 'on')
       return !was
     })
   }

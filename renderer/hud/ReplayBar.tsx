@@ -19,6 +19,54 @@ export interface ReplayBarProps {
   readonly onSpeed: (speed: ReplaySpeed) => void
 }
 
+/** A step or a turn either way: its name, its tooltip, and its short words with arrows on its side. */
+interface Move {
+  readonly label: string
+  readonly hint: string
+  readonly short: string
+  readonly arrow: string
+  readonly forward: boolean
+}
+
+const moveOf = (label: string, hint: string, short: string, arrow: string, forward: boolean): Move => ({
+  label,
+  hint,
+  short,
+  arrow,
+  forward,
+})
+
+const MOVES = {
+  prevTurn: moveOf(words.prevTurn, words.prevTurnHint, words.turnShort, '◀◀', false),
+  stepBack: moveOf(words.stepBack, words.stepBackHint, words.stepShort, '◀', false),
+  stepForward: moveOf(words.stepForward, words.stepForwardHint, words.stepShort, '▶', true),
+  nextTurn: moveOf(words.nextTurn, words.nextTurnHint, words.turnShort, '▶▶', true),
+}
+
+function MoveButton({ move, onClick, disabled }: { move: Move; onClick: () => void; disabled: boolean }) {
+  const arrow = <span aria-hidden="true">{move.arrow}</span>
+  return (
+    <button
+      type="button"
+      className="button"
+      title={move.hint}
+      aria-label={move.label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {move.forward ? (
+        <>
+          {move.short} {arrow}
+        </>
+      ) : (
+        <>
+          {arrow} {move.short}
+        </>
+      )}
+    </button>
+  )
+}
+
 /**
  * The replay's controls: the timeline (a slider marked with each turn's start and the game's big
  * moments), and play/pause, speed, a step either way and a jump to the previous or next turn.
@@ -31,26 +79,8 @@ export function ReplayBar(props: ReplayBarProps) {
   return (
     <section className="replay-bar" aria-label={words.title}>
       <div className="replay-bar__buttons">
-        <button
-          type="button"
-          className="button"
-          title={words.prevTurnHint}
-          aria-label={words.prevTurn}
-          onClick={() => props.onTurn(-1)}
-          disabled={at === 0}
-        >
-          <span aria-hidden="true">◀◀</span> {words.turnShort}
-        </button>
-        <button
-          type="button"
-          className="button"
-          title={words.stepBackHint}
-          aria-label={words.stepBack}
-          onClick={() => props.onStep(-1)}
-          disabled={at === 0}
-        >
-          <span aria-hidden="true">◀</span> {words.stepShort}
-        </button>
+        <MoveButton move={MOVES.prevTurn} onClick={() => props.onTurn(-1)} disabled={at === 0} />
+        <MoveButton move={MOVES.stepBack} onClick={() => props.onStep(-1)} disabled={at === 0} />
         <button
           type="button"
           className="button button--primary replay-bar__play"
@@ -61,26 +91,8 @@ export function ReplayBar(props: ReplayBarProps) {
         >
           {playing ? words.pause : words.play}
         </button>
-        <button
-          type="button"
-          className="button"
-          title={words.stepForwardHint}
-          aria-label={words.stepForward}
-          onClick={() => props.onStep(1)}
-          disabled={at >= length}
-        >
-          {words.stepShort} <span aria-hidden="true">▶</span>
-        </button>
-        <button
-          type="button"
-          className="button"
-          title={words.nextTurnHint}
-          aria-label={words.nextTurn}
-          onClick={() => props.onTurn(1)}
-          disabled={at >= length}
-        >
-          {words.turnShort} <span aria-hidden="true">▶▶</span>
-        </button>
+        <MoveButton move={MOVES.stepForward} onClick={() => props.onStep(1)} disabled={at >= length} />
+        <MoveButton move={MOVES.nextTurn} onClick={() => props.onTurn(1)} disabled={at >= length} />
         <label className="replay-bar__speed">
           {words.speed}
           <select value={speed} onChange={(e) => props.onSpeed(Number(e.target.value) as ReplaySpeed)}>

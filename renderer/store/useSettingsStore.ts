@@ -40,6 +40,18 @@ function initial(): Settings {
   return { ...DEFAULT_SETTINGS, skipAnimations: readSkipAnimations() }
 }
 
+/** The store as it starts: the defaults, not loaded, nothing edited here. */
+function fresh(): Omit<SettingsStore, 'actions'> {
+  return {
+    settings: initial(),
+    loaded: false,
+    problem: null,
+    systemReducedMotion: systemPrefersReducedMotion(),
+    edits: 0,
+    editedAt: {},
+  }
+}
+
 function systemPrefersReducedMotion(): boolean {
   try {
     return globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
@@ -54,12 +66,7 @@ function syncSkip(skip: boolean): void {
 }
 
 export const useSettingsStore = create<SettingsStore>()((set, get) => ({
-  settings: initial(),
-  loaded: false,
-  problem: null,
-  systemReducedMotion: systemPrefersReducedMotion(),
-  edits: 0,
-  editedAt: {},
+  ...fresh(),
   actions: {
     received(stored, asOf = Number.POSITIVE_INFINITY) {
       const { editedAt } = get()
@@ -101,12 +108,5 @@ export function useReducedMotion(): boolean {
 
 /** Back to the defaults, not loaded (tests). */
 export function resetSettingsStore(): void {
-  useSettingsStore.setState({
-    settings: initial(),
-    loaded: false,
-    problem: null,
-    systemReducedMotion: systemPrefersReducedMotion(),
-    edits: 0,
-    editedAt: {},
-  })
+  useSettingsStore.setState(fresh())
 }

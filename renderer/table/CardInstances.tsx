@@ -90,20 +90,24 @@ export function CardInstances({
     mesh,
     thingAt && ((i) => (i === undefined || i >= Math.min(cards.length, capacity) ? null : thingAt(i))),
   )
-  if (thingAt) {
-    return (
-      <AtlasCards
-        ref={mesh}
-        name={name}
-        atlas={atlas}
-        capacity={capacity}
-        castShadow={castShadow}
-        receiveShadow={receiveShadow}
-        {...things}
-      />
-    )
-  }
-
+  // With thingAt the pointer goes to the table's things; without, to onCardClick and onCardHover.
+  const handlers = thingAt
+    ? things
+    : {
+        onClick:
+          onCardClick &&
+          ((e: ThreeEvent<MouseEvent>) => {
+            if (e.instanceId === undefined) return
+            e.stopPropagation()
+            onCardClick(e.instanceId, e)
+          }),
+        onPointerMove:
+          onCardHover &&
+          ((e: ThreeEvent<PointerEvent>) => {
+            if (e.instanceId !== undefined) onCardHover(e.instanceId)
+          }),
+        onPointerOut: onCardHover && (() => onCardHover(null)),
+      }
   return (
     <AtlasCards
       ref={mesh}
@@ -112,21 +116,7 @@ export function CardInstances({
       capacity={capacity}
       castShadow={castShadow}
       receiveShadow={receiveShadow}
-      onClick={
-        onCardClick &&
-        ((e: ThreeEvent<MouseEvent>) => {
-          if (e.instanceId === undefined) return
-          e.stopPropagation()
-          onCardClick(e.instanceId, e)
-        })
-      }
-      onPointerMove={
-        onCardHover &&
-        ((e: ThreeEvent<PointerEvent>) => {
-          if (e.instanceId !== undefined) onCardHover(e.instanceId)
-        })
-      }
-      onPointerOut={onCardHover && (() => onCardHover(null))}
+      {...handlers}
     />
   )
 }

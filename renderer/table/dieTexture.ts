@@ -1,7 +1,7 @@
 /** Paints a die's six faces (3×2 cells, face i = BoxGeometry face i) from its face values. */
-import { CanvasTexture, SRGBColorSpace } from 'three'
-import { roundRectPath } from './canvasText'
-import { CANVAS_FONTS } from './fonts'
+import type { CanvasTexture } from 'three'
+import { centredGlyph, roundRectPath } from './canvasText'
+import { cellTexture } from './canvasTexture'
 
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   1: [[0.5, 0.5]],
@@ -57,10 +57,7 @@ function paintFace(ctx: CanvasRenderingContext2D, x: number, y: number, s: numbe
     }
     ctx.fill()
     ctx.fillStyle = '#e9e1cc'
-    ctx.font = `500 ${Math.round(s * 0.3)}px ${CANVAS_FONTS.display}`
-    ctx.textAlign = 'center'
-    ctx.textBaseline = 'middle'
-    ctx.fillText('0', x + s / 2, y + s / 2 + s * 0.01)
+    centredGlyph(ctx, '0', x + s / 2, y + s / 2 + s * 0.01, s * 0.3)
     return
   }
   ctx.fillStyle = '#8e1b17'
@@ -71,16 +68,8 @@ function paintFace(ctx: CanvasRenderingContext2D, x: number, y: number, s: numbe
   }
 }
 
+const CELL = 192
+
 export function createDieTexture(faces: readonly number[]): CanvasTexture {
-  const cell = 192
-  const canvas = document.createElement('canvas')
-  canvas.width = cell * 3
-  canvas.height = cell * 2
-  const texture = new CanvasTexture(canvas)
-  texture.colorSpace = SRGBColorSpace
-  const ctx = canvas.getContext('2d')
-  if (ctx) {
-    for (let i = 0; i < 6; i++) paintFace(ctx, (i % 3) * cell, Math.floor(i / 3) * cell, cell, faces[i] ?? 0)
-  }
-  return texture
+  return cellTexture(CELL, 3, 2, (ctx, x, y, i) => paintFace(ctx, x, y, CELL, faces[i] ?? 0))
 }

@@ -32,6 +32,15 @@ export interface SaveRowProps {
 
 const NO_THUMBNAIL: ThumbnailLoader = () => Promise.resolve(null)
 
+/** A button of the row's between Load and Delete: its words, its tooltip, and what it does. */
+interface RowAction {
+  readonly label: string
+  readonly hint: string
+  /** Not for a damaged save. */
+  readonly intactOnly?: boolean
+  readonly run: () => void
+}
+
 /**
  * One save: its picture of the table, name, game, players, round, date, moves and status (in play,
  * finished, or damaged with why, and whether its previous version loads), and what can be done
@@ -54,6 +63,18 @@ export function SaveRow({
   const [renaming, setRenaming] = useState(false)
   const status = saveStatus(save)
   const damaged = status === 'damaged'
+  // Watch replay, Rename, Export and Show in folder, each where the screen offers it.
+  const more = [
+    onReplay && {
+      label: REPLAY_WORDS.watch,
+      hint: REPLAY_WORDS.watchHint,
+      intactOnly: true,
+      run: () => onReplay(save.slot),
+    },
+    onRename && { label: W.rename, hint: W.renameHint, run: () => setRenaming(true) },
+    onExport && { label: W.export, hint: W.exportHint, run: () => onExport(save.slot) },
+    onReveal && { label: W.reveal, hint: W.revealHint, run: () => onReveal(save.slot) },
+  ].filter((action): action is RowAction => action !== undefined)
   return (
     <li className={`save save--browse${damaged ? ' save--damaged' : ''}`} aria-label={`Save ${save.slot}`}>
       <SaveThumbnail save={save} gameName={gameName} load={loadThumbnail} />
@@ -127,50 +148,18 @@ export function SaveRow({
                 >
                   {W.load}
                 </button>
-                {onReplay && (
+                {more.map((action) => (
                   <button
+                    key={action.label}
                     type="button"
                     className="button button--small"
-                    title={REPLAY_WORDS.watchHint}
-                    disabled={busy || damaged}
-                    onClick={() => onReplay(save.slot)}
+                    title={action.hint}
+                    disabled={busy || (action.intactOnly === true && damaged)}
+                    onClick={action.run}
                   >
-                    {REPLAY_WORDS.watch}
+                    {action.label}
                   </button>
-                )}
-                {onRename && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    title={W.renameHint}
-                    disabled={busy}
-                    onClick={() => setRenaming(true)}
-                  >
-                    {W.rename}
-                  </button>
-                )}
-                {onExport && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    title={W.exportHint}
-                    disabled={busy}
-                    onClick={() => onExport(save.slot)}
-                  >
-                    {W.export}
-                  </button>
-                )}
-                {onReveal && (
-                  <button
-                    type="button"
-                    className="button button--small"
-                    title={W.revealHint}
-                    disabled={busy}
-                    onClick={() => onReveal(save.slot)}
-                  >
-                    {W.reveal}
-                  </button>
-                )}
+                ))}
                 <button
                   type="button"
                   className="button button--small"

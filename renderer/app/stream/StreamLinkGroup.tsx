@@ -69,25 +69,14 @@ export function StreamLinkGroup({ link, url, canOpenTab }: StreamLinkGroupProps)
         <span className="stream-panel__state" role="status">
           {status.running ? W.running : W.stopped}
         </span>
-        {status.running ? (
-          <button
-            type="button"
-            className="button button--quiet stream-panel__button"
-            disabled={busy}
-            onClick={link.stop}
-          >
-            {W.stop}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary stream-panel__button"
-            disabled={busy}
-            onClick={link.start}
-          >
-            {W.start}
-          </button>
-        )}
+        <button
+          type="button"
+          className={`button ${status.running ? 'button--quiet' : 'button--primary'} stream-panel__button`}
+          disabled={busy}
+          onClick={status.running ? link.stop : link.start}
+        >
+          {status.running ? W.stop : W.start}
+        </button>
       </div>
       {url !== null && (
         <>

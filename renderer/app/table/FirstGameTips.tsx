@@ -1,15 +1,11 @@
 import { useState } from 'react'
 import words from '../../../assets/help/firstGame.json'
+import { readStored, writeStored } from '../../hud/windowStorage'
 
 const SEEN_KEY = 'zombie-table.firstGameSeen'
 
-function seen(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SEEN_KEY) === 'yes'
-  } catch {
-    return true
-  }
-}
+/** Seen already (or a storage that refuses: no tips every time the page opens). */
+const seen = (): boolean => readStored(SEEN_KEY, 'yes') === 'yes'
 
 /**
  * Tips over the table the first time someone plays at this screen: what the players list, the
@@ -20,11 +16,7 @@ export function FirstGameTips({ hand }: { readonly hand: boolean }) {
   const [open, setOpen] = useState(() => !seen())
   if (!open) return null
   const dismiss = () => {
-    try {
-      globalThis.localStorage?.setItem(SEEN_KEY, 'yes')
-    } catch {
-      // Without storage the tips go for this page only.
-    }
+    writeStored(SEEN_KEY, 'yes')
     setOpen(false)
   }
   return (

@@ -5,14 +5,14 @@
  */
 import {
   BufferAttribute,
-  CanvasTexture,
   Quaternion,
-  SRGBColorSpace,
   TetrahedronGeometry,
   Vector3,
   type BufferGeometry,
+  type CanvasTexture,
 } from 'three'
-import { CANVAS_FONTS } from '../../../table/fonts'
+import { centredGlyph } from '../../../table/canvasText'
+import { cellTexture } from '../../../table/canvasTexture'
 
 export const D4_RADIUS = 0.4
 /** The value of each corner of the tetrahedron (three.js vertex order). */
@@ -77,18 +77,11 @@ export function createD4Geometry(): { geometry: BufferGeometry; layout: D4Layout
 /** Paints the four faces: sickly green plastic, the corner values in dark ink pointing at their corners. */
 export function createD4Texture(layout: D4Layout): CanvasTexture {
   const cell = 256
-  const canvas = document.createElement('canvas')
-  canvas.width = cell * 2
-  canvas.height = cell * 2
-  const texture = new CanvasTexture(canvas)
-  texture.colorSpace = SRGBColorSpace
-  const ctx = canvas.getContext('2d')
-  if (!ctx) return texture
-  ctx.fillStyle = '#8fb660'
-  ctx.fillRect(0, 0, canvas.width, canvas.height)
-  layout.faces.forEach((face, f) => {
-    const ox = (f % 2) * cell
-    const oy = Math.floor(f / 2) * cell
+  return cellTexture(cell, 2, 2, (ctx, ox, oy, f) => {
+    ctx.fillStyle = '#8fb660'
+    ctx.fillRect(ox, oy, cell, cell)
+    const face = layout.faces[f]
+    if (face === undefined) return
     const pts = CELL_CORNERS.map(([u, v]) => [ox + u * cell, oy + (1 - v) * cell] as const)
     const cx = pts.reduce((s, p) => s + p[0], 0) / 3
     const cy = pts.reduce((s, p) => s + p[1], 0) / 3
@@ -107,14 +100,10 @@ export function createD4Texture(layout: D4Layout): CanvasTexture {
       ctx.translate(x, y)
       ctx.rotate(Math.atan2(px - cx, -(py - cy)))
       ctx.fillStyle = '#17200f'
-      ctx.font = `500 ${Math.round(cell * 0.34)}px ${CANVAS_FONTS.display}`
-      ctx.textAlign = 'center'
-      ctx.textBaseline = 'middle'
-      ctx.fillText(String(corner + 1), 0, 0)
+      centredGlyph(ctx, String(corner + 1), 0, 0, cell * 0.34)
       ctx.restore()
     })
   })
-  return texture
 }
 
 const UP = new Vector3(0, 1, 0)
