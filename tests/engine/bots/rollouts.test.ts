@@ -11,10 +11,10 @@ import {
   admitted,
   contextAt,
   expectNoCheating,
-  expectStopsWhenCancelled,
+  itKeepsTheSearchContract,
   type Search,
 } from './searchContract'
-import { momentsOf, SEARCHABLE, type Moment } from './searchMoments'
+import { momentsOf, SEARCHABLE } from './searchMoments'
 
 const budgetFor = (id: string): RolloutBudget => ({
   iterations: 60,
@@ -53,10 +53,6 @@ describe('the rollout search (Hard and Expert)', () => {
         }
       })
 
-      it('never cheats: states that differ only in what its seat cannot see get the same move', () => {
-        expectNoCheating(moments, search)
-      })
-
       it('racing (Expert) answers a move the rules take, the same for the same seed and budget, and never cheats', () => {
         const raced: RolloutBudget = { ...budget, iterations: 240, racing: { firstLook: 4, drop: 1 } }
         const racing: Search = (game, ctx, iterations = raced.iterations) =>
@@ -71,23 +67,11 @@ describe('the rollout search (Hard and Expert)', () => {
         expectNoCheating(moments, racing)
       })
 
-      it('stops when the answer is no longer wanted, and still answers with a legal move', () => {
-        expectStopsWhenCancelled(moments[0] as Moment, search, (result) => 5 * result.visits.length)
-      })
-
-      it('stops at its time budget by the clock it is given', () => {
-        const m = moments[1] as Moment
-        let now = 0
-        // Each look at the clock is one millisecond later: 40 ms is about 40 drawn states.
-        const clock = () => now++
-        const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(3), { clock }), {
-          ...budget,
-          iterations: 1_000_000,
-          timeMs: 40,
-        })
-        const worlds = result.visits[0] as number
-        expect(worlds).toBeGreaterThan(30)
-        expect(worlds).toBeLessThan(41)
+      itKeepsTheSearchContract(moments, search, {
+        afterFiveReads: (result) => 5 * result.visits.length,
+        timed: (game, ctx, timeMs) => rolloutMove(game, ctx, { ...budget, iterations: 1_000_000, timeMs }),
+        // The drawn states: each candidate is played out once in every one.
+        work: (result) => result.visits[0] as number,
       })
     })
   }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { searchMove, type SearchBudget } from '../../../engine/bots/search/ismcts'
 import { seedRng } from '../../../engine/core/rng'
-import {
-  admitted,
-  contextAt,
-  expectNoCheating,
-  expectStopsWhenCancelled,
-  type Search,
-} from './searchContract'
-import { momentsOf, SEARCHABLE, type Moment } from './searchMoments'
+import { admitted, contextAt, itKeepsTheSearchContract, type Search } from './searchContract'
+import { momentsOf, SEARCHABLE } from './searchMoments'
 
 const BUDGET: SearchBudget = { iterations: 60, playoutSteps: 30, exploration: 0.7 }
 
@@ -46,26 +40,10 @@ describe('the search bot', () => {
         }
       })
 
-      it('never cheats: states that differ only in what its seat cannot see get the same move', () => {
-        expectNoCheating(moments, search)
-      })
-
-      it('stops when the answer is no longer wanted, and still answers with a legal move', () => {
-        expectStopsWhenCancelled(moments[0] as Moment, search, () => 5)
-      })
-
-      it('stops at its time budget by the clock it is given', () => {
-        const m = moments[1] as Moment
-        let now = 0
-        // Each look at the clock is one millisecond later: 40 ms is about 40 iterations.
-        const clock = () => now++
-        const result = searchMove(m.game, contextAt(m, m.state, seedRng(3), { clock }), {
-          ...BUDGET,
-          iterations: 1_000_000,
-          timeMs: 40,
-        })
-        expect(result.iterations).toBeGreaterThan(30)
-        expect(result.iterations).toBeLessThan(41)
+      itKeepsTheSearchContract(moments, search, {
+        afterFiveReads: () => 5,
+        timed: (game, ctx, timeMs) => searchMove(game, ctx, { ...BUDGET, iterations: 1_000_000, timeMs }),
+        work: (result) => result.iterations,
       })
     })
   }

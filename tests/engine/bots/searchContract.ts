@@ -1,8 +1,9 @@
 /**
  * What every search level owes, whichever search it runs: a move the rules take, no cheating, and
- * stopping when cancelled. Shared by the tests of the rollouts (Hard and Expert) and of the tree search.
+ * stopping when cancelled or out of time. Shared by the tests of the rollouts (Hard and Expert) and
+ * of the tree search.
  */
-import { expect } from 'vitest'
+import { expect, it } from 'vitest'
 import { easyBot } from '../../../engine/bots/easy'
 import { botContext, type BotContextExtras } from '../../../engine/bots/context'
 import type { SearchResult } from '../../../engine/bots/search/ismcts'
@@ -73,4 +74,42 @@ export function expectStopsWhenCancelled(
   const cancelled = search(m.game, contextAt(m, m.state, seedRng(2), { signal: { aborted: true } }))
   expect(cancelled.iterations).toBe(0)
   expect(admitted(m, cancelled.action)).toBe(true)
+}
+
+/** How one search is run for the contract's tests of stopping. */
+export interface StopChecks {
+  /** The playouts a search cancelled after five reads of its signal has made, by its result. */
+  readonly afterFiveReads: (result: SearchResult<unknown>) => number
+  /** Runs the search with a time limit of `timeMs` and an iteration cap it cannot reach. */
+  readonly timed: (game: AnyGame, ctx: BotContext, timeMs: number) => SearchResult<unknown>
+  /** What the search did, counted one a look at the clock: iterations, or drawn states. */
+  readonly work: (result: SearchResult<unknown>) => number
+}
+
+/**
+ * The contract's tests, in the describe of one game's `moments`: the search never cheats, stops when
+ * cancelled, and stops at its time budget by the clock it is given.
+ */
+export function itKeepsTheSearchContract(
+  moments: readonly Moment[],
+  search: Search,
+  stops: StopChecks,
+): void {
+  it('never cheats: states that differ only in what its seat cannot see get the same move', () => {
+    expectNoCheating(moments, search)
+  })
+
+  it('stops when the answer is no longer wanted, and still answers with a legal move', () => {
+    expectStopsWhenCancelled(moments[0] as Moment, search, stops.afterFiveReads)
+  })
+
+  it('stops at its time budget by the clock it is given', () => {
+    const m = moments[1] as Moment
+    let now = 0
+    // Each look at the clock is one millisecond later: 40 ms is about 40 units of work.
+    const clock = () => now++
+    const done = stops.work(stops.timed(m.game, contextAt(m, m.state, seedRng(3), { clock }), 40))
+    expect(done).toBeGreaterThan(30)
+    expect(done).toBeLessThan(41)
+  })
 }

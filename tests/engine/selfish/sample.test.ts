@@ -13,6 +13,11 @@ import { sampleSelfish } from '../../../engine/games/selfish/sample'
 import { chiSquare, chiSquareLimit, countByPlace } from '../shared/chiSquare'
 import { deepFreeze } from '../shared/determinism'
 import {
+  expectSampleKeepsWhatItsSeatSees,
+  expectSharesInRange,
+  expectWinnersShares,
+} from '../shared/searchHooks'
+import {
   permuteDeck,
   permuteWastelandUnseen,
   swapBetweenHands,
@@ -66,12 +71,7 @@ describe('sampleSelfish', () => {
       const before = JSON.stringify(state)
       deepFreeze(state)
       for (const seat of seatsOf(state)) {
-        const sample = sampleSelfish(state, seat, rngFor(k, seat))
-        expect(selfish.view(sample, seat)).toEqual(selfish.view(state, seat))
-        expect(selfish.invariants?.(sample)).toEqual([])
-        expect(selfish.toAct(sample)).toEqual(selfish.toAct(state))
-        expect(selfish.legalActions(sample, seat)).toEqual(selfish.legalActions(state, seat))
-        expect(sample.rng).not.toEqual(state.rng)
+        expectSampleKeepsWhatItsSeatSees(selfish, state, seat, sampleSelfish(state, seat, rngFor(k, seat)))
       }
       expect(JSON.stringify(state)).toBe(before)
     })
@@ -215,8 +215,7 @@ describe('estimateSelfish', () => {
   it('gives one share in [0, 1] per seat, zombies 0, the zombies a share of their own, and the winner 1 at the end', () => {
     for (const state of states) {
       const e = estimateSelfish(state)
-      expect(e).toHaveLength(state.players.length)
-      for (const x of e) expect(x >= 0 && x <= 1).toBe(true)
+      expectSharesInRange(e, state.players.length)
       state.players.forEach((p, seat) => {
         if (!p.alive) expect(e[seat]).toBe(0)
       })
@@ -229,7 +228,7 @@ describe('estimateSelfish', () => {
     }
     expect(finals.some((s) => s.winner !== null)).toBe(true)
     for (const state of finals) {
-      expect(estimateSelfish(state)).toEqual(state.players.map((_, seat) => (seat === state.winner ? 1 : 0)))
+      expectWinnersShares(estimateSelfish(state), state.players.length, [state.winner as Seat])
     }
   })
 

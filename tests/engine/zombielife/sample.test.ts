@@ -15,6 +15,11 @@ import { sampleZombielife } from '../../../engine/games/zombielife/sample'
 import { chiSquare, chiSquareLimit } from '../shared/chiSquare'
 import { deepFreeze } from '../shared/determinism'
 import {
+  expectSampleKeepsWhatItsSeatSees,
+  expectSharesInRange,
+  expectWinnersShares,
+} from '../shared/searchHooks'
+import {
   moveInfection,
   peekOf,
   permuteDeckPeeked,
@@ -71,11 +76,7 @@ describe('sample', () => {
       deepFreeze(s)
       const before = JSON.stringify(s)
       for (const seat of seats(s)) {
-        const drawn = sample(s, seat, `look:${i}:${seat}`)
-        expect(view(drawn, seat)).toEqual(view(s, seat))
-        expect(zombielife.invariants?.(drawn)).toEqual([])
-        expect(zombielife.legalActions(drawn, seat)).toEqual(zombielife.legalActions(s, seat))
-        expect(drawn.rng).not.toEqual(s.rng)
+        expectSampleKeepsWhatItsSeatSees(zombielife, s, seat, sample(s, seat, `look:${i}:${seat}`))
       }
       expect(JSON.stringify(s)).toBe(before)
     }
@@ -174,21 +175,14 @@ describe('sample', () => {
 
 describe('estimate', () => {
   it('gives each seat a share in [0, 1] during the game', () => {
-    for (const s of midGame) {
-      const shares = estimateZombielife(s)
-      expect(shares).toHaveLength(s.players.length)
-      for (const x of shares) {
-        expect(x).toBeGreaterThanOrEqual(0)
-        expect(x).toBeLessThanOrEqual(1)
-      }
-    }
+    for (const s of midGame) expectSharesInRange(estimateZombielife(s), s.players.length)
   })
 
   it('gives a finished game’s winners 1 and the others 0', () => {
     for (const s of finished) {
       const winners = zombielife.outcome(s)?.winners ?? []
       expect(winners.length).toBeGreaterThan(0)
-      expect(estimateZombielife(s)).toEqual(s.players.map((_, seat) => (winners.includes(seat) ? 1 : 0)))
+      expectWinnersShares(estimateZombielife(s), s.players.length, winners)
     }
   })
 
