@@ -115,6 +115,21 @@ export function ChoiceButtons<C extends LabelledChoice>({
 export type ChoiceGroupOrder<G extends string> = readonly { readonly group: G; readonly heading: string }[]
 
 /**
+ * A game's choice groups as its data file lists them (assets/<id>/choices.json: each group's heading,
+ * in the order shown), checked: a group with no heading throws, naming the file and the group.
+ */
+export function choiceGroupsFrom<G extends string>(
+  file: string,
+  headings: Readonly<Record<G, string>>,
+): ChoiceGroupOrder<G> {
+  return (Object.entries(headings) as [G, unknown][]).map(([group, heading]) => {
+    if (typeof heading !== 'string' || heading.trim() === '')
+      throw new Error(`${file}: choice group "${group}" needs a heading.`)
+    return { group, heading }
+  })
+}
+
+/**
  * Choices in display order, grouped under their headings; empty groups left out. With
  * `distinctLabels`, two choices that read the same are one choice to a player: the first is kept.
  */

@@ -2,25 +2,27 @@ import { InspectButton } from './InspectButton'
 import type { InspectTarget } from '../table/inspectStore'
 import { useInspectable } from './useInspectable'
 
-export interface PeekedCard {
+/** A card seen on top of a deck, as the panel shows it. */
+interface PeekedCard {
   readonly id: number
-  readonly kind: string
   readonly name: string
   readonly text: string
 }
 
-export interface PeekPanelProps {
+export interface PeekPanelProps<K, C extends { readonly id: number; readonly kind: K }> {
   /** The region's name ("Wasteland cards you see"). */
   readonly label: string
   readonly heading: string
-  /** Top card first. */
-  readonly cards: readonly PeekedCard[]
+  /** Top card first; none (or null, not the viewer's to see): the panel is not shown. */
+  readonly cards: readonly C[] | null
+  /** A card's name and rules text, by its kind. */
+  readonly name: (kind: K) => string
+  readonly text: (kind: K) => string
   /** The game's class for each card (a colour per kind). */
-  readonly cardClass: (card: PeekedCard) => string
+  readonly cardClass: (card: C) => string
   /** What the inspect view opens for a card (its place in the pile: 0 is the top); left out: none. */
-  readonly inspectTarget?: (card: PeekedCard, index: number) => InspectTarget | null
+  readonly inspectTarget?: (card: C, index: number) => InspectTarget | null
 }
-
 interface PeekCardProps {
   readonly card: PeekedCard
   readonly index: number
@@ -44,7 +46,16 @@ function PeekCard({ card, index, className, target }: PeekCardProps) {
  * Cards from the top of a deck that only the viewer may see, top card first; each can be looked at
  * closer (its magnifier, I while pointing at it, a right-click or a long press).
  */
-export function PeekPanel({ label, heading, cards, cardClass, inspectTarget }: PeekPanelProps) {
+export function PeekPanel<K, C extends { readonly id: number; readonly kind: K }>({
+  label,
+  heading,
+  cards,
+  name,
+  text,
+  cardClass,
+  inspectTarget,
+}: PeekPanelProps<K, C>) {
+  if (cards === null || cards.length === 0) return null
   return (
     <section className="hud-peek hud-panel" aria-label={label}>
       <h2 className="hud-heading">{heading}</h2>
@@ -52,7 +63,7 @@ export function PeekPanel({ label, heading, cards, cardClass, inspectTarget }: P
         {cards.map((card, i) => (
           <PeekCard
             key={card.id}
-            card={card}
+            card={{ id: card.id, name: name(card.kind), text: text(card.kind) }}
             index={i}
             className={cardClass(card)}
             target={inspectTarget?.(card, i) ?? null}

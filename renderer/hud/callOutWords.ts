@@ -2,8 +2,11 @@
  * The words of the stream page's call-outs as data: each game's assets/<id>/callouts.json names the
  * big moments (by event type, or "type:variant" where one event type has several) with a title, a
  * line with {placeholders} and a tone, and the lines of its final standings. This reads a file,
- * checks its shape, and fills the placeholders.
+ * checks its shape, and fills the placeholders; callOutsFrom makes a game's GameUi.callout of its
+ * words and what each big moment says.
  */
+import type { GameEvent, Seat } from '../../engine/core/types'
+import { seatName } from './standings'
 
 /** How a call-out looks: its colour and mood. */
 export const CALL_OUT_TONES = ['zombie', 'win', 'danger', 'money', 'stage'] as const
@@ -98,5 +101,44 @@ export function callOutBook(file: CallOutFile): CallOutBook {
       if (!own(file.standings, key)) throw new Error(`${file.game}: no standings line "${key}"`)
       return fillWords(file.standings[key] as string, values)
     },
+  }
+}
+
+/** What a game's call-out for one event is made with. */
+export interface CallOutMoment<V> {
+  /** The update the event brought, as the spectator gets it. */
+  readonly view: V
+  /** A seat's name as the table shows it. */
+  name(seat: Seat): string
+  /** The call-out for a key of the game's words, filled. */
+  say(key: string, values: CallOutValues): CallOut
+}
+
+/** Per event type, the big moment it may be: its call-out, or null (not this time). */
+export type CallOutMoments<E extends { readonly type: string }, V> = {
+  readonly [T in E['type']]?: (
+    event: Extract<E, { readonly type: T }>,
+    at: CallOutMoment<V>,
+  ) => CallOut | null
+}
+
+/** A game's GameUi.callout: its words, and what each event type it calls out says. */
+export function callOutsFrom<
+  E extends { readonly type: string },
+  V extends { readonly players: readonly { readonly name: string }[] },
+>(
+  book: CallOutBook,
+  moments: CallOutMoments<E, V>,
+): (event: GameEvent, view: V, seats: readonly { readonly name: string }[]) => CallOut | null {
+  return (event, view, seats) => {
+    if (!Object.prototype.hasOwnProperty.call(moments, event.type)) return null
+    const moment = moments[event.type as E['type']] as
+      ((event: E, at: CallOutMoment<V>) => CallOut | null) | undefined
+    if (!moment) return null
+    return moment(event as unknown as E, {
+      view,
+      name: (seat) => seatName(seats, view.players, seat),
+      say: (key, values) => book.callout(key, values),
+    })
   }
 }

@@ -1,5 +1,8 @@
-/** The final standings the game-over card lists: each game says how its players rank. */
-import type { Seat } from '../../engine/core/types'
+/**
+ * The final standings the game-over card lists: each game says how its players rank, and
+ * standingsFrom makes its GameUi.standings of that.
+ */
+import type { Outcome, Seat } from '../../engine/core/types'
 
 export interface Standing {
   readonly seat: Seat
@@ -49,4 +52,31 @@ export function seatName(
   seat: Seat,
 ): string {
   return seats[seat]?.name ?? fallback[seat]?.name ?? `Seat ${seat + 1}`
+}
+
+/** How one player finished, in the game's words, and what ranks them (biggest first, entry by entry). */
+export interface Finish {
+  readonly detail: string
+  readonly rank: readonly number[]
+}
+
+/**
+ * A game's GameUi.standings from how each player finished: the outcome's winners first, then by
+ * rank, each named as the table names them.
+ */
+export function standingsFrom<
+  V extends { readonly players: readonly P[] },
+  P extends { readonly seat: Seat; readonly name: string },
+>(
+  finish: (player: P, view: V, outcome: Outcome) => Finish,
+): (view: V, outcome: Outcome, seats: readonly { readonly name: string }[]) => Standing[] {
+  return (view, outcome, seats) =>
+    rankStandings(
+      view.players.map((p) => ({
+        seat: p.seat,
+        name: seatName(seats, view.players, p.seat),
+        winner: outcome.winners.includes(p.seat),
+        ...finish(p, view, outcome),
+      })),
+    )
 }

@@ -4,6 +4,7 @@
  * the caller's (the app keeps it in its UI store, so the 3D table can show it too).
  */
 import { useMemo } from 'react'
+import type { Seat } from '../../engine/core/types'
 
 /** The picked hand card and the way to change it. */
 export interface PickedCard {
@@ -64,4 +65,31 @@ export function useHandSelection<K, C extends { readonly action: A }, A>(
     handProps: { selectedId, usable, onSelect: toggle },
     choiceProps: { filter: selectedKind, onChoose: choose, onShowAll: clear },
   }
+}
+
+/** What a card game's HUD gets that its choices are made of (its GameHudProps). */
+export interface HandChoicesProps<V, A> {
+  readonly view: V
+  readonly legal: readonly A[]
+  readonly me: Seat | null
+  readonly send: (action: A) => void
+  readonly picked: PickedCard
+}
+
+/**
+ * A card game's legal actions as the choices its HUD shows (none for the spectator), and the hand
+ * card picking among them. `describe` and `usesOf` are the game's, defined once (not per render).
+ */
+export function useHandChoices<V, A, C extends { readonly action: A }, K>(
+  { view, legal, me, send, picked }: HandChoicesProps<V, A>,
+  hand: readonly { readonly id: number; readonly kind: K }[] | null,
+  describe: (action: A, view: V) => C,
+  usesOf: (choice: C) => readonly K[],
+): { readonly choices: readonly C[]; readonly pick: HandSelection<K, A> } {
+  const choices = useMemo(
+    () => (me === null ? [] : legal.map((action) => describe(action, view))),
+    [legal, view, me, describe],
+  )
+  const pick = useHandSelection<K, C, A>(hand, choices, usesOf, send, picked)
+  return { choices, pick }
 }

@@ -2,9 +2,12 @@
  * Shots a game's director rules build from its table layout: a camera looking down at a point from
  * the viewer's side of the table, or at two points at once (an attacker and its target). The camera
  * always stands on the near side of what it frames and above it, so it never looks straight down
- * and never rolls (up stays +Y).
+ * and never rolls (up stays +Y). directorFrom makes a game's director rules of its places and the
+ * cut each event deserves.
  */
+import type { GameEvent, Seat } from '../../engine/core/types'
 import type { CameraPreset, Vec3 } from './cameraPresets'
+import type { DirectorRules } from './director'
 
 export interface Framing {
   /** From the camera to the point it looks at (table units). */
@@ -41,4 +44,80 @@ export function shotBetween(a: Vec3, b: Vec3, framing: Framing = CLOSE_FRAMING):
   // Half the span must fit in half the field of view, with a margin around both.
   const fit = (span / 2 + 1.5) / Math.tan(((framing.fov / 2) * Math.PI) / 180)
   return shotAt(mid, { ...framing, distance: Math.max(framing.distance, fit) })
+}
+
+/** A cut the director may make to an event: where it happens, and how much it matters. */
+export interface Cut {
+  readonly shot: CameraPreset
+  readonly priority: number
+}
+
+/** A cut to `shot` at `priority`, or none when there is no shot (the place is not on this table). */
+export function cutTo(shot: CameraPreset | null, priority: number): Cut | null {
+  return shot ? { shot, priority } : null
+}
+
+/** What a game's cut for one event is made with: the view, and its seats' places as shots. */
+export interface DirectorMoment<V> {
+  readonly view: V
+  /** The shot of a seat's place, or null: no such seat. */
+  seat(seat: Seat): CameraPreset | null
+  /** The shot holding two seats' places (an attacker and its target), or null. */
+  between(a: Seat, b: Seat): CameraPreset | null
+}
+
+/** Per event type, the cut it deserves, or null: not worth one (this time). */
+export type EventCuts<E extends { readonly type: string }, V> = {
+  readonly [T in E['type']]?: (event: Extract<E, { readonly type: T }>, at: DirectorMoment<V>) => Cut | null
+}
+
+/** A game's director as data: its presets, where its seats are, and the events worth a cut. */
+export interface DirectorSpec<E extends { readonly type: string }, V> {
+  readonly presets: DirectorRules<V>['presets']
+  /** Where a seat's place is at the table in this view (its column, mat, token), or null: no such seat. */
+  readonly seatPlace: (view: V, seat: Seat) => Vec3 | null
+  /** How a seat's place is framed (left out: a medium close-up). */
+  readonly seatFraming?: Framing
+  readonly events: EventCuts<E, V>
+  /** Whose turn it is (as DirectorRules.activeSeat). */
+  readonly activeSeat?: (view: V, toAct: readonly Seat[]) => Seat | null
+}
+
+/** A game's DirectorRules from its spec: the seat shots framed from its places, the cuts by event type. */
+export function directorFrom<E extends { readonly type: string }, V>(
+  spec: DirectorSpec<E, V>,
+): DirectorRules<V> {
+  const framing = spec.seatFraming ?? CLOSE_FRAMING
+  const seatShot = (view: V, seat: Seat): CameraPreset | null => {
+    const place = spec.seatPlace(view, seat)
+    return place && shotAt(place, framing)
+  }
+  const between = (view: V, a: Seat, b: Seat): CameraPreset | null => {
+    const from = spec.seatPlace(view, a)
+    const to = spec.seatPlace(view, b)
+    return from && to && shotBetween(from, to, framing)
+  }
+  const eventShot = (event: GameEvent, view: V): Cut | null => {
+    if (!Object.prototype.hasOwnProperty.call(spec.events, event.type)) return null
+    const cut = spec.events[event.type as E['type']] as
+      ((event: E, at: DirectorMoment<V>) => Cut | null) | undefined
+    if (!cut) return null
+    return cut(event as unknown as E, {
+      view,
+      seat: (seat) => seatShot(view, seat),
+      between: (a, b) => between(view, a, b),
+    })
+  }
+  return {
+    presets: spec.presets,
+    seatShot,
+    eventShot,
+    ...(spec.activeSeat ? { activeSeat: spec.activeSeat } : {}),
+  }
+}
+
+/** The cut to the place of the event's seat, at `priority` (a death, a conversion, a bite taken). */
+export function cutToSeat<V>(priority: number) {
+  return (event: { readonly seat: Seat }, at: DirectorMoment<V>): Cut | null =>
+    cutTo(at.seat(event.seat), priority)
 }

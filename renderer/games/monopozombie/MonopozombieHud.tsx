@@ -10,7 +10,7 @@ import { buildChoices } from './hud/choices'
 import { DecisionPanel } from './hud/DecisionPanel'
 import { waitingText } from './hud/decisionText'
 import { DeedCard } from './hud/DeedCard'
-import { PlayerList } from './hud/PlayerList'
+import { PlayerStatus } from './hud/PlayerStatus'
 import { ShownCard } from './hud/ShownCard'
 import { StageBanner } from './hud/StageBanner'
 import { counterDraft, emptyDraft, tradePartners, type TradeDraft, type TradeMode } from './hud/trade'
@@ -90,7 +90,7 @@ export function MonopozombieHud({
         <StageBanner view={view} me={me} />
       </div>
       <div className="hud-left">
-        <PlayerList
+        <PlayerStatus
           view={view}
           seats={seats}
           me={me}

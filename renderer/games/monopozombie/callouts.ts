@@ -3,12 +3,10 @@
  * a hotel, a bankruptcy, a player out, an auction won; and the final standings (the winners, then
  * by worth, survivors before zombies, players out last).
  */
-import type { GameEvent, Outcome } from '../../../engine/core/types'
-import type { MonopoEvent, MonopoView } from '../../../engine/games/monopozombie/types'
-import type { SeatConfig } from '../../../electron/protocol/match'
+import type { MonopoEvent, MonopoView, PlayerView } from '../../../engine/games/monopozombie/types'
 import raw from '../../../assets/monopozombie/callouts.json'
-import { callOutBook, callOutFileFrom, type CallOut } from '../../hud/callOutWords'
-import { rankStandings, seatName, type Standing } from '../../hud/standings'
+import { callOutBook, callOutFileFrom, callOutsFrom, type CallOutMoment } from '../../hud/callOutWords'
+import { standingsFrom } from '../../hud/standings'
 import { money, squareName } from './hud/boardInfo'
 
 const WORDS = callOutBook(callOutFileFrom('assets/monopozombie/callouts.json', raw))
@@ -16,51 +14,34 @@ const WORDS = callOutBook(callOutFileFrom('assets/monopozombie/callouts.json', r
 /** The level of a lot with a hotel (0..4 are houses). */
 const HOTEL_LEVEL = 5
 
-export function monopozombieCallout(
-  event: GameEvent,
-  view: MonopoView,
-  seats: readonly SeatConfig[],
-): CallOut | null {
-  const e = event as MonopoEvent
-  const name = (seat: number) => seatName(seats, view.players, seat)
-  switch (e.type) {
-    case 'converted':
-    case 'bankrupt':
-    case 'eliminated':
-      return WORDS.callout(e.type, { player: name(e.seat) })
-    case 'stageChanged':
-      return WORDS.callout(`stageChanged:${e.stage}`, {})
-    case 'built':
-      return e.level === HOTEL_LEVEL
-        ? WORDS.callout('built:hotel', { player: name(e.seat), street: squareName(e.square) })
-        : null
-    case 'auctionWon': {
-      const values = { player: name(e.seat), amount: money(e.amount) }
-      return e.lot.kind === 'deed'
-        ? WORDS.callout('auctionWon:deed', { ...values, street: squareName(e.lot.square) })
-        : WORDS.callout(`auctionWon:${e.lot.building}`, values)
-    }
-    default:
-      return null
-  }
-}
+/** A player's own moment: turned, bankrupt, out. */
+const playerMoment = (
+  e: Extract<MonopoEvent, { type: 'converted' | 'bankrupt' | 'eliminated' }>,
+  at: CallOutMoment<MonopoView>,
+) => at.say(e.type, { player: at.name(e.seat) })
 
-export function monopozombieStandings(
-  view: MonopoView,
-  outcome: Outcome,
-  seats: readonly SeatConfig[],
-): Standing[] {
-  return rankStandings(
-    view.players.map((p) => {
-      const worth = outcome.scores[p.seat] ?? p.worth
-      const key = p.eliminated ? 'eliminated' : p.zombie ? 'zombie' : 'survivor'
-      return {
-        seat: p.seat,
-        name: seatName(seats, view.players, p.seat),
-        detail: WORDS.standing(key, { worth: money(worth) }),
-        winner: outcome.winners.includes(p.seat),
-        rank: [p.eliminated ? 0 : 1, worth, p.zombie ? 0 : 1],
-      }
-    }),
-  )
-}
+export const monopozombieCallout = callOutsFrom<MonopoEvent, MonopoView>(WORDS, {
+  converted: playerMoment,
+  bankrupt: playerMoment,
+  eliminated: playerMoment,
+  stageChanged: (e, at) => at.say(`stageChanged:${e.stage}`, {}),
+  built: (e, at) =>
+    e.level === HOTEL_LEVEL
+      ? at.say('built:hotel', { player: at.name(e.seat), street: squareName(e.square) })
+      : null,
+  auctionWon: (e, at) => {
+    const values = { player: at.name(e.seat), amount: money(e.amount) }
+    return e.lot.kind === 'deed'
+      ? at.say('auctionWon:deed', { ...values, street: squareName(e.lot.square) })
+      : at.say(`auctionWon:${e.lot.building}`, values)
+  },
+})
+
+export const monopozombieStandings = standingsFrom<MonopoView, PlayerView>((p, _view, outcome) => {
+  const worth = outcome.scores[p.seat] ?? p.worth
+  const key = p.eliminated ? 'eliminated' : p.zombie ? 'zombie' : 'survivor'
+  return {
+    detail: WORDS.standing(key, { worth: money(worth) }),
+    rank: [p.eliminated ? 0 : 1, worth, p.zombie ? 0 : 1],
+  }
+})

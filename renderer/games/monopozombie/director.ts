@@ -3,11 +3,10 @@
  * zombie, an auction's lot, a hotel or a dear lot bought, and the stage plaque when the stage
  * changes. Places come from the scene's layout (the tokens fanned out as the table draws them).
  */
-import type { GameEvent, Seat } from '../../../engine/core/types'
+import type { Seat } from '../../../engine/core/types'
 import type { AuctionLot, MonopoEvent, MonopoView } from '../../../engine/games/monopozombie/types'
-import type { CameraPreset } from '../../table/cameraPresets'
-import type { DirectorRules } from '../../table/director'
-import { shotAt, type Framing } from '../../table/directorShots'
+import type { CameraPreset, Vec3 } from '../../table/cameraPresets'
+import { cutTo, cutToSeat, directorFrom, shotAt, type Framing } from '../../table/directorShots'
 import { monopozombieCamera } from './camera'
 import {
   BANK_HOTEL_PITCH,
@@ -44,9 +43,8 @@ const TOKEN: Framing = { distance: 7.5, elevation: 1.1, fov: 40 }
 const SQUARE: Framing = { distance: 8, elevation: 1.15, fov: 40 }
 const MIDDLE: Framing = { distance: 7.5, elevation: 1.05, fov: 40 }
 
-function seatShot(view: MonopoView, seat: Seat): CameraPreset | null {
-  const place = tokenPlaces(view.players).find((t) => t.seat === seat)
-  return place ? shotAt(place.position, TOKEN) : null
+function tokenAt(view: MonopoView, seat: Seat): Vec3 | null {
+  return tokenPlaces(view.players).find((t) => t.seat === seat)?.position ?? null
 }
 
 function squareShot(square: number): CameraPreset {
@@ -62,42 +60,12 @@ function lotShot(lot: AuctionLot): CameraPreset {
   return lot.kind === 'deed' ? squareShot(lot.square) : BANK_SHOT
 }
 
-function eventShot(event: GameEvent, view: MonopoView): { shot: CameraPreset; priority: number } | null {
-  const e = event as MonopoEvent
-  const at = (shot: CameraPreset | null, priority: number) => (shot ? { shot, priority } : null)
-  switch (e.type) {
-    case 'auctionStarted':
-      return at(lotShot(e.lot), MONOPO_PRIORITY.auction)
-    case 'lotBought':
-      return e.price >= BIG_PURCHASE ? at(squareShot(e.square), MONOPO_PRIORITY.bigPurchase) : null
-    case 'auctionWon':
-      return e.lot.kind === 'deed' && e.amount >= BIG_PURCHASE
-        ? at(squareShot(e.lot.square), MONOPO_PRIORITY.bigPurchase)
-        : null
-    case 'built':
-      return e.level >= 5 ? at(squareShot(e.square), MONOPO_PRIORITY.hotel) : null
-    case 'demolished':
-      return at(squareShot(e.square), MONOPO_PRIORITY.demolished)
-    // A conversion, whatever its cause: snake eyes, an encounter with a zombie, infected ground…
-    case 'converted':
-      return at(seatShot(view, e.seat), MONOPO_PRIORITY.converted)
-    case 'conversionResisted':
-    case 'immunityUsed':
-      return at(seatShot(view, e.seat), MONOPO_PRIORITY.resisted)
-    case 'jailed':
-      return at(seatShot(view, e.seat), MONOPO_PRIORITY.jailed)
-    case 'bankrupt':
-      return at(seatShot(view, e.seat), MONOPO_PRIORITY.bankrupt)
-    case 'stageChanged':
-      return at(STAGE_SHOT, MONOPO_PRIORITY.stage)
-    case 'gameWon':
-      return at(monopozombieCamera.presets.overview, MONOPO_PRIORITY.won)
-    default:
-      return null
-  }
-}
+/** A lot's square, when it sold dear enough to be worth a cut. */
+const bigPurchase = (square: number, price: number) =>
+  price >= BIG_PURCHASE ? cutTo(squareShot(square), MONOPO_PRIORITY.bigPurchase) : null
+const resisted = cutToSeat<MonopoView>(MONOPO_PRIORITY.resisted)
 
-export const monopozombieDirector: DirectorRules<MonopoView> = {
+export const monopozombieDirector = directorFrom<MonopoEvent, MonopoView>({
   presets: [
     { label: 'Overview', shot: monopozombieCamera.presets.overview },
     { label: 'Close', shot: monopozombieCamera.presets.close },
@@ -108,8 +76,23 @@ export const monopozombieDirector: DirectorRules<MonopoView> = {
     },
     { label: 'Bank', shot: BANK_SHOT },
   ],
-  seatShot,
-  eventShot,
+  seatPlace: tokenAt,
+  seatFraming: TOKEN,
+  events: {
+    auctionStarted: (e) => cutTo(lotShot(e.lot), MONOPO_PRIORITY.auction),
+    lotBought: (e) => bigPurchase(e.square, e.price),
+    auctionWon: (e) => (e.lot.kind === 'deed' ? bigPurchase(e.lot.square, e.amount) : null),
+    built: (e) => (e.level >= 5 ? cutTo(squareShot(e.square), MONOPO_PRIORITY.hotel) : null),
+    demolished: (e) => cutTo(squareShot(e.square), MONOPO_PRIORITY.demolished),
+    // A conversion, whatever its cause: snake eyes, an encounter with a zombie, infected ground…
+    converted: cutToSeat(MONOPO_PRIORITY.converted),
+    conversionResisted: resisted,
+    immunityUsed: resisted,
+    jailed: cutToSeat(MONOPO_PRIORITY.jailed),
+    bankrupt: cutToSeat(MONOPO_PRIORITY.bankrupt),
+    stageChanged: () => cutTo(STAGE_SHOT, MONOPO_PRIORITY.stage),
+    gameWon: () => cutTo(monopozombieCamera.presets.overview, MONOPO_PRIORITY.won),
+  },
   // Whose turn it is, not who bids or answers a trade: the camera stays on the player acting.
   activeSeat: (view) => (view.winners !== null ? null : view.turn.seat),
-}
+})

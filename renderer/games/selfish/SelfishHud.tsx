@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import type { GameKind, WasteKind } from '../../../engine/games/selfish/data'
 import type { CardView, SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import type { GameHudProps } from '../types'
 import { ChoicePanel } from './hud/ChoicePanel'
@@ -11,7 +10,7 @@ import { HudLayout, waitingFor } from '../../hud/HudLayout'
 import { PeekPanel } from '../../hud/PeekPanel'
 import { LastRoll } from './hud/LastRoll'
 import { PlayerStatus } from './hud/PlayerStatus'
-import { useHandSelection } from '../../hud/useHandSelection'
+import { useHandChoices } from '../../hud/useHandSelection'
 import { PickPanel } from '../../hud/PickPanel'
 import { usePicking } from '../../hud/usePicking'
 import { pickFormOf } from './hud/picks'
@@ -24,17 +23,17 @@ import '../../hud/hud.css'
  * (me === null) gets neither hand nor buttons.
  */
 const usesOf = (choice: Choice) => choice.uses
-const handTarget = (card: CardView): SelfishInspectTarget => ({
-  kind: 'game',
-  card: card.kind,
-  where: 'hand',
-})
+/** The hand as the hand panel shows it. */
+const HAND = {
+  order: handOrder,
+  describe: describeHandCard,
+  inspectTarget: (card: CardView): SelfishInspectTarget => ({ kind: 'game', card: card.kind, where: 'hand' }),
+}
 
 export function SelfishHud(props: GameHudProps<SelfishView, SelfishAction>) {
-  const { view, legal, toAct, outcome, seats, me, send, log, picked } = props
+  const { view, legal, toAct, outcome, seats, me, send, log } = props
   const hand = me === null ? null : view.hand
-  const choices = useMemo(() => legal.map((action) => describeAction(action, view)), [legal, view])
-  const pick = useHandSelection<GameKind, Choice, SelfishAction>(hand, choices, usesOf, send, picked)
+  const { choices, pick } = useHandChoices(props, hand, describeAction, usesOf)
   // A payment or discard that is the only move open (the Sewer, the Bandits) is picked at once.
   const only = choices.length === 1 && choices[0] ? pickFormOf(choices[0].action, view) : null
   const picking = usePicking(hand, legal, only, send)
@@ -54,24 +53,20 @@ export function SelfishHud(props: GameHudProps<SelfishView, SelfishAction>) {
       top={
         <>
           <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
-          {view.peek && view.peek.length > 0 && (
-            <PeekPanel
-              label="Wasteland cards you see"
-              heading="Top of the Wasteland pile"
-              cards={view.peek.map((card) => ({
-                ...card,
-                name: wasteName(card.kind),
-                text: wasteText(card.kind),
-              }))}
-              cardClass={(card) => `hud-waste--${card.kind}`}
-              inspectTarget={(card, index): SelfishInspectTarget => ({
-                kind: 'waste',
-                card: card.kind as WasteKind,
-                where: 'peek',
-                index,
-              })}
-            />
-          )}
+          <PeekPanel
+            label="Wasteland cards you see"
+            heading="Top of the Wasteland pile"
+            cards={view.peek}
+            name={wasteName}
+            text={wasteText}
+            cardClass={(card) => `hud-waste--${card.kind}`}
+            inspectTarget={(card, index): SelfishInspectTarget => ({
+              kind: 'waste',
+              card: card.kind,
+              where: 'peek',
+              index,
+            })}
+          />
         </>
       }
       left={
@@ -98,9 +93,7 @@ export function SelfishHud(props: GameHudProps<SelfishView, SelfishAction>) {
         hand && (
           <HandPanel
             cards={hand}
-            order={handOrder}
-            describe={describeHandCard}
-            inspectTarget={handTarget}
+            {...HAND}
             {...(picking.form
               ? { selectedId: null, pickedIds: picking.pickedIds, usable: allKinds, onSelect: picking.toggle }
               : pick.handProps)}

@@ -3,12 +3,11 @@
  * attacks between the two columns, a death on the dead player's column, and the escape at the
  * helipad. Places come from the scene's layout, so the shots frame what the table draws.
  */
-import type { GameEvent, Seat } from '../../../engine/core/types'
+import type { Seat } from '../../../engine/core/types'
 import { SELFISH } from '../../../engine/games/selfish/data'
 import type { SelfishEvent, SelfishView } from '../../../engine/games/selfish/types'
 import type { CameraPreset } from '../../table/cameraPresets'
-import type { DirectorRules } from '../../table/director'
-import { shotAt, shotBetween } from '../../table/directorShots'
+import { cutTo, cutToSeat, directorFrom, shotAt, type DirectorMoment } from '../../table/directorShots'
 import { selfishCamera } from './camera'
 import { columnX, spaceZ, tablePlaces, type Vec3 } from './scene/layout'
 
@@ -34,17 +33,6 @@ function survivorAt(view: SelfishView, seat: Seat): Vec3 | null {
   return [columnX(seat, view.players.length), 0, spaceZ(p.level + LOOK_AHEAD)]
 }
 
-function seatShot(view: SelfishView, seat: Seat): CameraPreset | null {
-  const at = survivorAt(view, seat)
-  return at && shotAt(at)
-}
-
-function between(view: SelfishView, a: Seat, b: Seat): CameraPreset | null {
-  const from = survivorAt(view, a)
-  const to = survivorAt(view, b)
-  return from && to && shotBetween(from, to)
-}
-
 function helipadShot(view: SelfishView): CameraPreset {
   const { helipad } = tablePlaces(view.players.length, view.chopperLevel)
   return shotAt(helipad, { distance: 8.5, elevation: 0.85, fov: 40 })
@@ -53,42 +41,17 @@ function helipadShot(view: SelfishView): CameraPreset {
 const ATTACK_CARDS: ReadonlySet<string> = new Set(['horde', 'rampage', 'stealSupplies'])
 const BAD_WASTELAND: ReadonlySet<string> = new Set(['bandits', 'zombies', 'bitten'])
 
-function eventShot(event: GameEvent, view: SelfishView): { shot: CameraPreset; priority: number } | null {
-  const e = event as SelfishEvent
-  const at = (shot: CameraPreset | null, priority: number) => (shot ? { shot, priority } : null)
-  switch (e.type) {
-    case 'cardPlayed':
-      return ATTACK_CARDS.has(e.kind) ? at(seatShot(view, e.seat), SELFISH_PRIORITY.attackPlayed) : null
-    case 'cardBitten':
-    case 'cardStolen':
-    case 'suppliesStolen':
-      return at(between(view, e.attacker, e.seat), SELFISH_PRIORITY.attackLanded)
-    case 'pushedBack':
-      return at(seatShot(view, e.seat), SELFISH_PRIORITY.pushedBack)
-    case 'attackBlocked':
-    case 'attackReflected':
-      return at(seatShot(view, e.seat), SELFISH_PRIORITY.defended)
-    case 'survivorMoved':
-      return e.kind !== null && BAD_WASTELAND.has(e.kind)
-        ? at(seatShot(view, e.seat), SELFISH_PRIORITY.wasteland)
-        : null
-    case 'playerDied':
-      return at(seatShot(view, e.seat), SELFISH_PRIORITY.died)
-    case 'gameWon':
-      return at(helipadShot(view), SELFISH_PRIORITY.won)
-    case 'zombiesWon':
-      return at(STREAM_OVERVIEW, SELFISH_PRIORITY.won)
-    default:
-      return null
-  }
-}
+/** An attack landing: the attacker and the target in one shot. */
+const landed = (e: { readonly seat: Seat; readonly attacker: Seat }, at: DirectorMoment<SelfishView>) =>
+  cutTo(at.between(e.attacker, e.seat), SELFISH_PRIORITY.attackLanded)
+const defended = cutToSeat<SelfishView>(SELFISH_PRIORITY.defended)
 
 const presetPlaces = tablePlaces(PRESET_PLAYERS, SELFISH.rules.chopperLevel)
 
 /** The whole table for a stream: closer than the player's overview, which leaves room for the HUD. */
 const STREAM_OVERVIEW: CameraPreset = { position: [0, 15, 10], target: [0, 0, 1], fov: 39 }
 
-export const selfishDirector: DirectorRules<SelfishView> = {
+export const selfishDirector = directorFrom<SelfishEvent, SelfishView>({
   presets: [
     { label: 'Overview', shot: STREAM_OVERVIEW },
     { label: 'Start line', shot: selfishCamera.presets.close },
@@ -99,8 +62,24 @@ export const selfishDirector: DirectorRules<SelfishView> = {
       shot: shotAt(presetPlaces.wastelandDeck, { distance: 7.5, elevation: 1, fov: 40 }),
     },
   ],
-  seatShot,
-  eventShot,
+  seatPlace: survivorAt,
+  events: {
+    cardPlayed: (e, at) =>
+      ATTACK_CARDS.has(e.kind) ? cutTo(at.seat(e.seat), SELFISH_PRIORITY.attackPlayed) : null,
+    cardBitten: landed,
+    cardStolen: landed,
+    suppliesStolen: landed,
+    pushedBack: cutToSeat(SELFISH_PRIORITY.pushedBack),
+    attackBlocked: defended,
+    attackReflected: defended,
+    survivorMoved: (e, at) =>
+      e.kind !== null && BAD_WASTELAND.has(e.kind)
+        ? cutTo(at.seat(e.seat), SELFISH_PRIORITY.wasteland)
+        : null,
+    playerDied: cutToSeat(SELFISH_PRIORITY.died),
+    gameWon: (_e, at) => cutTo(helipadShot(at.view), SELFISH_PRIORITY.won),
+    zombiesWon: () => cutTo(STREAM_OVERVIEW, SELFISH_PRIORITY.won),
+  },
   // Whose turn it is, not who answers an attack: the camera stays on the player acting.
   activeSeat: (view) => (view.decision.kind === 'over' ? null : view.turn.seat),
-}
+})

@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react'
-import type { ActionKind } from '../../../engine/games/zombielife/data'
+import { useEffect } from 'react'
 import type { ActionCardView, ZombielifeAction, ZombielifeView } from '../../../engine/games/zombielife/types'
 import { HandPanel } from '../../hud/HandPanel'
 import { HudLayout, waitingFor } from '../../hud/HudLayout'
 import '../../hud/hud.css'
-import { useHandSelection } from '../../hud/useHandSelection'
+import { useHandChoices } from '../../hud/useHandSelection'
 import type { GameHudProps } from '../types'
 import { cardName, cardText, describeHandCard, handOrder, playerName } from './hud/cardInfo'
 import { ChoicePanel } from './hud/ChoicePanel'
@@ -24,22 +23,24 @@ import './hud/zombielifeHud.css'
  * nor buttons.
  */
 const usesOf = (choice: Choice) => (choice.uses === null ? [] : [choice.uses])
-const handTarget = (card: ActionCardView): ZombielifeInspectTarget => ({
-  kind: 'action',
-  card: card.kind,
-  dividend: card.dividend,
-  where: 'hand',
-})
+/** The hand as the hand panel shows it: a card no choice plays says so. */
+const HAND = {
+  order: handOrder,
+  describe: describeHandCard,
+  inspectTarget: (card: ActionCardView): ZombielifeInspectTarget => ({
+    kind: 'action',
+    card: card.kind,
+    dividend: card.dividend,
+    where: 'hand',
+  }),
+  markUnusable: true,
+}
 
 export function ZombielifeHud(props: GameHudProps<ZombielifeView, ZombielifeAction>) {
-  const { view, legal, toAct, outcome, seats, me, send, log, picked } = props
+  const { view, toAct, outcome, seats, me, log, picked } = props
   const selectCard = picked.set
   const hand = me === null ? null : view.hand
-  const choices = useMemo(
-    () => (me === null ? [] : legal.map((action) => describeAction(action, view))),
-    [legal, view, me],
-  )
-  const pick = useHandSelection<ActionKind, Choice, ZombielifeAction>(hand, choices, usesOf, send, picked)
+  const { choices, pick } = useHandChoices(props, hand, describeAction, usesOf)
 
   // A pick belongs to the choices it was made among: new choices (a new decision) start unfiltered.
   const choiceWords = choices.map((c) => c.label).join('\n')
@@ -52,24 +53,21 @@ export function ZombielifeHud(props: GameHudProps<ZombielifeView, ZombielifeActi
       top={
         <>
           <DecisionBanner view={view} me={me} toAct={toAct} outcome={outcome} />
-          {me !== null && view.peek && view.peek.length > 0 && (
-            <PeekPanel
-              label="Action cards you see"
-              heading="Top of the Action deck"
-              cards={view.peek.map((card) => ({
-                ...card,
-                name: cardName(card.kind),
-                text: cardText(card.kind),
-              }))}
-              cardClass={(card) => `zh-peek zh-peek--${card.kind}`}
-              inspectTarget={(_card, index): ZombielifeInspectTarget | null => {
-                const card = view.peek?.[index]
-                return card
-                  ? { kind: 'action', card: card.kind, dividend: card.dividend, where: 'peek', index }
-                  : null
-              }}
-            />
-          )}
+          <PeekPanel
+            label="Action cards you see"
+            heading="Top of the Action deck"
+            cards={me === null ? null : view.peek}
+            name={cardName}
+            text={cardText}
+            cardClass={(card) => `zh-peek zh-peek--${card.kind}`}
+            inspectTarget={(card, index): ZombielifeInspectTarget => ({
+              kind: 'action',
+              card: card.kind,
+              dividend: card.dividend,
+              where: 'peek',
+              index,
+            })}
+          />
         </>
       }
       left={<PlayerStatus view={view} seats={seats} me={me} />}
@@ -84,18 +82,7 @@ export function ZombielifeHud(props: GameHudProps<ZombielifeView, ZombielifeActi
         )
       }
       log={log}
-      hand={
-        hand && (
-          <HandPanel
-            cards={hand}
-            order={handOrder}
-            describe={describeHandCard}
-            inspectTarget={handTarget}
-            {...pick.handProps}
-            markUnusable
-          />
-        )
-      }
+      hand={hand && <HandPanel cards={hand} {...HAND} {...pick.handProps} />}
     />
   )
 }

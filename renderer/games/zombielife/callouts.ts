@@ -3,58 +3,27 @@
  * Market Crash; and the final standings by the game's own score (the Wonga it counts at the end,
  * ties to the player who took a turn last).
  */
-import type { GameEvent, Outcome } from '../../../engine/core/types'
 import { assetName } from '../../../engine/games/zombielife/data'
-import type { ZombielifeEvent, ZombielifeView } from '../../../engine/games/zombielife/types'
-import type { SeatConfig } from '../../../electron/protocol/match'
+import type { PlayerView, ZombielifeEvent, ZombielifeView } from '../../../engine/games/zombielife/types'
 import raw from '../../../assets/zombielife/callouts.json'
-import { callOutBook, callOutFileFrom, type CallOut } from '../../hud/callOutWords'
-import { rankStandings, seatName, type Standing } from '../../hud/standings'
+import { callOutBook, callOutFileFrom, callOutsFrom } from '../../hud/callOutWords'
+import { standingsFrom } from '../../hud/standings'
 
 const WORDS = callOutBook(callOutFileFrom('assets/zombielife/callouts.json', raw))
 
-export function zombielifeCallout(
-  event: GameEvent,
-  view: ZombielifeView,
-  seats: readonly SeatConfig[],
-): CallOut | null {
-  const e = event as ZombielifeEvent
-  const name = (seat: number) => seatName(seats, view.players, seat)
-  switch (e.type) {
-    case 'playerZombified':
-      return WORDS.callout('playerZombified', { player: name(e.seat) })
-    case 'bitten':
-      return WORDS.callout('bitten', { player: name(e.seat), zombie: name(e.zombie) })
-    case 'insuranceClaimed':
-      return WORDS.callout('insuranceClaimed', {
-        player: name(e.seat),
-        amount: e.amount,
-        asset: assetName(e.kind),
-      })
-    case 'cardPlayed':
-      return e.kind === 'marketCrash'
-        ? WORDS.callout('cardPlayed:marketCrash', { player: name(e.seat) })
-        : null
-    default:
-      return null
-  }
-}
+export const zombielifeCallout = callOutsFrom<ZombielifeEvent, ZombielifeView>(WORDS, {
+  playerZombified: (e, at) => at.say('playerZombified', { player: at.name(e.seat) }),
+  bitten: (e, at) => at.say('bitten', { player: at.name(e.seat), zombie: at.name(e.zombie) }),
+  insuranceClaimed: (e, at) =>
+    at.say('insuranceClaimed', { player: at.name(e.seat), amount: e.amount, asset: assetName(e.kind) }),
+  cardPlayed: (e, at) =>
+    e.kind === 'marketCrash' ? at.say('cardPlayed:marketCrash', { player: at.name(e.seat) }) : null,
+})
 
-export function zombielifeStandings(
-  view: ZombielifeView,
-  outcome: Outcome,
-  seats: readonly SeatConfig[],
-): Standing[] {
-  return rankStandings(
-    view.players.map((p) => {
-      const score = outcome.scores[p.seat] ?? p.score
-      return {
-        seat: p.seat,
-        name: seatName(seats, view.players, p.seat),
-        detail: WORDS.standing(p.zombie ? 'zombie' : 'human', { score }),
-        winner: outcome.winners.includes(p.seat),
-        rank: [score, p.lastTurn],
-      }
-    }),
-  )
-}
+export const zombielifeStandings = standingsFrom<ZombielifeView, PlayerView>((p, _view, outcome) => {
+  const score = outcome.scores[p.seat] ?? p.score
+  return {
+    detail: WORDS.standing(p.zombie ? 'zombie' : 'human', { score }),
+    rank: [score, p.lastTurn],
+  }
+})

@@ -3,11 +3,10 @@
  * between the zombie's mat and its victim's, health lost and a player turning zombie on that
  * player's mat, a Market Crash over the asset piles. Places come from the scene's layout.
  */
-import type { GameEvent, Seat } from '../../../engine/core/types'
+import type { Seat } from '../../../engine/core/types'
 import type { ZombielifeEvent, ZombielifeView } from '../../../engine/games/zombielife/types'
-import type { CameraPreset } from '../../table/cameraPresets'
-import type { DirectorRules } from '../../table/director'
-import { shotAt, shotBetween, type Framing } from '../../table/directorShots'
+import type { CameraPreset, Vec3 } from '../../table/cameraPresets'
+import { cutTo, cutToSeat, directorFrom, shotAt, shotBetween, type Framing } from '../../table/directorShots'
 import { zombielifeCamera } from './camera'
 import { AREA_PITCH, FAR_Z, NEAR_Z, areaCenter, pilePlace } from './scene/layout'
 
@@ -27,15 +26,8 @@ export const ZOMBIELIFE_PRIORITY = {
 /** A player's mat (3.7 × 2.25) with room around it. */
 const MAT: Framing = { distance: 6.5, elevation: 0.95, fov: 40 }
 
-function seatShot(view: ZombielifeView, seat: Seat): CameraPreset | null {
-  if (!view.players[seat]) return null
-  return shotAt(areaCenter(seat, view.players.length), MAT)
-}
-
-function between(view: ZombielifeView, a: Seat, b: Seat): CameraPreset | null {
-  const n = view.players.length
-  if (!view.players[a] || !view.players[b]) return null
-  return shotBetween(areaCenter(a, n), areaCenter(b, n), MAT)
+function matAt(view: ZombielifeView, seat: Seat): Vec3 | null {
+  return view.players[seat] ? areaCenter(seat, view.players.length) : null
 }
 
 const PILES = shotAt([(pilePlace(0)[0] + pilePlace(5)[0]) / 2, 0, pilePlace(0)[2]], {
@@ -52,40 +44,12 @@ const STREAM_OVERVIEW: CameraPreset = { position: [0.3, 11.6, 6.4], target: [0.3
 
 const TARGETED: ReadonlySet<string> = new Set(['superSpreader', 'lockdown', 'policyLapse'])
 
-function eventShot(event: GameEvent, view: ZombielifeView): { shot: CameraPreset; priority: number } | null {
-  const e = event as ZombielifeEvent
-  const at = (shot: CameraPreset | null, priority: number) => (shot ? { shot, priority } : null)
-  switch (e.type) {
-    case 'zombieDeclared':
-      return e.act === 'bite' && e.target !== undefined
-        ? at(between(view, e.seat, e.target), ZOMBIELIFE_PRIORITY.zombieDeclared)
-        : null
-    case 'bitten':
-      return at(between(view, e.zombie, e.seat), ZOMBIELIFE_PRIORITY.bitten)
-    case 'tokenInfected':
-      return at(seatShot(view, e.seat), ZOMBIELIFE_PRIORITY.healthLost)
-    case 'playerZombified':
-      return at(seatShot(view, e.seat), ZOMBIELIFE_PRIORITY.zombified)
-    case 'scavenged':
-      return at(seatShot(view, e.seat), ZOMBIELIFE_PRIORITY.scavenged)
-    case 'insuranceClaimed':
-      return at(seatShot(view, e.seat), ZOMBIELIFE_PRIORITY.claim)
-    case 'cardPlayed':
-      if (e.kind === 'marketCrash') return at(PILES, ZOMBIELIFE_PRIORITY.marketCrash)
-      return TARGETED.has(e.kind) ? at(seatShot(view, e.seat), ZOMBIELIFE_PRIORITY.targetedCard) : null
-    case 'gameEnded':
-      return at(STREAM_OVERVIEW, ZOMBIELIFE_PRIORITY.gameEnded)
-    default:
-      return null
-  }
-}
-
 /** A row of mats (three across, as at a five- or six-player table). */
 function rowShot(z: number): CameraPreset {
   return shotBetween([-AREA_PITCH, 0, z], [AREA_PITCH, 0, z], MAT)
 }
 
-export const zombielifeDirector: DirectorRules<ZombielifeView> = {
+export const zombielifeDirector = directorFrom<ZombielifeEvent, ZombielifeView>({
   presets: [
     { label: 'Overview', shot: STREAM_OVERVIEW },
     { label: 'Close', shot: zombielifeCamera.presets.close },
@@ -93,8 +57,24 @@ export const zombielifeDirector: DirectorRules<ZombielifeView> = {
     { label: 'Near mats', shot: rowShot(NEAR_Z) },
     { label: 'Far mats', shot: rowShot(FAR_Z) },
   ],
-  seatShot,
-  eventShot,
+  seatPlace: matAt,
+  seatFraming: MAT,
+  events: {
+    zombieDeclared: (e, at) =>
+      e.act === 'bite' && e.target !== undefined
+        ? cutTo(at.between(e.seat, e.target), ZOMBIELIFE_PRIORITY.zombieDeclared)
+        : null,
+    bitten: (e, at) => cutTo(at.between(e.zombie, e.seat), ZOMBIELIFE_PRIORITY.bitten),
+    tokenInfected: cutToSeat(ZOMBIELIFE_PRIORITY.healthLost),
+    playerZombified: cutToSeat(ZOMBIELIFE_PRIORITY.zombified),
+    scavenged: cutToSeat(ZOMBIELIFE_PRIORITY.scavenged),
+    insuranceClaimed: cutToSeat(ZOMBIELIFE_PRIORITY.claim),
+    cardPlayed: (e, at) => {
+      if (e.kind === 'marketCrash') return cutTo(PILES, ZOMBIELIFE_PRIORITY.marketCrash)
+      return TARGETED.has(e.kind) ? cutTo(at.seat(e.seat), ZOMBIELIFE_PRIORITY.targetedCard) : null
+    },
+    gameEnded: () => cutTo(STREAM_OVERVIEW, ZOMBIELIFE_PRIORITY.gameEnded),
+  },
   // Whose turn it is, not who answers with PPE: the camera stays on the player acting.
   activeSeat: (view) => (view.decision.kind === 'over' ? null : view.turn.seat),
-}
+})

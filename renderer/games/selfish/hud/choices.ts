@@ -7,37 +7,14 @@ import type { GameKind } from '../../../../engine/games/selfish/data'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishAction, SelfishView } from '../../../../engine/games/selfish/types'
 import { describeCards, shortCardName, wasteName } from './cardInfo'
-import { inGroups, type ChoiceGroupOrder } from '../../../hud/ChoiceGroupsPanel'
+import { choiceGroupsFrom, inGroups } from '../../../hud/ChoiceGroupsPanel'
+import words from '../../../../assets/selfish/choices.json'
 
-export type ChoiceGroup =
-  | 'respond'
-  | 'give'
-  | 'discard'
-  | 'sewer'
-  | 'scout'
-  | 'arrange'
-  | 'zombie'
-  | 'play'
-  | 'swap'
-  | 'rest'
-  | 'travel'
-  | 'end'
+/** The groups the choices are shown in, by name. */
+export type ChoiceGroup = keyof typeof words.groups
 
-/** Groups in the order they are shown, with their headings. */
-export const CHOICE_GROUPS: ChoiceGroupOrder<ChoiceGroup> = [
-  { group: 'respond', heading: 'Respond to the attack' },
-  { group: 'give', heading: 'Give supplies' },
-  { group: 'discard', heading: 'Discard' },
-  { group: 'sewer', heading: 'Cut through the sewer' },
-  { group: 'scout', heading: 'Scout' },
-  { group: 'arrange', heading: 'Zombie Trap: new order, top card first' },
-  { group: 'zombie', heading: 'Zombie' },
-  { group: 'play', heading: 'Play an action card' },
-  { group: 'swap', heading: 'Supplies' },
-  { group: 'rest', heading: 'Rest (ends your turn)' },
-  { group: 'travel', heading: 'Travel 1 space (ends your turn)' },
-  { group: 'end', heading: 'Turn' },
-]
+/** Groups in the order they are shown, with their headings (from assets/selfish/choices.json). */
+export const CHOICE_GROUPS = choiceGroupsFrom('assets/selfish/choices.json', words.groups)
 
 export interface Choice {
   readonly action: SelfishAction

@@ -15,24 +15,14 @@ import {
   shortCardName,
   wonga,
 } from './cardInfo'
-import { inGroups, type ChoiceGroupOrder } from '../../../hud/ChoiceGroupsPanel'
+import { choiceGroupsFrom, inGroups } from '../../../hud/ChoiceGroupsPanel'
+import words from '../../../../assets/zombielife/choices.json'
 
-export type ChoiceGroup =
-  'guide' | 'maintenance' | 'ppe' | 'slot' | 'arrange' | 'stockTip' | 'zombie' | 'buy' | 'play' | 'end'
+/** The groups the choices are shown in, by name. */
+export type ChoiceGroup = keyof typeof words.groups
 
-/** Groups in the order they are shown, with their headings. */
-export const CHOICE_GROUPS: ChoiceGroupOrder<ChoiceGroup> = [
-  { group: 'guide', heading: 'Human Guide: choose one' },
-  { group: 'maintenance', heading: 'Maintenance' },
-  { group: 'ppe', heading: 'Personal Protective Equipment' },
-  { group: 'slot', heading: 'Slot the Infection card back' },
-  { group: 'arrange', heading: 'New order, top card first' },
-  { group: 'stockTip', heading: 'Stock Tip' },
-  { group: 'zombie', heading: 'Zombie Guide: choose one' },
-  { group: 'buy', heading: 'Buy an asset' },
-  { group: 'play', heading: 'Play an Action card' },
-  { group: 'end', heading: 'Turn' },
-]
+/** Groups in the order they are shown, with their headings (from assets/zombielife/choices.json). */
+export const CHOICE_GROUPS = choiceGroupsFrom('assets/zombielife/choices.json', words.groups)
 
 export interface Choice {
   readonly action: ZombielifeAction
