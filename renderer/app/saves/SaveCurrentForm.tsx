@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import type { SaveSummary } from '../../../electron/protocol/saves'
-import { slotNameProblem } from '../../../electron/protocol/saveNames'
 import { formatDate } from '../formatDate'
+import { useSlotName } from './useSlotName'
 
 export interface SaveCurrentFormProps {
   readonly suggestion: string
@@ -22,10 +21,7 @@ export function SaveCurrentForm({
   onSave,
   onCancelClash,
 }: SaveCurrentFormProps) {
-  const [name, setName] = useState(suggestion)
-  const trimmed = name.trim()
-  const problem = trimmed === '' ? null : slotNameProblem(trimmed)
-  const valid = trimmed !== '' && problem === null
+  const { name, setName, trimmed, problem, valid } = useSlotName(suggestion)
   return (
     <form
       className="form form--inline"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { slotNameProblem } from '../../../electron/protocol/saveNames'
 import { SAVES_WORDS as W } from './savesWords'
+import { useSlotName } from './useSlotName'
 
 export interface SaveRenameFormProps {
   readonly slot: string
@@ -12,16 +12,13 @@ export interface SaveRenameFormProps {
 
 /** A save's new name, typed in its row: checked as it is typed, and the host's refusal shown in place. */
 export function SaveRenameForm({ slot, busy, onRename, onCancel }: SaveRenameFormProps) {
-  const [name, setName] = useState(slot)
+  const { name, setName, trimmed, problem, valid } = useSlotName(slot)
   const [refusal, setRefusal] = useState<string | null>(null)
   const field = useRef<HTMLInputElement>(null)
   useEffect(() => {
     field.current?.focus()
     field.current?.select()
   }, [])
-  const trimmed = name.trim()
-  const problem = trimmed === '' ? null : slotNameProblem(trimmed)
-  const valid = trimmed !== '' && problem === null
   return (
     <form
       className="save__rename"
