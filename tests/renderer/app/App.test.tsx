@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   DEFAULT_SETTINGS,
@@ -19,10 +18,8 @@ import { bot, findToast, human, renderApp, resetStores } from './appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
 import { hostedBridge, tableWithQuickSave } from './hostBridge'
 
-vi.mock('../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+vi.mock('../../../renderer/table/TableCanvas', () => import('../shared/sceneStubs'))
+vi.mock('../../../renderer/games/selfish/SelfishScene', () => import('../shared/sceneStubs'))
 
 beforeEach(resetStores)
 afterEach(() => {

@@ -1,24 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GameEvent } from '../../../engine/core/types'
-import type { HostUpdate } from '../../../electron/protocol'
 import { TABLE_STALL_MS, useMatchStore } from '../../../renderer/store/useMatchStore'
-
-const event = (text: string): GameEvent => ({ type: 'rested', seat: 0, text })
-
-const update = (version: number, events: GameEvent[], over: Partial<HostUpdate> = {}): HostUpdate => ({
-  matchId: 'm1',
-  game: 'selfish',
-  version,
-  viewer: 0,
-  view: { at: version },
-  legal: [{ type: 'rest', at: version }],
-  toAct: [0],
-  events,
-  outcome: null,
-  autosave: { problem: null, savedVersion: version },
-  seats: [{ name: 'Ann', kind: 'human' }],
-  ...over,
-})
+import { hostUpdate as update, rested as event } from '../shared/hostUpdates'
 
 const store = () => useMatchStore.getState()
 const logTexts = () => store().log.map((l) => l.text)

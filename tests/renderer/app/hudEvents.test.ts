@@ -7,23 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
 import type { HostUpdate } from '../../../electron/protocol'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
+import { hostUpdate, rested as event } from '../shared/hostUpdates'
 
-const event = (text: string): GameEvent => ({ type: 'rested', seat: 0, text })
-
-const update = (version: number, events: GameEvent[], over: Partial<HostUpdate> = {}): HostUpdate => ({
-  matchId: 'm1',
-  game: 'selfish',
-  version,
-  viewer: 'spectator',
-  view: { at: version },
-  legal: [],
-  toAct: [0],
-  events,
-  outcome: null,
-  autosave: { problem: null, savedVersion: version },
-  seats: [{ name: 'Ann', kind: 'human' }],
-  ...over,
-})
+/** As the stream page sees it: a spectator, who has no moves. */
+const update = (version: number, events: GameEvent[], over: Partial<HostUpdate> = {}): HostUpdate =>
+  hostUpdate(version, events, { viewer: 'spectator', legal: [], ...over })
 
 const store = () => useMatchStore.getState()
 const revealedTexts = () => store().hudEvents.events.map((e) => e.text)

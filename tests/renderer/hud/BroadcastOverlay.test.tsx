@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LogLine } from '../../../electron/protocol'
+import { noteLines } from '../shared/logLines'
 import { BroadcastOverlay } from '../../../renderer/hud/BroadcastOverlay'
 import { compactNames, counted, fill, type BroadcastSummary } from '../../../renderer/hud/broadcastSummary'
 import { HudPrefsContext } from '../../../renderer/hud/hudPrefs'
@@ -35,11 +35,7 @@ const summary: BroadcastSummary = {
   ],
 }
 
-const log: LogLine[] = Array.from({ length: 9 }, (_, i) => ({
-  version: i + 1,
-  text: `Line ${i + 1}.`,
-  type: 'note',
-}))
+const log = noteLines(9)
 
 const row = (name: string) => screen.getByRole('listitem', { name })
 const logItems = () =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LogLine } from '../../../electron/protocol'
+import { noteLines } from '../shared/logLines'
 import { GameLog } from '../../../renderer/hud/GameLog'
 
 afterEach(() => {
@@ -9,11 +9,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-const lines: LogLine[] = Array.from({ length: 12 }, (_, i) => ({
-  version: i + 1,
-  text: `Line ${i + 1}.`,
-  type: 'note',
-}))
+const lines = noteLines(12)
 
 const items = () =>
   within(screen.getByRole('region', { name: 'Game log' }))

@@ -76,6 +76,20 @@ function cameraShows(shot: CameraPreset): boolean {
 }
 
 /** Runs frames until the glide under way ends (the clock moving on with them). */
+/** The toy stage showing `view` (no preset): its director's feed, its probe, and the renderer. */
+async function mountStage(view: ToyView) {
+  const feed = createDirectorFeed()
+  const probe: DirectorProbe = { current: null }
+  const r = await ReactThreeTestRenderer.create(
+    <Stage view={view} preset={null} feed={feed} probe={probe} />,
+    {
+      width: 1600,
+      height: 900,
+    },
+  )
+  return { feed, probe, r }
+}
+
 async function playGlide(r: Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>, probe: DirectorProbe) {
   for (let i = 0; i < 400 && status(probe).gliding; i++) {
     vi.advanceTimersByTime(16)
@@ -85,12 +99,7 @@ async function playGlide(r: Awaited<ReturnType<typeof ReactThreeTestRenderer.cre
 
 describe('DirectorRig', () => {
   it('cuts to the overview, glides to the seat after the hold, and then waits on nothing', async () => {
-    const feed = createDirectorFeed()
-    const probe: DirectorProbe = { current: null }
-    const r = await ReactThreeTestRenderer.create(
-      <Stage view={{ turn: 1 }} preset={null} feed={feed} probe={probe} />,
-      { width: 1600, height: 900 },
-    )
+    const { probe, r } = await mountStage({ turn: 1 })
     await r.advanceFrames(1, 0)
     expect(status(probe)).toMatchObject({ kind: 'overview', atRest: false, moves: 1 })
     expect(cameraShows(OVERVIEW)).toBe(true)
@@ -112,12 +121,7 @@ describe('DirectorRig', () => {
   })
 
   it('takes the table’s events from the feed when their animations start, then goes back to the seat', async () => {
-    const feed = createDirectorFeed()
-    const probe: DirectorProbe = { current: null }
-    const r = await ReactThreeTestRenderer.create(
-      <Stage view={{ turn: 0 }} preset={null} feed={feed} probe={probe} />,
-      { width: 1600, height: 900 },
-    )
+    const { feed, probe, r } = await mountStage({ turn: 0 })
     vi.advanceTimersByTime(TURN_OVERVIEW_HOLD_MS)
     await playGlide(r, probe)
     vi.advanceTimersByTime(MIN_HOLD_MS)

@@ -89,6 +89,15 @@ class Run {
     if (!this.s.move) throw new Error('no move')
     return this.s.move
   }
+  /** Wakes at `ms`: shows `held` until then, and from then `next`, on its way to `camera`. */
+  holdsUntil(ms: number, held: string, next: string, camera: CameraPreset): void {
+    expect(wakeAt(rules, this.s)).toBe(ms)
+    this.at(ms - 1)
+    expect(this.name).toBe(held)
+    this.at(ms)
+    expect(this.name).toBe(next)
+    expect(this.move.to).toEqual(camera)
+  }
   /** When the camera arrives at the shot now shown. */
   get arrives(): number {
     return this.move.startMs + this.move.durationMs
@@ -109,15 +118,10 @@ describe('director: the opening', () => {
     expect(run.name).toBe('overview')
     expect(run.move.durationMs).toBe(0)
     expect(run.move.from).toBeNull()
-    expect(wakeAt(rules, run.s)).toBe(TURN_OVERVIEW_HOLD_MS)
 
-    run.at(TURN_OVERVIEW_HOLD_MS - 1)
-    expect(run.name).toBe('overview')
-    run.at(TURN_OVERVIEW_HOLD_MS)
-    expect(run.name).toBe('seat 2')
+    run.holdsUntil(TURN_OVERVIEW_HOLD_MS, 'overview', 'seat 2', seatCamera(2))
     expect(run.move.durationMs).toBeGreaterThanOrEqual(MIN_GLIDE_MS)
     expect(run.move.from).toEqual(OVERVIEW)
-    expect(run.move.to).toEqual(seatCamera(2))
   })
 
   it('has nothing to show before a view, and ignores events without one', () => {
@@ -136,12 +140,7 @@ describe('director: holds and priorities', () => {
 
     run.at(run.arrives + 100).send({ type: 'events', events: [hit(3, 2)] })
     expect(run.name).toBe('seat 0')
-    expect(wakeAt(rules, run.s)).toBe(holdEnds)
-    run.at(holdEnds - 1)
-    expect(run.name).toBe('seat 0')
-    run.at(holdEnds)
-    expect(run.name).toBe('event hit2')
-    expect(run.move.to).toEqual(eventCamera(3))
+    run.holdsUntil(holdEnds, 'seat 0', 'event hit2', eventCamera(3))
   })
 
   it('cuts to an event at once when the current shot has been held long enough', () => {
@@ -181,13 +180,7 @@ describe('director: holds and priorities', () => {
     const run = onSeat(1)
     run.at(run.s.holdUntilMs).send({ type: 'events', events: [hit(3, 2)] })
     expect(run.name).toBe('event hit2')
-    const back = run.arrives + MIN_HOLD_MS
-    expect(wakeAt(rules, run.s)).toBe(back)
-    run.at(back - 1)
-    expect(run.name).toBe('event hit2')
-    run.at(back)
-    expect(run.name).toBe('seat 1')
-    expect(run.move.to).toEqual(seatCamera(1))
+    run.holdsUntil(run.arrives + MIN_HOLD_MS, 'event hit2', 'seat 1', seatCamera(1))
   })
 
   it('an event where the camera already is counts as shown', () => {

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEYS_HELP } from '../../../../renderer/app/help/keysHelp'
 import { helpFor } from '../../../../renderer/games'
@@ -9,12 +8,8 @@ import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { bot, human, renderApp, resetStores } from '../appFixtures'
 import { hostedBridge } from '../hostBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({
-  SelfishScene: () => <div data-testid="selfish-scene" />,
-}))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(resetStores)
 afterEach(cleanup)

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppInfo } from '../../../../electron/protocol'
+import type { RequestError } from '../../../../electron/protocol/requests'
 import { gameCatalog } from '../../../../electron/service/gameCatalog'
 import { bots, games } from '../../../../engine/index'
 import { RequestFailed } from '../../../../renderer/app/request'
@@ -11,10 +11,8 @@ import { renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 
 // The 3D table is not under test here (and WebGL is not in happy-dom).
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(() => {
   resetStores()
@@ -24,6 +22,15 @@ afterEach(cleanup)
 
 const seat = (n: number) => screen.getByRole('group', { name: `Seat ${n}` })
 const select = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label) as HTMLSelectElement
+
+/** A host that lists these games and refuses every new match, saying why. */
+const refusingBridge = (info: AppInfo, code: RequestError['code'], message: string) =>
+  new FakeBridge({
+    'app:info': () => info,
+    'match:create': () => {
+      throw new RequestFailed({ code, message })
+    },
+  })
 
 describe('NewGameScreen', () => {
   it('offers 2 to 5 seats for Selfish, and each bot level of the game', async () => {
@@ -83,12 +90,7 @@ describe('NewGameScreen', () => {
   })
 
   it('refuses an empty name before asking the host, and shows the host refusal', async () => {
-    const bridge = new FakeBridge({
-      'app:info': () => selfishInfo,
-      'match:create': () => {
-        throw new RequestFailed({ code: 'BAD_REQUEST', message: 'Seat 2 asks for a bot "x".' })
-      },
-    })
+    const bridge = refusingBridge(selfishInfo, 'BAD_REQUEST', 'Seat 2 asks for a bot "x".')
     renderApp(bridge)
     fireEvent.change(within(await screen.findByRole('group', { name: 'Seat 1' })).getByLabelText('Name'), {
       target: { value: '   ' },
@@ -256,12 +258,7 @@ describe('NewGameScreen: match options', () => {
   })
 
   it('shows an option the player got wrong, or the host refused, as the error', async () => {
-    const bridge = new FakeBridge({
-      'app:info': () => catalogInfo,
-      'match:create': () => {
-        throw new RequestFailed({ code: 'REFUSED', message: 'stallRounds must be a whole number of rounds.' })
-      },
-    })
+    const bridge = refusingBridge(catalogInfo, 'REFUSED', 'stallRounds must be a whole number of rounds.')
     renderApp(bridge)
     fireEvent.change(await screen.findByLabelText('Game'), { target: { value: 'monopozombie' } })
     fireEvent.change(field('Stall limit (rounds)'), { target: { value: '0' } })

@@ -4,7 +4,6 @@
  * not saved under a name; then the player is asked first (Open / Not now).
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OfferedFile } from '../../../../electron/protocol'
 import { RequestFailed } from '../../../../renderer/app/request'
@@ -14,10 +13,8 @@ import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { findToast, human, renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 const file: OfferedFile = { fileId: 'f1', name: 'From Kim.ztsave.json' }
 const QUESTION =
@@ -31,6 +28,14 @@ function filesBridge(pending: OfferedFile[] = []) {
     // The table waits for its first picture: none comes in these tests.
     'match:subscribe': () => new Promise(() => undefined),
   })
+}
+
+/** The app at its home screen with this bridge, and the file offered once it is there. */
+async function offerAtHome(bridge = filesBridge()): Promise<FakeBridge> {
+  renderApp(bridge)
+  await screen.findByRole('button', { name: 'New game' })
+  act(() => bridge.push('file:offered', file))
+  return bridge
 }
 
 /** A match open at the table, as the stores hold it (left at the home screen, as Menu does). */
@@ -53,10 +58,7 @@ afterEach(cleanup)
 
 describe('files the app was asked to open', () => {
   it('opens an offered file at once when no match is on the table', async () => {
-    const bridge = filesBridge()
-    renderApp(bridge)
-    await screen.findByRole('button', { name: 'New game' })
-    act(() => bridge.push('file:offered', file))
+    const bridge = await offerAtHome()
     await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-f1'))
     expect(bridge.sent('saves:openFile')).toEqual([{ fileId: 'f1' }])
     expect(useUiStore.getState().screen).toBe('table')
@@ -65,21 +67,14 @@ describe('files the app was asked to open', () => {
 
   it('opens at once when the match on the table is saved, or over', async () => {
     tableWith({ slot: 'Friday', slotVersion: 12 })
-    const bridge = filesBridge()
-    renderApp(bridge)
-    await screen.findByRole('button', { name: 'New game' })
-    act(() => bridge.push('file:offered', file))
+    const bridge = await offerAtHome()
     await waitFor(() => expect(bridge.sent('saves:openFile')).toEqual([{ fileId: 'f1' }]))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('asks first when the match on the table has unsaved moves: Not now leaves it, Open opens it', async () => {
     tableWith({ slot: 'Friday', slotVersion: 9 })
-    const bridge = filesBridge()
-    renderApp(bridge)
-    await screen.findByRole('button', { name: 'New game' })
-
-    act(() => bridge.push('file:offered', file))
+    const bridge = await offerAtHome()
     const dialog = await screen.findByRole('dialog', { name: 'Open a save file?' })
     expect(dialog.textContent).toContain(QUESTION)
     expect(bridge.sent('saves:openFile')).toEqual([])
@@ -123,9 +118,7 @@ describe('files the app was asked to open', () => {
     bridge.handlers['saves:openFile'] = () => {
       throw new RequestFailed({ code: 'SAVE_ERROR', message: 'This is not a Zombie Table save file.' })
     }
-    renderApp(bridge)
-    await screen.findByRole('button', { name: 'New game' })
-    act(() => bridge.push('file:offered', file))
+    await offerAtHome(bridge)
     const toast = await findToast(
       '“From Kim.ztsave.json” was not opened: This is not a Zombie Table save file.',
     )

@@ -5,7 +5,6 @@
  * it). No picture, or one the host will not take, never costs the save.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { quickSave } from '../../../../renderer/app/table/quickSave'
 import { RequestFailed } from '../../../../renderer/app/request'
@@ -17,10 +16,8 @@ import { FakePictureCanvas, fakeTableCanvas, jpegDataUrl } from '../../table/fak
 import { human, renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 const PICTURE = jpegDataUrl()
 const stops: (() => void)[] = []

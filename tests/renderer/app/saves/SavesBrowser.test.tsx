@@ -10,6 +10,7 @@ import { RequestFailed } from '../../../../renderer/app/request'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
+import { fridaySave, tamperedSave } from '../../shared/saveFixtures'
 
 const info: AppInfo = {
   ...selfishInfo,
@@ -19,16 +20,7 @@ const info: AppInfo = {
   ],
 }
 
-const base: SaveSummary = {
-  slot: 'Friday game',
-  game: 'selfish',
-  players: ['Ann', 'Bob', 'Cid'],
-  savedAt: '2025-03-07T20:15:00.000Z',
-  actions: 42,
-  finished: false,
-  round: 7,
-  thumbnail: false,
-}
+const base: SaveSummary = { ...fridaySave, round: 7 }
 const friday = base
 const old: SaveSummary = {
   ...base,
@@ -48,20 +40,7 @@ const insurance: SaveSummary = {
   label: 'Office league',
   round: 3,
 }
-const broken: SaveSummary = {
-  slot: 'broken',
-  game: null,
-  players: [],
-  savedAt: '',
-  actions: 0,
-  finished: false,
-  thumbnail: false,
-  error: {
-    kind: 'TAMPERED',
-    message: 'The file was changed outside the game (its checksum does not match).',
-  },
-  backup: { actions: 40, savedAt: '2025-03-07T20:10:00.000Z' },
-}
+const broken: SaveSummary = { ...tamperedSave, backup: { actions: 40, savedAt: '2025-03-07T20:10:00.000Z' } }
 
 function browserBridge(initial: SaveSummary[], appInfo: AppInfo = info) {
   let saves = initial

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SaveSummary } from '../../../../electron/protocol'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
@@ -8,30 +7,11 @@ import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { human, renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 import { RequestFailed } from '../../../../renderer/app/request'
+import { fridaySave, tamperedSave } from '../../shared/saveFixtures'
 
-const good: SaveSummary = {
-  slot: 'Friday game',
-  game: 'selfish',
-  players: ['Ann', 'Bob', 'Cid'],
-  savedAt: '2025-03-07T20:15:00.000Z',
-  actions: 42,
-  finished: false,
-  thumbnail: false,
-}
+const good = fridaySave
 const finished: SaveSummary = { ...good, slot: 'Old game', actions: 130, finished: true }
-const damaged: SaveSummary = {
-  slot: 'broken',
-  game: null,
-  players: [],
-  savedAt: '',
-  actions: 0,
-  finished: false,
-  thumbnail: false,
-  error: {
-    kind: 'TAMPERED',
-    message: 'The file was changed outside the game (its checksum does not match).',
-  },
-}
+const damaged = tamperedSave
 
 function savesBridge(initial: SaveSummary[]) {
   let saves = initial
@@ -53,10 +33,8 @@ function savesBridge(initial: SaveSummary[]) {
 const row = (slot: string) => screen.getByRole('listitem', { name: `Save ${slot}` })
 
 // The 3D table is not under test here (and WebGL is not in happy-dom).
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(() => {
   resetStores()

@@ -13,6 +13,7 @@ import type { HostUpdate } from '../../../../electron/protocol'
 import { RESULT_AFTER_MS, StreamMoments } from '../../../../renderer/app/stream/StreamMoments'
 import { gameUis } from '../../../../renderer/games'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { hostUpdate } from '../../shared/hostUpdates'
 import { newStateOf } from '../../shared/hudFixtures'
 import { playForMoments } from '../../shared/playedMoments'
 
@@ -24,20 +25,8 @@ const seats = [
 const view = selfish.view(newStateOf<SelfishState>('selfish', ['Ann', 'Bob', 'Cid'], 'moments'), 'spectator')
 const died = (seat: number): GameEvent => ({ type: 'playerDied', seat, text: 'Someone turns into a zombie!' })
 
-const update = (version: number, events: GameEvent[], over: Partial<HostUpdate> = {}): HostUpdate => ({
-  matchId: 'm1',
-  game: 'selfish',
-  version,
-  viewer: 'spectator',
-  view,
-  legal: [],
-  toAct: [0],
-  events,
-  outcome: null,
-  autosave: { problem: null, savedVersion: version },
-  seats,
-  ...over,
-})
+const update = (version: number, events: GameEvent[], over: Partial<HostUpdate> = {}): HostUpdate =>
+  hostUpdate(version, events, { viewer: 'spectator', view, legal: [], seats, ...over })
 
 const store = () => useMatchStore.getState()
 const callout = () => screen.queryByTestId('callout')?.textContent ?? null

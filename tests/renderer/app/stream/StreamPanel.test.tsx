@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   DEFAULT_SETTINGS,
@@ -15,10 +14,8 @@ import { human, bot, renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from '../fakeBridge'
 import { hostedBridge } from '../hostBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({ SelfishScene: () => null }))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 const LINK = 'http://192.168.1.20:8787/?token=first&viewer=spectator'
 const NEW_LINK = 'http://192.168.1.20:8787/?token=second&viewer=spectator'

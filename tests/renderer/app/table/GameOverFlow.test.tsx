@@ -5,7 +5,6 @@
  * just played (the home screen's New game still starts from the defaults).
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppInfo, HostUpdate, SeatConfig } from '../../../../electron/protocol'
 import { gameCatalog } from '../../../../electron/service/gameCatalog'
@@ -16,12 +15,8 @@ import { bot, human, renderApp, resetStores, updateFor } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 import { hostedBridge } from '../hostBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({
-  SelfishScene: () => <div data-testid="selfish-scene" />,
-}))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(resetStores)
 afterEach(cleanup)
@@ -31,6 +26,17 @@ const catalogInfo: AppInfo = { ...selfishInfo, games: gameCatalog(games, bots) }
 
 const SEATS: readonly SeatConfig[] = [human('Ann'), bot('Bob', 'heuristic'), bot('Bot 3', 'random')]
 const OPTIONS = { dieFaces: [1, 2, 2, 3], firstSeat: 1 }
+
+/** What Rematch (or New game, started as it is) asks the host for: the same game, seats and options, no seed. */
+const SAME_MATCH = {
+  game: 'selfish',
+  seats: [
+    { name: 'Ann', kind: 'human' },
+    { name: 'Bob', kind: 'bot', bot: 'heuristic' },
+    { name: 'Bot 3', kind: 'bot', bot: 'random' },
+  ],
+  options: { dieFaces: [1, 2, 2, 3], firstSeat: 1 },
+}
 
 /** A bridge serving a finished Selfish match (Ann escaped) with these seats and options. */
 function finishedBridge(extra: ConstructorParameters<typeof FakeBridge>[0] = {}): FakeBridge {
@@ -66,17 +72,7 @@ describe('Rematch', () => {
     fireEvent.click(within(await banner()).getByRole('button', { name: 'Rematch' }))
 
     await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-again'))
-    expect(bridge.sent('match:create')).toEqual([
-      {
-        game: 'selfish',
-        seats: [
-          { name: 'Ann', kind: 'human' },
-          { name: 'Bob', kind: 'bot', bot: 'heuristic' },
-          { name: 'Bot 3', kind: 'bot', bot: 'random' },
-        ],
-        options: { dieFaces: [1, 2, 2, 3], firstSeat: 1 },
-      },
-    ])
+    expect(bridge.sent('match:create')).toEqual([SAME_MATCH])
     expect(useUiStore.getState().screen).toBe('table')
   })
 
@@ -136,15 +132,7 @@ describe('New game from the game over', () => {
     // Start as it is: the same request as a rematch.
     fireEvent.click(screen.getByRole('button', { name: 'Start' }))
     await waitFor(() => expect(bridge.sent('match:create')).toHaveLength(1))
-    expect(bridge.sent('match:create')[0]).toEqual({
-      game: 'selfish',
-      seats: [
-        { name: 'Ann', kind: 'human' },
-        { name: 'Bob', kind: 'bot', bot: 'heuristic' },
-        { name: 'Bot 3', kind: 'bot', bot: 'random' },
-      ],
-      options: { dieFaces: [1, 2, 2, 3], firstSeat: 1 },
-    })
+    expect(bridge.sent('match:create')[0]).toEqual(SAME_MATCH)
   })
 
   it('keeps a seat name the player typed when its kind changes, and not a default one', async () => {

@@ -6,7 +6,6 @@
  * fails, they say how many moves leaving would lose.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { leaveWords, type LeaveFacts } from '../../../../renderer/app/table/leaveWords'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
@@ -14,12 +13,8 @@ import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { bot, findToast, human, renderApp, resetStores } from '../appFixtures'
 import { hostedBridge } from '../hostBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({
-  SelfishScene: () => <div data-testid="selfish-scene" />,
-}))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(resetStores)
 afterEach(cleanup)

@@ -39,9 +39,7 @@ vi.mock('../../../../renderer/table/TableCanvas', () => ({
     </div>
   ),
 }))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({
-  SelfishScene: () => <div data-testid="selfish-scene" />,
-}))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(resetStores)
 afterEach(cleanup)

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
@@ -9,12 +8,8 @@ import { bot, findToast, human, renderApp, resetStores, updateFor } from '../app
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 import { hostedBridge, tableWithQuickSave } from '../hostBridge'
 
-vi.mock('../../../../renderer/table/TableCanvas', () => ({
-  TableCanvas: ({ children }: { children?: ReactNode }) => <div data-testid="table-canvas">{children}</div>,
-}))
-vi.mock('../../../../renderer/games/selfish/SelfishScene', () => ({
-  SelfishScene: () => <div data-testid="selfish-scene" />,
-}))
+vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
+vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
 beforeEach(resetStores)
 afterEach(cleanup)
