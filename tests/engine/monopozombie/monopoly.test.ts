@@ -8,6 +8,7 @@ import { act, isLegal, legalOfType, owned, play, roll, scenario } from './scenar
 import type { PlayerSpec, ScenarioSpec } from './scenario'
 import { ann, bob, cid, CHANCE, CHEST, RULES, SQ, d6, withDice } from './board'
 import { cash, eventTypes, eventsOf, isZombie, lotAt, payments, pos } from './reading'
+import type { MonopoAction, MonopoState } from '../../../engine/games/monopozombie/types'
 
 // -------------------------------------------------------------------------------------------------
 
@@ -492,6 +493,13 @@ function draw(card: number, deckSquare: number, spec: ScenarioSpec = { players: 
   return r
 }
 
+/** Ann draws a deck's Get Out of Jail Free card: she keeps it, out of its deck of 16. */
+function expectGoojfKept(card: number, deckSquare: number, deck: 'chance' | 'chest'): void {
+  const r = draw(card, deckSquare)
+  expect(r.state.players[ann]?.cards).toEqual([card])
+  expect(r.state.decks[deck]).toHaveLength(15)
+}
+
 describe('§3.4 Chance (Scavenge), each card', () => {
   it('Chance: Advance to Boardwalk (never passes GO)', () => {
     const r = draw(CHANCE.boardwalk, SQ.chance1)
@@ -538,9 +546,7 @@ describe('§3.4 Chance (Scavenge), each card', () => {
   })
 
   it('Chance: Get Out of Jail Free is kept', () => {
-    const r = draw(CHANCE.goojf, SQ.chance1)
-    expect(r.state.players[ann]?.cards).toEqual([CHANCE.goojf])
-    expect(r.state.decks.chance).toHaveLength(15)
+    expectGoojfKept(CHANCE.goojf, SQ.chance1, 'chance')
   })
 
   it('Chance: Go Back 3 Spaces, resolving the new square (7 → 4 Income Tax, 36 → 33 Community Chest)', () => {
@@ -623,9 +629,7 @@ describe('§3.4 Community Chest (Survivor Cache), each card', () => {
   })
 
   it('Community Chest: Get Out of Jail Free is kept', () => {
-    const r = draw(CHEST.goojf, SQ.chest2)
-    expect(r.state.players[ann]?.cards).toEqual([CHEST.goojf])
-    expect(r.state.decks.chest).toHaveLength(15)
+    expectGoojfKept(CHEST.goojf, SQ.chest2, 'chest')
   })
 
   it('Community Chest: Go to Jail (before the lap)', () => {
@@ -660,6 +664,27 @@ describe('§3.4 Community Chest (Survivor Cache), each card', () => {
 
 describe('§3.5 GOOJF cards and trades', () => {
   const none = { squares: [], cash: 0, cards: [] }
+  /** `seller`, the active player after the roll, sells Bob a mortgaged Park Place for `price`; Bob accepts. */
+  const sellsBobMortgagedParkPlace = (seller: number, price: number, ...then: MonopoAction[]) =>
+    play(
+      scenario({
+        players: 3,
+        seat: seller,
+        turn: { phase: 'postRoll' },
+        lots: { [SQ.parkPlace]: { owner: seller, mortgaged: true } },
+      }),
+      {
+        type: 'proposeTrade',
+        to: bob,
+        give: { ...none, squares: [SQ.parkPlace] },
+        get: { ...none, cash: price },
+      },
+      { type: 'acceptTrade' },
+      ...then,
+    )
+  /** `seat` ends its turn, as after its roll. */
+  const endsTurnAfterRoll = (s: MonopoState, seat: number) =>
+    act({ ...s, turn: { ...s.turn, phase: 'postRoll' } }, seat, { type: 'endTurn' })
 
   it('GOOJF kept, traded, returned to the bottom when used', () => {
     const s = scenario({ players: [{}, { cards: [CHANCE.goojf] }, {}] })
@@ -782,58 +807,24 @@ describe('§3.5 GOOJF cards and trades', () => {
   })
 
   it('trades: a trade partner receiving a mortgaged lot pays 10% at once and may lift it at principal on their next turn', () => {
-    const s = scenario({
-      players: 3,
-      turn: { phase: 'postRoll' },
-      lots: { [SQ.parkPlace]: { owner: ann, mortgaged: true } },
-    })
-    const r = play(
-      s,
-      {
-        type: 'proposeTrade',
-        to: bob,
-        give: { ...none, squares: [SQ.parkPlace] },
-        get: { ...none, cash: 50 },
-      },
-      { type: 'acceptTrade' },
-    )
+    const r = sellsBobMortgagedParkPlace(ann, 50)
     expect(cash(r.state, bob)).toBe(1500 - 50 - 18)
     const bobsTurn = act(r.state, ann, { type: 'endTurn' })
     expect(bobsTurn.state.turn.seat).toBe(bob)
     const lift = act(bobsTurn.state, bob, { type: 'unmortgage', square: SQ.parkPlace })
     expect(cash(lift.state, bob)).toBe(1500 - 50 - 18 - 175)
     // Once Bob's turn is over, the principal-only price is gone.
-    const after = act({ ...bobsTurn.state, turn: { ...bobsTurn.state.turn, phase: 'postRoll' } }, bob, {
-      type: 'endTurn',
-    })
+    const after = endsTurnAfterRoll(bobsTurn.state, bob)
     expect(after.state.turn.seat).toBe(cid)
     expect(lotAt(after.state, SQ.parkPlace).liftAtPrincipal).toBe(false)
   })
 
   it('trades: the principal-only lift waits for the receiver’s own turn even when other turns come first', () => {
     // Cid, the active player, sells Bob a mortgaged Park Place; Ann's turn comes before Bob's.
-    const s = scenario({
-      players: 3,
-      seat: cid,
-      turn: { phase: 'postRoll' },
-      lots: { [SQ.parkPlace]: { owner: cid, mortgaged: true } },
-    })
-    const r = play(
-      s,
-      {
-        type: 'proposeTrade',
-        to: bob,
-        give: { ...none, squares: [SQ.parkPlace] },
-        get: { ...none, cash: 1 },
-      },
-      { type: 'acceptTrade' },
-      { type: 'endTurn' },
-    )
+    const r = sellsBobMortgagedParkPlace(cid, 1, { type: 'endTurn' })
     expect(r.state.turn.seat).toBe(ann)
     expect(lotAt(r.state, SQ.parkPlace).liftAtPrincipal).toBe(true)
-    const annEnds = act({ ...r.state, turn: { ...r.state.turn, phase: 'postRoll' } }, ann, {
-      type: 'endTurn',
-    })
+    const annEnds = endsTurnAfterRoll(r.state, ann)
     expect(annEnds.state.turn.seat).toBe(bob)
     const lift = act(annEnds.state, bob, { type: 'unmortgage', square: SQ.parkPlace })
     expect(cash(lift.state, bob)).toBe(1500 - 1 - 18 - 175)

@@ -556,6 +556,15 @@ describe('hostile input through Match.submit', () => {
     const matches = Array.from({ length: 12 }, (_, k) =>
       matchAt(record, Math.floor((k * record.log.length) / 12)),
     )
+    /** A trade's give or get: lots, cash and cards, any of them out of range; or any JSON. */
+    const tradeSide = fc.oneof(
+      fc.record({
+        squares: fc.array(fc.integer({ min: -1, max: 40 })),
+        cash: fc.integer({ min: -10, max: 2000 }),
+        cards: fc.array(fc.nat(33)),
+      }),
+      fc.jsonValue(),
+    )
     const typed = fc.record(
       {
         type: fc.constantFrom(
@@ -595,22 +604,8 @@ describe('hostile input through Match.submit', () => {
         ),
         how: fc.oneof(fc.constantFrom('flat', 'percent', 'none'), fc.jsonValue()),
         to: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.jsonValue()),
-        give: fc.oneof(
-          fc.record({
-            squares: fc.array(fc.integer({ min: -1, max: 40 })),
-            cash: fc.integer({ min: -10, max: 2000 }),
-            cards: fc.array(fc.nat(33)),
-          }),
-          fc.jsonValue(),
-        ),
-        get: fc.oneof(
-          fc.record({
-            squares: fc.array(fc.integer({ min: -1, max: 40 })),
-            cash: fc.integer({ min: -10, max: 2000 }),
-            cards: fc.array(fc.nat(33)),
-          }),
-          fc.jsonValue(),
-        ),
+        give: tradeSide,
+        get: tradeSide,
       },
       { requiredKeys: ['type'] },
     )

@@ -35,6 +35,28 @@ const none = { squares: [], cash: 0, cards: [] }
 /** The zombie to act moves in direction `dir`. */
 const zombieMoves = (s: MonopoState, dir: 1 | -1) => act(s, s.decision!.seat, { type: 'moveZombie', dir })
 
+/**
+ * Bob, a zombie on `from` between two humans on `humansAt`, rolls 1 and 2 and moves on, onto a
+ * Community Chest square with `card` on top of the deck.
+ */
+const bobDrawsFromChest = (from: number, humansAt: number, card: number) =>
+  zombieMoves(
+    scenario({
+      players: [at(humansAt), at(from, Z), at(humansAt)],
+      seat: bob,
+      zombieDice: [1, 2],
+      chest: [card],
+    }),
+    1,
+  )
+
+/** The turn handed to `seat`, before its roll. */
+const turnOf = (s: MonopoState, seat: number): MonopoState => ({
+  ...s,
+  turn: { ...s.turn, seat, phase: 'preRoll' },
+  decision: { kind: 'turn', seat },
+})
+
 // -------------------------------------------------------------------------------------------------
 
 describe('R1 snake eyes', () => {
@@ -688,13 +710,7 @@ describe('M5 the GOOJF immunity card', () => {
   })
 
   it('M5 a zombie drawing a GOOJF card ignores it and puts it back at the bottom', () => {
-    const s = scenario({
-      players: [at(30), at(14, Z), at(30)],
-      seat: bob,
-      zombieDice: [1, 2],
-      chest: [CHEST.goojf],
-    })
-    const r = zombieMoves(s, 1)
+    const r = bobDrawsFromChest(14, 30, CHEST.goojf)
     expect(r.state.players[bob]?.cards).toEqual([])
     expect(r.state.decks.chest.at(-1)).toBe(CHEST.goojf)
     expect(eventsOf(r.events, 'cardDrawn')).toMatchObject([{ card: CHEST.goojf, ignored: true }])
@@ -768,13 +784,7 @@ describe('M7 zombies on card squares, taxes and corners', () => {
   })
 
   it('M7 a zombie on a card square draws, reveals and puts the card at the bottom with no effect', () => {
-    const s = scenario({
-      players: [at(20), at(30, Z), at(20)],
-      seat: bob,
-      zombieDice: [1, 2],
-      chest: [CHEST.bankError],
-    })
-    const r = zombieMoves(s, 1)
+    const r = bobDrawsFromChest(30, 20, CHEST.bankError)
     expect(pos(r.state, bob)).toBe(SQ.chest3)
     expect(r.state.decks.chest.at(-1)).toBe(CHEST.bankError)
     expect(r.state.decks.chest).toHaveLength(16)
@@ -1028,6 +1038,11 @@ describe('M14 one level of demolition', () => {
       zombieDice: [1, 2],
       lots: { [SQ.mediterranean]: { owner: ann, level: 4 }, [SQ.baltic]: { owner: ann, level: 5 }, ...extra },
     })
+  /** Cid's houses: 4 on each of six streets, and `onStJames` more on St. James. */
+  const cidsHouses = (onStJames: number): ScenarioSpec['lots'] => ({
+    ...owned(cid, [SQ.oriental, SQ.vermont, SQ.connecticut, SQ.stCharles, SQ.states, SQ.virginia], 4),
+    [SQ.stJames]: { owner: cid, level: onStJames },
+  })
 
   it('M14 a hotel becomes 4 houses when the bank has 4', () => {
     const r = zombieMoves(vacantHotel(), 1)
@@ -1037,10 +1052,7 @@ describe('M14 one level of demolition', () => {
   })
 
   it('M14 hotel demolished when the bank has no houses drops to 0 houses', () => {
-    const s = vacantHotel({
-      ...owned(cid, [SQ.oriental, SQ.vermont, SQ.connecticut, SQ.stCharles, SQ.states, SQ.virginia], 4),
-      [SQ.stJames]: { owner: cid, level: 4 },
-    })
+    const s = vacantHotel(cidsHouses(4))
     expect(s.bankHouses).toBe(0)
     const r = zombieMoves(s, 1)
     expect(lotAt(r.state, SQ.baltic).level).toBe(0)
@@ -1050,10 +1062,7 @@ describe('M14 one level of demolition', () => {
   })
 
   it('M14 a hotel comes down to as many houses as the bank can supply (2)', () => {
-    const s = vacantHotel({
-      ...owned(cid, [SQ.oriental, SQ.vermont, SQ.connecticut, SQ.stCharles, SQ.states, SQ.virginia], 4),
-      [SQ.stJames]: { owner: cid, level: 2 },
-    })
+    const s = vacantHotel(cidsHouses(2))
     expect(s.bankHouses).toBe(2)
     const r = zombieMoves(s, 1)
     expect(lotAt(r.state, SQ.baltic).level).toBe(2)
@@ -1085,12 +1094,7 @@ describe('M15 demolition at the end of a human occupation', () => {
     expect(arrive.state.occupied).toEqual([SQ.stCharles])
     const annLeaves = roll({ ...arrive.state, turn: { ...arrive.state.turn, phase: 'preRoll' } }, 1, 2)
     expect(lotAt(annLeaves.state, SQ.stCharles).level).toBe(3)
-    const cidsTurn: MonopoState = {
-      ...annLeaves.state,
-      turn: { ...annLeaves.state.turn, seat: cid, phase: 'preRoll' },
-      decision: { kind: 'turn', seat: cid },
-    }
-    const cidLeaves = roll(cidsTurn, 3, 4)
+    const cidLeaves = roll(turnOf(annLeaves.state, cid), 3, 4)
     expect(pos(cidLeaves.state, cid)).toBe(SQ.tennessee)
     expect(lotAt(cidLeaves.state, SQ.stCharles).level).toBe(2)
     expect(cidLeaves.state.occupied).toEqual([])
@@ -1124,12 +1128,7 @@ describe('M16 a zombie arriving among humans', () => {
     expect(isZombie(r.state, ann)).toBe(false)
     expect(lotAt(r.state, SQ.oriental).level).toBe(2)
     expect(eventTypes(r.events)).not.toContain('demolished')
-    const annsTurn: MonopoState = {
-      ...r.state,
-      turn: { ...r.state.turn, seat: ann, phase: 'preRoll' },
-      decision: { kind: 'turn', seat: ann },
-    }
-    const leave = roll(annsTurn, 3, 4)
+    const leave = roll(turnOf(r.state, ann), 3, 4)
     expect(pos(leave.state, ann)).toBe(SQ.states)
     expect(lotAt(leave.state, SQ.oriental).level).toBe(2)
   })

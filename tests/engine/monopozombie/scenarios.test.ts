@@ -7,6 +7,7 @@ import { act, isLegal, legal, legalOfType, monopozombie, owned, play, roll, scen
 import type { PlayerSpec, ScenarioSpec } from './scenario'
 import { ann, bob, cid, dee, SQ, d4, d6, withDice } from './board'
 import { cash, eventTypes, eventsOf, isZombie, lotAt, payments, pos, view } from './reading'
+import { houseShortage, lastHotelShortage } from './shortages'
 
 const H: PlayerSpec = { lapped: true }
 const Z: PlayerSpec = { zombie: true, position: 30 }
@@ -40,22 +41,8 @@ describe('rent with and without a monopoly', () => {
 })
 
 describe('the housing shortage auction', () => {
-  // Ann (brown), Bob (pink) and Cid (orange) can each build a house; Dee's 30 houses leave the bank 2,
-  // and Dee can build no house (hotels on full groups, and yellow is not all hers).
-  const shortage = (deeYellow: number) =>
-    scenario({
-      players: 4,
-      lots: {
-        ...owned(ann, [SQ.mediterranean, SQ.baltic]),
-        ...owned(bob, [SQ.stCharles, SQ.states, SQ.virginia]),
-        ...owned(cid, [SQ.stJames, SQ.tennessee, SQ.newYork]),
-        ...owned(dee, [SQ.oriental, SQ.vermont, SQ.connecticut, SQ.kentucky, SQ.indiana, SQ.illinois], 4),
-        ...owned(dee, [SQ.atlantic, SQ.ventnor], deeYellow),
-      },
-    })
-
   it('the housing shortage auction: 3 players able to build, 2 houses left → the house is auctioned among them from the house price; the winner places it', () => {
-    const s = shortage(3)
+    const s = houseShortage(3)
     expect(s.bankHouses).toBe(2)
     const r = act(s, ann, { type: 'build', square: SQ.mediterranean })
     expect(eventsOf(r.events, 'auctionStarted')).toMatchObject([
@@ -96,7 +83,7 @@ describe('the housing shortage auction', () => {
   })
 
   it('the housing shortage auction is only for a shortage: with a house for each player able to build, building is direct', () => {
-    const s = shortage(2)
+    const s = houseShortage(2)
     expect(s.bankHouses).toBe(4)
     const r = act(s, ann, { type: 'build', square: SQ.mediterranean })
     expect(eventTypes(r.events)).toEqual(['moneyPaid', 'built'])
@@ -104,7 +91,7 @@ describe('the housing shortage auction', () => {
   })
 
   it('the housing shortage auction: nobody bidding leaves the house in the bank', () => {
-    const r = act(shortage(3), ann, { type: 'build', square: SQ.mediterranean })
+    const r = act(houseShortage(3), ann, { type: 'build', square: SQ.mediterranean })
     const none = play(r.state, { type: 'pass' }, { type: 'pass' }, { type: 'pass' })
     expect(none.state.bankHouses).toBe(2)
     expect(eventTypes(none.events)).toContain('auctionUnsold')
@@ -115,30 +102,7 @@ describe('the housing shortage auction', () => {
 describe('the housing shortage auction for the last hotel', () => {
   it('the housing shortage auction: the last hotel is contested the same way, and the winner places it', () => {
     // Cid's 11 hotels leave the bank one; Ann (brown) and Bob (dark blue) could each take it.
-    const s = scenario({
-      players: 3,
-      lots: {
-        ...owned(ann, [SQ.mediterranean, SQ.baltic], 4),
-        ...owned(bob, [SQ.parkPlace, SQ.boardwalk], 4),
-        ...owned(
-          cid,
-          [
-            SQ.oriental,
-            SQ.vermont,
-            SQ.connecticut,
-            SQ.stCharles,
-            SQ.states,
-            SQ.virginia,
-            SQ.stJames,
-            SQ.tennessee,
-            SQ.newYork,
-            SQ.kentucky,
-            SQ.indiana,
-          ],
-          5,
-        ),
-      },
-    })
+    const s = lastHotelShortage()
     expect(s.bankHotels).toBe(1)
     const r = act(s, ann, { type: 'build', square: SQ.baltic })
     expect(eventsOf(r.events, 'auctionStarted')).toMatchObject([

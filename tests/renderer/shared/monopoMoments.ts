@@ -3,6 +3,7 @@ import type { GameEvent } from '../../../engine/core/types'
 import type { MonopoState } from '../../../engine/games/monopozombie/types'
 import { ann, SQ } from '../../engine/monopozombie/board'
 import { act, monopozombie, owned, play, roll, scenario } from '../../engine/monopozombie/scenario'
+import { houseShortage, lastHotelShortage } from '../../engine/monopozombie/shortages'
 import { seatsOf, type Moment } from './playedMoments'
 
 /**
@@ -18,43 +19,9 @@ export function monopoScenarios(): Moment[] {
     square: SQ.baltic,
   })
   // One house and one hotel left in the bank, more players able to build: each is auctioned.
-  const houseShort = scenario({
-    players: 4,
-    lots: {
-      ...owned(0, [SQ.mediterranean, SQ.baltic]),
-      ...owned(1, [SQ.stCharles, SQ.states, SQ.virginia]),
-      ...owned(2, [SQ.stJames, SQ.tennessee, SQ.newYork]),
-      ...owned(3, [SQ.oriental, SQ.vermont, SQ.connecticut, SQ.kentucky, SQ.indiana, SQ.illinois], 4),
-      ...owned(3, [SQ.atlantic, SQ.ventnor], 3),
-    },
-  })
-  const house = act(houseShort, ann, { type: 'build', square: SQ.mediterranean })
+  const house = act(houseShortage(3), ann, { type: 'build', square: SQ.mediterranean })
   const houseWon = play(house.state, { type: 'bid', amount: 50 }, { type: 'pass' }, { type: 'pass' })
-  const hotelShort = scenario({
-    players: 3,
-    lots: {
-      ...owned(0, [SQ.mediterranean, SQ.baltic], 4),
-      ...owned(1, [SQ.parkPlace, SQ.boardwalk], 4),
-      ...owned(
-        2,
-        [
-          SQ.oriental,
-          SQ.vermont,
-          SQ.connecticut,
-          SQ.stCharles,
-          SQ.states,
-          SQ.virginia,
-          SQ.stJames,
-          SQ.tennessee,
-          SQ.newYork,
-          SQ.kentucky,
-          SQ.indiana,
-        ],
-        5,
-      ),
-    },
-  })
-  const lastHotel = act(hotelShort, ann, { type: 'build', square: SQ.baltic })
+  const lastHotel = act(lastHotelShortage(), ann, { type: 'build', square: SQ.baltic })
   const hotelWon = play(lastHotel.state, { type: 'bid', amount: 50 }, { type: 'pass' })
   // Income Tax with $50 and nothing to sell: bankrupt (a zombie), or out of the game.
   const broke = (options: Record<string, unknown>) => {
