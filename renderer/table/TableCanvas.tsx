@@ -94,6 +94,7 @@ export function TableCanvas({
         gl: state.gl,
         scene: state.scene,
         invalidate: () => state.invalidate(),
+        framesPending: () => state.get().internal.frames,
         tweens,
         camera: () => state.get().camera,
         director: () => probe.current?.() ?? null,

@@ -7,6 +7,8 @@ export interface TableDebugHandle {
   readonly gl: WebGLRenderer
   readonly scene: Scene
   readonly invalidate: () => void
+  /** Frames asked for and not drawn yet (0: the demand frameloop has nothing to draw). */
+  readonly framesPending?: () => number
   /** The table's animations (a test reads whether any is still running). */
   readonly tweens: TweenSystem
   /** The camera now (a test projects a thing on the table to the screen to point at it). */

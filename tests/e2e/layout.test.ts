@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
       .click()
     await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
     // Let the table and the HUD settle (fonts, the first frames).
-    await page.waitForTimeout(1500)
+    await tableAtRest(page, 500)
   }
 
   it.each(MOMENTS.map((m, i) => [m.slot, i] as const))(

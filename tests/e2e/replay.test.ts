@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import type { HostUpdate, SaveSummary } from '../../electron/protocol'
 import { servedPlayerTable } from './servedPlayerTable'
 import { CHROMIUM_PATH } from './harness/chromium'
-import { ROOT, exposeRenderInfo } from './servedTableSession'
+import { ROOT, exposeRenderInfo, tableAtRest } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const SCREENS = join(ROOT, '.tmp/screens/replay')
@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('the replay viewer', () => {
       await expect
         .poll(() => position.textContent(), { timeout: 30_000 })
         .toBe(`Action ${length} of ${length}`)
-      await page.waitForTimeout(1500)
+      await tableAtRest(page, 500)
       await page.screenshot({ path: join(SCREENS, `${game}-end.png`) })
 
       // Scrub to the middle, then one back and one on: each lands where it says.
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the replay viewer', () => {
       await page.getByRole('button', { name: 'Step forward' }).click()
       await expect.poll(() => position.textContent()).toBe(`Action ${middle} of ${length}`)
       // The log shown is the one of that moment: its newest line belongs to an action up to the middle.
-      await page.waitForTimeout(2000)
+      await tableAtRest(page, 500)
       await page.screenshot({ path: join(SCREENS, `${game}-middle.png`) })
 
       // Play on from here: a new match, saved under its own name; the original keeps every action.

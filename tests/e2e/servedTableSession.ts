@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
+import { waitForTableRest } from './harness/tableRest'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -94,15 +95,12 @@ export function renderInfo(page: Page): Promise<RenderInfo> {
 }
 
 /**
- * Waits until the table has drawn no frame for `quietMs` (every move animated to its end, a resize
- * drawn), for at most 30 tries; the page needs exposeRenderInfo.
+ * Waits until the table has drawn no frame, and asked for none, for `quietMs` of the page's time
+ * (every move animated to its end, a resize drawn), for at most 30 s; the page needs
+ * exposeRenderInfo.
  */
 export async function tableAtRest(page: Page, quietMs = 1000): Promise<void> {
-  for (let tries = 0; tries < 30; tries++) {
-    const before = (await renderInfo(page)).frame
-    await page.waitForTimeout(quietMs)
-    if ((await renderInfo(page)).frame === before) return
-  }
+  await waitForTableRest(page, quietMs, 30_000)
 }
 
 /**

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from './chromium'
 import { pngStats } from './pngStats'
+import { waitForTableRest } from './tableRest'
 
 export const HARNESS_DIR = dirname(fileURLToPath(import.meta.url))
 
@@ -155,7 +156,10 @@ function readState(page: Page, game: string): Promise<PageState> {
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
 
-/** Waits until the table has drawn and then drawn nothing for `quietMs` (fonts and text settled). */
+/**
+ * Waits until the harness is ready (the game's scene mounted, its labels laid out), then until the
+ * table has drawn and then drawn nothing for `quietMs` (fonts and text settled).
+ */
 async function waitForSettled(
   page: Page,
   game: string,
@@ -163,16 +167,16 @@ async function waitForSettled(
   timeoutMs: number,
 ): Promise<PageState> {
   const start = Date.now()
-  let last = await readState(page, game)
-  let quietSince = Date.now()
-  while (Date.now() - start < timeoutMs) {
+  let state = await readState(page, game)
+  while (!state.ready || state.frame === 0) {
+    if (Date.now() - start >= timeoutMs)
+      throw new Error(`The table was not ready within ${timeoutMs} ms (frame ${state.frame}).`)
     await sleep(100)
-    const now = await readState(page, game)
-    if (!now.ready || now.frame === 0 || now.frame !== last.frame) quietSince = Date.now()
-    last = now
-    if (Date.now() - quietSince >= quietMs) return last
+    state = await readState(page, game)
   }
-  throw new Error(`The table did not settle within ${timeoutMs} ms (frame ${last.frame}).`)
+  const rest = await waitForTableRest(page, quietMs, Math.max(1, timeoutMs - (Date.now() - start)))
+  if (!rest.rested) throw new Error(`The table did not settle within ${timeoutMs} ms (frame ${rest.frame}).`)
+  return readState(page, game)
 }
 
 export async function captureShot(

@@ -13,6 +13,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /**
  * `antialias: false` (the default for tests) turns WebGL's multisampling off: SwiftShader does it
  * in software, and no test looks at edges. Screenshots for people (the README) keep it on.
+ *
+ * 2D canvases (the card and board textures) and the page's own raster are drawn on the CPU, as
+ * Chromium does where it blocks GPU raster: through SwiftShader, Skia's GPU path cost each table
+ * load 10 to 13 s of the GPU process's CPU (its shaders compiled anew in every page), against 3 to
+ * 5 s this way (.tmp profile, issue 42). WebGL, which the tests are about, still runs on SwiftShader.
  */
 export async function launchChromium(
   width: number,
@@ -33,6 +38,8 @@ export async function launchChromium(
       '--disable-quic',
       '--enable-unsafe-swiftshader',
       '--use-angle=swiftshader',
+      '--disable-accelerated-2d-canvas',
+      '--disable-gpu-rasterization',
       ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
     ],
   })
