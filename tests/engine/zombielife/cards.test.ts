@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
-import { zombielife } from '../../../engine/games/zombielife'
+import { zombielife, type ZombielifeState } from '../../../engine/games/zombielife'
 import { assetCopy } from '../../../engine/games/zombielife/data'
 import { act, actAll, isLegal, legal, legalOfType, refusal, submitTo, scenario } from './scenario'
 import type { PlayerSpec, ScenarioSpec } from './scenario'
@@ -12,6 +12,20 @@ function turnOf(me: PlayerSpec, more: Partial<ScenarioSpec> = {}) {
 }
 
 /** Seat 0 holds Super-Spreader with one action left; it is last in round 1 (first seat 1). */
+/**
+ * Seat 0 plays Policy Lapse on `target`'s Life Insurance, the only Insurance card it may name, and
+ * `target` is asked for the maintenance again and pays it.
+ */
+function lapsesLifeAndPays(s: ZombielifeState, target: number) {
+  const life = s.players[target]!.assets[0]!
+  expect(legalOfType(s, 0, 'playCard')).toEqual([
+    { type: 'playCard', card: 'policyLapse', target, asset: life },
+  ])
+  const lapsed = act(s, 0, { type: 'playCard', card: 'policyLapse', target, asset: life })
+  expect(lapsed.state.decision).toEqual({ kind: 'maintenance', seat: target, asset: life, lapse: true })
+  return { life, paid: act(lapsed.state, target, { type: 'payMaintenance', asset: life }) }
+}
+
 function superSpreaderInHand(extraDraws: number) {
   return scenario({
     players: [{ hand: ['superSpreader'], extraDraws }, {}],
@@ -194,30 +208,18 @@ describe('Action cards: every effect', () => {
       ],
       phase: 'actions',
     })
-    const [life] = s.players[1]!.assets
-    expect(legalOfType(s, 0, 'playCard')).toEqual([
-      { type: 'playCard', card: 'policyLapse', target: 1, asset: life },
-    ])
-    let r = act(s, 0, { type: 'playCard', card: 'policyLapse', target: 1, asset: life! })
-    expect(r.state.decision).toEqual({ kind: 'maintenance', seat: 1, asset: life, lapse: true })
-    r = act(r.state, 1, { type: 'payMaintenance', asset: life! })
-    expect(wonga(r.state, 1)).toBe(0)
-    expect(r.state.turn).toMatchObject({ seat: 0, actionsLeft: 1 })
+    const { life, paid } = lapsesLifeAndPays(s, 1)
+    expect(wonga(paid.state, 1)).toBe(0)
+    expect(paid.state.turn).toMatchObject({ seat: 0, actionsLeft: 1 })
     // With no Wonga left, the second lapse discards the card without asking.
-    r = act(r.state, 0, { type: 'playCard', card: 'policyLapse', target: 1, asset: life! })
-    expect(assetKinds(r.state, 1)).toEqual(['investment'])
-    expect(r.state.removed).toEqual([life])
+    const again = act(paid.state, 0, { type: 'playCard', card: 'policyLapse', target: 1, asset: life })
+    expect(assetKinds(again.state, 1)).toEqual(['investment'])
+    expect(again.state.removed).toEqual([life])
   })
 
   it('Policy Lapse: "Choose a human" – you may choose yourself and one of your own Insurance cards', () => {
     const s = turnOf({ wonga: 4, hand: ['policyLapse'], assets: ['life', 'endowment'] })
-    const [life] = s.players[0]!.assets
-    expect(legalOfType(s, 0, 'playCard')).toEqual([
-      { type: 'playCard', card: 'policyLapse', target: 0, asset: life },
-    ])
-    let r = act(s, 0, { type: 'playCard', card: 'policyLapse', target: 0, asset: life! })
-    expect(r.state.decision).toEqual({ kind: 'maintenance', seat: 0, asset: life, lapse: true })
-    r = act(r.state, 0, { type: 'payMaintenance', asset: life! })
+    const r = lapsesLifeAndPays(s, 0).paid
     expect(wonga(r.state, 0)).toBe(4 - 2 - 1)
     expect(r.state.turn).toMatchObject({ seat: 0, phase: 'actions', actionsLeft: 1 })
   })

@@ -1,7 +1,7 @@
 /** The rulings Z1–Z14 of rules/zombielife.md §2.8, one describe block each. */
 import { describe, expect, it } from 'vitest'
 import { zombielife } from '../../../engine/games/zombielife'
-import { act, actAll, isLegal, legal, refusal, submitTo, scenario } from './scenario'
+import { act, actAll, isLegal, legal, expectMaintenancePaid, refusal, submitTo, scenario } from './scenario'
 import type { PlayerSpec } from './scenario'
 import { assetKinds, kindOfCard, pile, view, wonga } from './reading'
 
@@ -103,14 +103,7 @@ describe('Z5: discarded assets leave the game; they do not go back to the piles'
 
 describe('Z6: ILP maintenance goes to the bank; only dividends accumulate on an ILP', () => {
   it('Z6: paying an ILP’s maintenance leaves the money on it unchanged', () => {
-    const s = scenario({ players: [{ assets: [{ kind: 'ilp', money: 2 }] }, {}, {}] })
-    const ilp = s.players[0]!.assets[0]!
-    const r = actAll(s, [
-      [0, { type: 'chooseOption', option: 'A' }],
-      [0, { type: 'payMaintenance', asset: ilp }],
-    ])
-    expect(r.state.onCard[ilp]).toBe(2)
-    expect(wonga(r.state, 0)).toBe(4)
+    expectMaintenancePaid({ kind: 'ilp', money: 2 }, 2)
   })
 })
 

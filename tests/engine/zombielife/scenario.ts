@@ -7,6 +7,7 @@
  * exactly as Match would: `act` refuses an action that is not among the legal ones, checks that apply
  * did not change its input, and checks every invariant afterwards.
  */
+import { expect } from 'vitest'
 import { seedRng } from '../../../engine/core/rng'
 import type { Seat } from '../../../engine/core/types'
 import { zombielife } from '../../../engine/games/zombielife'
@@ -32,6 +33,7 @@ import type {
   ZombielifeState,
 } from '../../../engine/games/zombielife/types'
 import { actEach, applyChecked, legalQueries, notLegal, type ScenarioStep } from '../shared/scenarioSteps'
+import { wonga } from './reading'
 
 const RULES = ZOMBIELIFE.rules
 
@@ -180,6 +182,21 @@ export function act(state: ZombielifeState, seat: Seat, action: ZombielifeAction
 /** Several actions in a row (each by the seat given); returns the last state and all events. */
 export function actAll(state: ZombielifeState, moves: readonly (readonly [Seat, ZombielifeAction])[]): Step {
   return actEach(act, state, moves)
+}
+
+/**
+ * Seat 0 of three, holding only `asset`, chooses option A and pays the asset's maintenance: 4 of its
+ * 5 Wonga are left, and `onCard` Wonga lie on the asset.
+ */
+export function expectMaintenancePaid(asset: AssetSpec, onCard: number): void {
+  const s = scenario({ players: [{ assets: [asset] }, {}, {}] })
+  const id = s.players[0]!.assets[0]!
+  const paid = actAll(s, [
+    [0, { type: 'chooseOption', option: 'A' }],
+    [0, { type: 'payMaintenance', asset: id }],
+  ])
+  expect(paid.state.onCard[id]).toBe(onCard)
+  expect(wonga(paid.state, 0)).toBe(4)
 }
 
 export { refusal, submitTo } from '../shared/scenarioSteps'

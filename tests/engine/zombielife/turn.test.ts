@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { viewEvents } from '../../../engine/core/events'
 import { zombielife } from '../../../engine/games/zombielife'
-import { act, actAll, isLegal, legal, legalOfType, refusal, submitTo, scenario } from './scenario'
+import {
+  act,
+  actAll,
+  isLegal,
+  legal,
+  legalOfType,
+  expectMaintenancePaid,
+  refusal,
+  submitTo,
+  scenario,
+} from './scenario'
 import { assetKinds, eventTypes, handKinds, pile, wonga } from './reading'
 
 const three = [{}, {}, {}] as const
@@ -96,14 +106,7 @@ describe('Rulebook: 1) Collecting Salary & Insurance Maintenance', () => {
   })
 
   it('maintenance: for an Endowment the Wonga is placed on the card instead of returned to the bank', () => {
-    const s = scenario({ players: [{ assets: [{ kind: 'endowment', money: 2 }] }, {}, {}] })
-    const endowment = s.players[0]!.assets[0]!
-    const r = actAll(s, [
-      [0, { type: 'chooseOption', option: 'A' }],
-      [0, { type: 'payMaintenance', asset: endowment }],
-    ])
-    expect(r.state.onCard[endowment]).toBe(3)
-    expect(wonga(r.state, 0)).toBe(4)
+    expectMaintenancePaid({ kind: 'endowment', money: 2 }, 3)
   })
 })
 
