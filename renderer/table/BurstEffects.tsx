@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react'
 import {
   AdditiveBlending,
   CylinderGeometry,
@@ -6,6 +6,7 @@ import {
   Float32BufferAttribute,
   MeshBasicMaterial,
   RingGeometry,
+  type BufferGeometry,
   type Mesh,
 } from 'three'
 import { burstLook, type BurstRig } from './burst'
@@ -106,30 +107,34 @@ export function BurstEffects({ rig, color = BURST_COLOR }: BurstEffectsProps) {
     <group name="bursts">
       {materials.map((m, i) => (
         <group key={i}>
-          <mesh
-            name="burst-ring"
-            ref={(mesh) => {
-              rings.current[i] = mesh
-            }}
-            geometry={ring}
-            material={m.ring}
-            visible={false}
-            renderOrder={2}
-            dispose={null}
-          />
-          <mesh
-            name="burst-glow"
-            ref={(mesh) => {
-              glows.current[i] = mesh
-            }}
-            geometry={glow}
-            material={m.glow}
-            visible={false}
-            renderOrder={2}
-            dispose={null}
-          />
+          <PoolMesh name="burst-ring" geometry={ring} material={m.ring} pool={rings} slot={i} />
+          <PoolMesh name="burst-glow" geometry={glow} material={m.glow} pool={glows} slot={i} />
         </group>
       ))}
     </group>
+  )
+}
+
+/** A slot's ring or glow: hidden until the rig writes it, kept at `pool[slot]` for the writer. */
+function PoolMesh(props: {
+  readonly name: string
+  readonly geometry: BufferGeometry
+  readonly material: MeshBasicMaterial
+  readonly pool: RefObject<(Mesh | null)[]>
+  readonly slot: number
+}) {
+  const { pool, slot } = props
+  return (
+    <mesh
+      name={props.name}
+      ref={(mesh) => {
+        pool.current[slot] = mesh
+      }}
+      geometry={props.geometry}
+      material={props.material}
+      visible={false}
+      renderOrder={2}
+      dispose={null}
+    />
   )
 }

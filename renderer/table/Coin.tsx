@@ -1,10 +1,11 @@
 import { useThree, type ThreeEvent } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { MeshStandardMaterial, type Mesh } from 'three'
 import { arc, ease, lerp } from './animation'
 import { createCoinTexture } from './coinTexture'
 import { COIN_HEIGHT, sharedObjects } from './shared'
 import { useTweens } from './TweenContext'
+import { useOwnedMaterial } from './useOwnedMaterial'
 
 export interface CoinProps {
   readonly side: 'heads' | 'tails'
@@ -44,13 +45,7 @@ export function Coin({
       }),
     [headsLabel, tailsLabel, metal],
   )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  useOwnedMaterial(material)
   const [px, py, pz] = position
   const restY = py + COIN_HEIGHT / 2
 

@@ -1,11 +1,12 @@
 import type { ThreeEvent } from '@react-three/fiber'
-import { forwardRef, useCallback, useEffect, useMemo, useRef } from 'react'
+import { forwardRef, useCallback, useMemo, useRef } from 'react'
 import { MeshStandardMaterial, Vector3, type Mesh, type Quaternion } from 'three'
 import { faceForValue, faceUpQuaternion } from './dieOrientation'
 import { createDieTexture } from './dieTexture'
 import { DIE_SIZE, sharedObjects } from './shared'
 import { useDieRoll, type DieTumble } from './useDieRoll'
 import { useTableThings, type TableThing } from './tableThings'
+import { useOwnedMaterial } from './useOwnedMaterial'
 
 export interface DieProps {
   /** The six face values (Selfish: 0, 1, 1, 2, 2, 3). */
@@ -48,13 +49,7 @@ export const Die = forwardRef<DieHandle, DieProps>(function Die(
       new MeshStandardMaterial({ map: createDieTexture(facesKey.split(',').map(Number)), roughness: 0.45 }),
     [facesKey],
   )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  useOwnedMaterial(material)
   const orient = useCallback(
     (v: number | null, out: Quaternion) =>
       faceUpQuaternion(faceForValue(faces, v ?? faces[2] ?? 0), REST_YAW, out),

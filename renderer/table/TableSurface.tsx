@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { BoxGeometry, BufferGeometry, MeshStandardMaterial } from 'three'
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js'
 import { createFeltTexture, createWoodTexture } from './tableTexture'
+import { useOwnedMaterial } from './useOwnedMaterial'
 
 export interface TableSurfaceProps {
   /** Playing area size in table units (x by z). */
@@ -39,20 +40,8 @@ export function TableSurface({ width = 30, depth = 22 }: TableSurfaceProps) {
     return new MeshStandardMaterial({ map, roughness: 0.7, metalness: 0.02 })
   }, [])
   const rim = useMemo(() => createRimGeometry(width, depth), [width, depth])
-  useEffect(
-    () => () => {
-      felt.map?.dispose()
-      felt.dispose()
-    },
-    [felt],
-  )
-  useEffect(
-    () => () => {
-      wood.map?.dispose()
-      wood.dispose()
-    },
-    [wood],
-  )
+  useOwnedMaterial(felt)
+  useOwnedMaterial(wood)
   useEffect(() => () => rim.dispose(), [rim])
   return (
     <group name="table">

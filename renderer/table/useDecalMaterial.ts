@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { MeshBasicMaterial, type MeshBasicMaterialParameters, type Texture } from 'three'
+import { useOwnedMaterial } from './useOwnedMaterial'
 
 /**
  * A flat unlit material painted from a canvas texture and drawn over the table without writing
@@ -20,12 +21,6 @@ export function useDecalMaterial(
         ...options,
       }),
   )
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  useOwnedMaterial(material)
   return material
 }

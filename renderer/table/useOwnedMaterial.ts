@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import type { Material, Texture } from 'three'
+
+/**
+ * A material a component made for itself (from useMemo or useState): disposed with its texture
+ * when it is replaced by another or the component goes.
+ */
+export function useOwnedMaterial(material: Material & { readonly map: Texture | null }): void {
+  useEffect(
+    () => () => {
+      material.map?.dispose()
+      material.dispose()
+    },
+    [material],
+  )
+}
