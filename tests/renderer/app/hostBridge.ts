@@ -3,12 +3,16 @@
  * through the host exactly as main would send them; updates after a subscription's first arrive as
  * match:update pushes, a moment later, as over IPC.
  */
+import { screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
 import { bots, games } from '../../../engine'
 import type { Viewer } from '../../../engine/core/types'
-import type { HostUpdate } from '../../../electron/protocol'
+import type { HostUpdate, SeatConfig } from '../../../electron/protocol'
 import { MatchHost, type MatchHostOptions } from '../../../electron/host'
 import type { ActiveMatch } from '../../../electron/protocol'
 import { RequestFailed } from '../../../renderer/app/request'
+import { useUiStore } from '../../../renderer/store/useUiStore'
+import { renderApp } from './appFixtures'
 import { FakeBridge, selfishInfo, type Handlers } from './fakeBridge'
 
 export interface HostedBridge {
@@ -90,6 +94,22 @@ export function hostedBridge(
         .filter(([key]) => key.endsWith(`:${viewer}`))
         .reduce((n, [, stops]) => n + stops.length, 0),
   }
+}
+
+/**
+ * The app at the table of a new Selfish match at this host, with these seats and seed, once the
+ * first seat's hand shows; says the match's id.
+ */
+export async function atHostedTable(
+  { bridge, host }: Pick<HostedBridge, 'bridge' | 'host'>,
+  seats: readonly SeatConfig[],
+  seed: string,
+): Promise<string> {
+  const matchId = host.createMatch({ game: 'selfish', seats, seed })
+  useUiStore.getState().actions.openTable(matchId)
+  renderApp(bridge)
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Your hand' })).not.toBeNull())
+  return matchId
 }
 
 /** A Selfish match of Ann against a bot, whose quick save the host names `savedAs` (unless named). */

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KEYS_HELP } from '../../../../renderer/app/help/keysHelp'
 import { helpFor } from '../../../../renderer/games'
 import { HelpOverlay } from '../../../../renderer/app/help/HelpOverlay'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
-import { bot, human, renderApp, resetStores } from '../appFixtures'
-import { hostedBridge } from '../hostBridge'
+import { bot, human, resetStores } from '../appFixtures'
+import { atHostedTable, hostedBridge } from '../hostBridge'
 
 vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
 vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
@@ -96,11 +96,7 @@ describe('HelpOverlay', () => {
 
 describe('Help at the table', () => {
   it('opens from the top bar and the ? key, shows a card, and closes with Esc', async () => {
-    const { bridge, host } = hostedBridge()
-    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('B1')], seed: 'help' })
-    useUiStore.getState().actions.openTable(matchId)
-    renderApp(bridge)
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your hand' })).not.toBeNull())
+    await atHostedTable(hostedBridge(), [human('Ann'), bot('B1')], 'help')
     expect(helpDialog()).toBeNull()
 
     const helpButton = screen.getByRole('button', { name: 'Help' })

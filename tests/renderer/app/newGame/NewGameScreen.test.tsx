@@ -23,6 +23,10 @@ afterEach(cleanup)
 const seat = (n: number) => screen.getByRole('group', { name: `Seat ${n}` })
 const select = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label) as HTMLSelectElement
 
+/** A host that lists these games and starts every new match under this id. */
+const creatingBridge = (info: AppInfo, matchId: string) =>
+  new FakeBridge({ 'app:info': () => info, 'match:create': () => ({ matchId }) })
+
 /** A host that lists these games and refuses every new match, saying why. */
 const refusingBridge = (info: AppInfo, code: RequestError['code'], message: string) =>
   new FakeBridge({
@@ -44,10 +48,7 @@ describe('NewGameScreen', () => {
   })
 
   it('builds the match:create request from the seats and opens the table', async () => {
-    const bridge = new FakeBridge({
-      'app:info': () => selfishInfo,
-      'match:create': () => ({ matchId: 'm-new' }),
-    })
+    const bridge = creatingBridge(selfishInfo, 'm-new')
     renderApp(bridge)
     fireEvent.change(await screen.findByLabelText('Players'), { target: { value: '4' } })
     fireEvent.change(within(seat(1)).getByLabelText('Name'), { target: { value: ' Ann ' } })
@@ -74,7 +75,7 @@ describe('NewGameScreen', () => {
   })
 
   it('sends no seed when none is typed, and no bot level for people', async () => {
-    const bridge = new FakeBridge({ 'app:info': () => selfishInfo, 'match:create': () => ({ matchId: 'm' }) })
+    const bridge = creatingBridge(selfishInfo, 'm')
     renderApp(bridge)
     fireEvent.change(await screen.findByLabelText('Players'), { target: { value: '2' } })
     fireEvent.change(select(seat(2), 'Played by'), { target: { value: 'human' } })
@@ -186,10 +187,7 @@ describe('NewGameScreen: match options', () => {
   })
 
   it('sends the chosen options with match:create', async () => {
-    const bridge = new FakeBridge({
-      'app:info': () => catalogInfo,
-      'match:create': () => ({ matchId: 'm-mz' }),
-    })
+    const bridge = creatingBridge(catalogInfo, 'm-mz')
     renderApp(bridge)
     fireEvent.change(await screen.findByLabelText('Game'), { target: { value: 'monopozombie' } })
     fireEvent.change(field('Tax edition'), { target: { value: 'classic' } })
@@ -215,7 +213,7 @@ describe('NewGameScreen: match options', () => {
   })
 
   it('offers Zombielife and Selfish options too: a yes/no, die faces and the first player', async () => {
-    const bridge = new FakeBridge({ 'app:info': () => catalogInfo, 'match:create': () => ({ matchId: 'm' }) })
+    const bridge = creatingBridge(catalogInfo, 'm')
     renderApp(bridge)
     expect(((await screen.findByLabelText('Game')) as HTMLSelectElement).value).toBe('selfish')
     expect(field('Die faces').value).toBe('0, 1, 1, 2, 2, 3')

@@ -57,6 +57,12 @@ function finishedBridge(extra: ConstructorParameters<typeof FakeBridge>[0] = {})
 }
 
 const banner = () => screen.findByRole('status', { name: 'Game over' })
+/** The app at the finished match's table (m-over) with this bridge, and a button of its game-over banner pressed. */
+async function pressOnBanner(bridge: FakeBridge, button: string): Promise<void> {
+  useUiStore.getState().actions.openTable('m-over')
+  renderApp(bridge)
+  fireEvent.click(within(await banner()).getByRole('button', { name: button }))
+}
 const seatGroup = (n: number) => screen.getByRole('group', { name: `Seat ${n}` })
 const nameOf = (n: number) => (within(seatGroup(n)).getByLabelText('Name') as HTMLInputElement).value
 const selectIn = (scope: HTMLElement, label: string) =>
@@ -67,9 +73,7 @@ const option = (label: string) =>
 describe('Rematch', () => {
   it('asks for the same game, seats and options with no seed (so a new one), and opens the new match', async () => {
     const bridge = finishedBridge()
-    useUiStore.getState().actions.openTable('m-over')
-    renderApp(bridge)
-    fireEvent.click(within(await banner()).getByRole('button', { name: 'Rematch' }))
+    await pressOnBanner(bridge, 'Rematch')
 
     await waitFor(() => expect(useUiStore.getState().openMatchId).toBe('m-again'))
     expect(bridge.sent('match:create')).toEqual([SAME_MATCH])
@@ -102,9 +106,7 @@ describe('Rematch', () => {
         throw new Error('The table is shutting down.')
       },
     })
-    useUiStore.getState().actions.openTable('m-over')
-    renderApp(bridge)
-    fireEvent.click(within(await banner()).getByRole('button', { name: 'Rematch' }))
+    await pressOnBanner(bridge, 'Rematch')
     expect((await screen.findByRole('alert')).textContent).toMatch(/The rematch could not start/)
     expect(useUiStore.getState().openMatchId).toBe('m-over')
   })
@@ -113,9 +115,7 @@ describe('Rematch', () => {
 describe('New game from the game over', () => {
   it('opens the New Game screen with the same game, seats and options (and no seed)', async () => {
     const bridge = finishedBridge()
-    useUiStore.getState().actions.openTable('m-over')
-    renderApp(bridge)
-    fireEvent.click(within(await banner()).getByRole('button', { name: 'New game' }))
+    await pressOnBanner(bridge, 'New game')
 
     expect(screen.getByRole('heading', { name: 'New game' })).toBeTruthy()
     expect((screen.getByLabelText('Game') as HTMLSelectElement).value).toBe('selfish')
@@ -136,18 +136,14 @@ describe('New game from the game over', () => {
   })
 
   it('keeps a seat name the player typed when its kind changes, and not a default one', async () => {
-    useUiStore.getState().actions.openTable('m-over')
-    renderApp(finishedBridge())
-    fireEvent.click(within(await banner()).getByRole('button', { name: 'New game' }))
+    await pressOnBanner(finishedBridge(), 'New game')
     fireEvent.change(selectIn(seatGroup(2), 'Played by'), { target: { value: 'human' } })
     fireEvent.change(selectIn(seatGroup(3), 'Played by'), { target: { value: 'human' } })
     expect([nameOf(2), nameOf(3)]).toEqual(['Bob', 'Player 3'])
   })
 
   it("the home screen's New game still starts from the defaults", async () => {
-    useUiStore.getState().actions.openTable('m-over')
-    renderApp(finishedBridge())
-    fireEvent.click(within(await banner()).getByRole('button', { name: 'Home' }))
+    await pressOnBanner(finishedBridge(), 'Home')
     fireEvent.click(await screen.findByRole('button', { name: 'New game' }))
     expect((screen.getByLabelText('Players') as HTMLSelectElement).value).toBe('3')
     expect([nameOf(1), nameOf(2), nameOf(3)]).toEqual(['Player 1', 'Bot 2', 'Bot 3'])

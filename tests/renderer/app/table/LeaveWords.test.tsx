@@ -12,6 +12,7 @@ import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { bot, findToast, human, renderApp, resetStores } from '../appFixtures'
 import { hostedBridge } from '../hostBridge'
+import { restPayingASingle } from '../../shared/selfishMoves'
 
 vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
 vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
@@ -131,13 +132,7 @@ describe('Leave at the table', () => {
     expect(saved).not.toMatch(/Save first/)
 
     // Ann rests (paying a Single); the bot answers: the save is now behind by every move since.
-    fireEvent.click(screen.getByRole('button', { name: 'Rest: choose 1 Supply to pay…' }))
-    const single = screen
-      .getByRole('region', { name: 'Your hand' })
-      .querySelector<HTMLElement>('button[data-kind="single"]')
-    if (!single) throw new Error('no Single in the hand')
-    fireEvent.click(single)
-    fireEvent.click(screen.getByRole('button', { name: 'Rest: pay Single' }))
+    restPayingASingle()
     await waitFor(() => expect(useMatchStore.getState().version).toBeGreaterThan(0))
     await host.idle(matchId)
     await act(() => Promise.resolve())

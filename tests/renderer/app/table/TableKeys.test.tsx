@@ -29,7 +29,7 @@ import { scenario } from '../../../engine/selfish/scenario'
 import { makeView, renderHud as renderMonopoHud } from '../../monopozombie/hud/monopoFixtures'
 import { bot, human, renderApp, resetStores, updateFor } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
-import { hostedBridge } from '../hostBridge'
+import { atHostedTable, hostedBridge } from '../hostBridge'
 
 // The canvas says which camera reset it was given: the keys and the button must reach it.
 vi.mock('../../../../renderer/table/TableCanvas', () => ({
@@ -56,10 +56,7 @@ const helpDialog = () => screen.queryByRole('dialog', { name: /^Help/ })
 /** A Selfish table at Ann's first turn, played against a real host. */
 async function selfishTable(seed = 'keys') {
   const hosted = hostedBridge()
-  const matchId = hosted.host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('B1')], seed })
-  useUiStore.getState().actions.openTable(matchId)
-  renderApp(hosted.bridge)
-  await waitFor(() => expect(hand()).not.toBeNull())
+  const matchId = await atHostedTable(hosted, [human('Ann'), bot('B1')], seed)
   return { ...hosted, matchId }
 }
 

@@ -6,7 +6,8 @@ import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { scenario } from '../../../engine/selfish/scenario'
 import { bot, findToast, human, renderApp, resetStores, updateFor } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
-import { hostedBridge, tableWithQuickSave } from '../hostBridge'
+import { atHostedTable, hostedBridge, tableWithQuickSave } from '../hostBridge'
+import { restPayingASingle } from '../../shared/selfishMoves'
 
 vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
 vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
@@ -94,10 +95,7 @@ describe('TableScreen: hot-seat', () => {
     const { bridge, host } = hostedBridge({
       'match:intent': () => ({ ok: false, code: 'STALE', message }),
     })
-    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('B1')], seed: 'refused' })
-    useUiStore.getState().actions.openTable(matchId)
-    renderApp(bridge)
-    await waitFor(() => expect(hand()).not.toBeNull())
+    await atHostedTable({ bridge, host }, [human('Ann'), bot('B1')], 'refused')
     restPayingASingle()
     const toast = await screen.findByRole('alert')
     expect(toast.textContent).toContain(message)
@@ -152,10 +150,7 @@ describe('TableScreen: hot-seat', () => {
 describe('TableScreen: problems the player must see', () => {
   it('shows “Not saved” with the reason while autosaving fails, until a save succeeds', async () => {
     const { bridge, host } = hostedBridge()
-    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'disk' })
-    useUiStore.getState().actions.openTable(matchId)
-    renderApp(bridge)
-    await waitFor(() => expect(hand()).not.toBeNull())
+    const matchId = await atHostedTable({ bridge, host }, [human('Ann'), bot('Bob')], 'disk')
     expect(screen.queryByRole('alert', { name: 'Not saved' })).toBeNull()
 
     const { actions, version, viewer, seats, view, legal, toAct } = useMatchStore.getState()
@@ -190,10 +185,7 @@ describe('TableScreen: problems the player must see', () => {
     const { bridge, host } = hostedBridge({
       'saves:resume': ({ matchId }) => ({ matchId, fromBackup: false }),
     })
-    const matchId = host.createMatch({ game: 'selfish', seats: [human('Ann'), bot('Bob')], seed: 'cable' })
-    useUiStore.getState().actions.openTable(matchId)
-    renderApp(bridge)
-    await waitFor(() => expect(hand()).not.toBeNull())
+    const matchId = await atHostedTable({ bridge, host }, [human('Ann'), bot('Bob')], 'cable')
     const subscribed = bridge.sent('match:subscribe').length
 
     act(() => bridge.setStatus({ state: 'reconnecting', attempt: 1, since: Date.now() }))
@@ -209,14 +201,3 @@ describe('TableScreen: problems the player must see', () => {
     expect(useUiStore.getState().openMatchId).toBe(matchId)
   })
 })
-
-/** Rest, paying a Single: the payment is picked in the hand, then confirmed. */
-function restPayingASingle(): void {
-  fireEvent.click(screen.getByRole('button', { name: 'Rest: choose 1 Supply to pay…' }))
-  const single = screen
-    .getByRole('region', { name: 'Your hand' })
-    .querySelector<HTMLElement>('button[data-kind="single"]')
-  if (!single) throw new Error('no Single in the hand')
-  fireEvent.click(single)
-  fireEvent.click(screen.getByRole('button', { name: 'Rest: pay Single' }))
-}
