@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { selfish } from '../../../engine/games/selfish'
+import type { GameKind } from '../../../engine/games/selfish/data'
 import type { SelfishAction } from '../../../engine/games/selfish/types'
 import { act, actAll, legal, legalOfType, scenario, submitTo } from './scenario'
 import { bag, count, eventTypes, hand, trail, view } from './reading'
@@ -260,28 +261,25 @@ describe('Underestimate', () => {
   })
 
   it('Underestimate: does not work on zombies – a bite offers only Body Armor, or nothing at all', () => {
-    const s = scenario({
-      players: [
-        { hand: ['underestimate', 'single', 'single'], level: 1 },
-        { alive: false, level: 1 },
-      ],
-      seat: 1,
-      phase: 'zombie',
-      ap: 2,
-    })
-    const r = act(s, 1, { type: 'zombieAttack', target: 0 })
+    /** Seat 1, a zombie with 2 action points, bites seat 0, who holds `held`. */
+    const bitten = (held: GameKind[]) =>
+      act(
+        scenario({
+          players: [
+            { hand: held, level: 1 },
+            { alive: false, level: 1 },
+          ],
+          seat: 1,
+          phase: 'zombie',
+          ap: 2,
+        }),
+        1,
+        { type: 'zombieAttack', target: 0 },
+      )
+    const r = bitten(['underestimate', 'single', 'single'])
     expect(r.state.decision).toBeNull()
     expect(r.state.players[0]?.hand).toHaveLength(2)
-    const armored = scenario({
-      players: [
-        { hand: ['underestimate', 'bodyArmor', 'single'], level: 1 },
-        { alive: false, level: 1 },
-      ],
-      seat: 1,
-      phase: 'zombie',
-      ap: 2,
-    })
-    const r2 = act(armored, 1, { type: 'zombieAttack', target: 0 })
+    const r2 = bitten(['underestimate', 'bodyArmor', 'single'])
     expect(legalOfType(r2.state, 0, 'respond').map((a) => a.card)).toEqual(['bodyArmor', 'none'])
     expect(() => submitTo(selfish, r2.state, 0, { type: 'respond', card: 'underestimate' })).toThrow(
       /cannot play/,
