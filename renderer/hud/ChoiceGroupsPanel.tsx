@@ -111,6 +111,13 @@ export function ChoiceButtons<C extends LabelledChoice>({
   )
 }
 
+/** A legal action as a choice a player reads: its label, under its group's heading. */
+export interface GroupedChoice<A, G extends string> {
+  readonly action: A
+  readonly label: string
+  readonly group: G
+}
+
 /** A game's groups in the order they are shown, with their headings. */
 export type ChoiceGroupOrder<G extends string> = readonly { readonly group: G; readonly heading: string }[]
 

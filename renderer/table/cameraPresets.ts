@@ -42,6 +42,14 @@ export const TABLE_LIMITS: CameraLimits = {
 }
 
 /** The framings of a table whose game declares none. */
+/**
+ * A game's camera from its two presets: framed for 16:9, with the table's orbit limits (or those the
+ * game changes).
+ */
+export function tableCamera(presets: GameCamera['presets'], limits: Partial<CameraLimits> = {}): GameCamera {
+  return { presets, limits: { ...TABLE_LIMITS, ...limits }, aspect: 16 / 9 }
+}
+
 export const DEFAULT_CAMERA: GameCamera = {
   presets: {
     overview: { position: [0, 15, 11], target: [0, 0, 0], fov: 40 },

@@ -60,3 +60,8 @@ export function seatMark(seat: number): SeatMark {
   const n = SEAT_MARKS.length
   return SEAT_MARKS[((Math.trunc(seat) % n) + n) % n] as SeatMark
 }
+
+/** A seat's colour from a game's palette (seats past its end take its colours again from the first). */
+export function seatColorFrom(palette: readonly string[]): (seat: number) => string {
+  return (seat) => palette[seat % palette.length] ?? '#cccccc'
+}

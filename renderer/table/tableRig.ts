@@ -4,6 +4,7 @@
  * with its own pieces (survivors, tokens, coins). Tweens write a rig, per-frame code reads it, and
  * React state never changes per frame.
  */
+import { createContext, useContext, type Context } from 'react'
 import { BurstPool, type BurstRig } from './burst'
 import { freeFlight, type Flight, type FlightRig } from './flights'
 import type { TimelineOwner } from './timeline'
@@ -33,4 +34,21 @@ export class TableRig<D extends string = string> implements FlightRig<D>, Timeli
   flight(deck: D): Flight<D> {
     return freeFlight(this.flights, deck)
   }
+}
+
+/**
+ * A game's rig as its scene hands it down: the context its scene provides, and the hook its pieces
+ * read it with (named `hook`, which throws outside `scene`: a piece mounted anywhere else is a bug).
+ */
+export function rigContext<R extends TableRig>(
+  hook: string,
+  scene: string,
+): readonly [Context<R | null>, () => R] {
+  const RigContext = createContext<R | null>(null)
+  const useRig = (): R => {
+    const rig = useContext(RigContext)
+    if (!rig) throw new Error(`${hook} must be used inside ${scene}`)
+    return rig
+  }
+  return [RigContext, useRig]
 }

@@ -1,15 +1,14 @@
 /** How the MonopoZombie table is framed, and how far the player may orbit away. */
-import { TABLE_LIMITS, type GameCamera } from '../../table/cameraPresets'
+import { tableCamera } from '../../table/cameraPresets'
 
-export const monopozombieCamera: GameCamera = {
+export const monopozombieCamera = tableCamera(
   // The whole board (its owner tabs too) between the HUD's columns (240px and 330px at 1280x720,
   // so the middle is left of centre) and under the turn banner (~100px): the target sits right of
   // and behind the board's centre to push it left and down; a ~20° tilt keeps the far row legible.
-  presets: {
+  {
     overview: { position: [0.9, 18.98, 6.43], target: [0.9, 0, -0.5], fov: 40 },
     close: { position: [0.55, 7.6, 8.6], target: [0.55, 0, 3.0], fov: 40 },
   },
   // The board is bigger than the other tables: closer zoom, and room to pan along it.
-  limits: { ...TABLE_LIMITS, minDistance: 3, panZ: 7 },
-  aspect: 16 / 9,
-}
+  { minDistance: 3, panZ: 7 },
+)

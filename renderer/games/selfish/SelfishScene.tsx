@@ -2,10 +2,9 @@ import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import { SELFISH } from '../../../engine/games/selfish/data'
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
-import { BurstEffects } from '../../table/BurstEffects'
 import { Die } from '../../table/Die'
 import type { DieHandle } from '../../table/Die'
-import { FlyingCards } from '../../table/FlyingCards'
+import { TableEffects } from '../../table/TableEffects'
 import { TableAnimator } from '../../table/TableAnimator'
 import type { GameUiProps } from '../types'
 import { AllianceMarkers } from './scene/AllianceMarkers'
@@ -122,9 +121,7 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
             play: playFor({ kind: 'die' }),
           }}
         />
-        <FlyingCards rig={rig} deck="game" atlas={atlases.game} />
-        <FlyingCards rig={rig} deck="wasteland" atlas={atlases.wasteland} />
-        <BurstEffects rig={rig} />
+        <TableEffects rig={rig} flying={{ game: atlases.game, wasteland: atlases.wasteland }} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <SeatLabels players={view.players} me={me} toAct={acting} />

@@ -1,11 +1,7 @@
 /** How the Selfish table is framed, and how far the player may orbit away. */
-import { TABLE_LIMITS, type GameCamera } from '../../table/cameraPresets'
+import { tableCamera } from '../../table/cameraPresets'
 
-export const selfishCamera: GameCamera = {
-  presets: {
-    overview: { position: [0, 16.4, 11.4], target: [0, 0, 1.7], fov: 39 },
-    close: { position: [0, 8.2, 8.2], target: [0, 0, 2.1], fov: 40 },
-  },
-  limits: TABLE_LIMITS,
-  aspect: 16 / 9,
-}
+export const selfishCamera = tableCamera({
+  overview: { position: [0, 16.4, 11.4], target: [0, 0, 1.7], fov: 39 },
+  close: { position: [0, 8.2, 8.2], target: [0, 0, 2.1], fov: 40 },
+})

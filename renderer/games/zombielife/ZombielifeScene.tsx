@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useMemo, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
-import { BurstEffects } from '../../table/BurstEffects'
-import { FlyingCards } from '../../table/FlyingCards'
+import { TableEffects } from '../../table/TableEffects'
 import { TableAnimator } from '../../table/TableAnimator'
 import type { GameUiProps } from '../types'
 import { ActionPiles } from './scene/ActionPiles'
@@ -73,9 +72,7 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
           thingOf={handOf}
         />
         <FirstPlayerMarker seat={view.firstSeat} players={n} holder={view.players[view.firstSeat]?.name} />
-        <FlyingCards rig={rig} deck="asset" atlas={atlases.assets} />
-        <FlyingCards rig={rig} deck="action" atlas={atlases.actions} />
-        <BurstEffects rig={rig} />
+        <TableEffects rig={rig} flying={{ asset: atlases.assets, action: atlases.actions }} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
           <SeatLabels players={view.players} me={me} toAct={acting} />

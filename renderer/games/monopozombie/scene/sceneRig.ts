@@ -4,10 +4,9 @@
  * per-frame code reads it (bumping `version` tells readers to redraw), and React state never changes
  * per frame.
  */
-import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { DieHandle } from '../../../table/Die'
-import { TableRig } from '../../../table/tableRig'
+import { TableRig, rigContext } from '../../../table/tableRig'
 import type { Vec3 } from './layout'
 
 /** A token being moved: where it is drawn now, instead of its place in the view. */
@@ -85,10 +84,4 @@ export class MonopoRig extends TableRig<never> {
   }
 }
 
-export const MonopoRigContext = createContext<MonopoRig | null>(null)
-
-export function useMonopoRig(): MonopoRig {
-  const rig = useContext(MonopoRigContext)
-  if (!rig) throw new Error('useMonopoRig must be used inside MonopozombieScene')
-  return rig
-}
+export const [MonopoRigContext, useMonopoRig] = rigContext<MonopoRig>('useMonopoRig', 'MonopozombieScene')

@@ -1,5 +1,5 @@
 /** One colour per seat (token, ring, owned-lot frame, roster swatch) and the colours of the pieces. */
-import type { Seat } from '../../../../engine/core/types'
+import { seatColorFrom } from '../../../table/seatMarks'
 
 /** Eight colours told apart at a glance, none of them the zombies' sickly green. */
 export const SEAT_COLORS: readonly string[] = [
@@ -13,9 +13,7 @@ export const SEAT_COLORS: readonly string[] = [
   '#f4f1e8',
 ]
 
-export function seatColor(seat: Seat): string {
-  return SEAT_COLORS[seat % SEAT_COLORS.length] ?? '#cccccc'
-}
+export const seatColor = seatColorFrom(SEAT_COLORS)
 
 /** A zombie token's skin: grey-green rot. */
 export const ZOMBIE_SKIN = '#5f8a3c'

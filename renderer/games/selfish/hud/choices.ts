@@ -7,7 +7,7 @@ import type { GameKind } from '../../../../engine/games/selfish/data'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishAction, SelfishView } from '../../../../engine/games/selfish/types'
 import { describeCards, shortCardName, wasteName } from './cardInfo'
-import { choiceGroupsFrom, inGroups } from '../../../hud/ChoiceGroupsPanel'
+import { choiceGroupsFrom, inGroups, type GroupedChoice } from '../../../hud/ChoiceGroupsPanel'
 import words from '../../../../assets/selfish/choices.json'
 
 /** The groups the choices are shown in, by name. */
@@ -16,10 +16,7 @@ export type ChoiceGroup = keyof typeof words.groups
 /** Groups in the order they are shown, with their headings (from assets/selfish/choices.json). */
 export const CHOICE_GROUPS = choiceGroupsFrom('assets/selfish/choices.json', words.groups)
 
-export interface Choice {
-  readonly action: SelfishAction
-  readonly label: string
-  readonly group: ChoiceGroup
+export interface Choice extends GroupedChoice<SelfishAction, ChoiceGroup> {
   /** The kinds of hand cards this choice spends. */
   readonly uses: readonly GameKind[]
   /** Set on a card's plays folded into one choice: choosing it shows that card's plays. */

@@ -3,12 +3,11 @@
  * currently show. Tweens write it, per-frame code reads it (bumping `version` tells readers to
  * redraw), and React state never changes per frame.
  */
-import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { DieHandle } from '../../../table/Die'
 import type { Flight as TableFlight } from '../../../table/flights'
-import { TableRig } from '../../../table/tableRig'
+import { TableRig, rigContext } from '../../../table/tableRig'
 
 export interface SurvivorPose {
   /** Displayed space (fractional while moving). */
@@ -90,10 +89,4 @@ export class SelfishRig extends TableRig<FlightDeck> {
   }
 }
 
-export const SelfishRigContext = createContext<SelfishRig | null>(null)
-
-export function useSelfishRig(): SelfishRig {
-  const rig = useContext(SelfishRigContext)
-  if (!rig) throw new Error('useSelfishRig must be used inside SelfishScene')
-  return rig
-}
+export const [SelfishRigContext, useSelfishRig] = rigContext<SelfishRig>('useSelfishRig', 'SelfishScene')

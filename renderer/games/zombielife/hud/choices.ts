@@ -15,7 +15,7 @@ import {
   shortCardName,
   wonga,
 } from './cardInfo'
-import { choiceGroupsFrom, inGroups } from '../../../hud/ChoiceGroupsPanel'
+import { choiceGroupsFrom, inGroups, type GroupedChoice } from '../../../hud/ChoiceGroupsPanel'
 import words from '../../../../assets/zombielife/choices.json'
 
 /** The groups the choices are shown in, by name. */
@@ -24,10 +24,7 @@ export type ChoiceGroup = keyof typeof words.groups
 /** Groups in the order they are shown, with their headings (from assets/zombielife/choices.json). */
 export const CHOICE_GROUPS = choiceGroupsFrom('assets/zombielife/choices.json', words.groups)
 
-export interface Choice {
-  readonly action: ZombielifeAction
-  readonly label: string
-  readonly group: ChoiceGroup
+export interface Choice extends GroupedChoice<ZombielifeAction, ChoiceGroup> {
   /** The hand card kind this choice plays, if any. */
   readonly uses: ActionKind | null
 }

@@ -3,10 +3,9 @@
  * bought assets still on their way. Tweens write it, per-frame code reads it (bumping `version`
  * tells readers to redraw), and React state never changes per frame.
  */
-import { createContext, useContext } from 'react'
 import type { Seat } from '../../../../engine/core/types'
 import type { Flight as TableFlight } from '../../../table/flights'
-import { TableRig } from '../../../table/tableRig'
+import { TableRig, rigContext } from '../../../table/tableRig'
 import type { Vec3 } from './layout'
 
 export type FlightDeck = 'asset' | 'action'
@@ -52,10 +51,7 @@ export class ZombielifeRig extends TableRig<FlightDeck> {
   }
 }
 
-export const ZombielifeRigContext = createContext<ZombielifeRig | null>(null)
-
-export function useZombielifeRig(): ZombielifeRig {
-  const rig = useContext(ZombielifeRigContext)
-  if (!rig) throw new Error('useZombielifeRig must be used inside ZombielifeScene')
-  return rig
-}
+export const [ZombielifeRigContext, useZombielifeRig] = rigContext<ZombielifeRig>(
+  'useZombielifeRig',
+  'ZombielifeScene',
+)
