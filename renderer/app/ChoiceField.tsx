@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
-export interface ChoiceFieldProps<T extends string | number> {
+export interface ChoiceFieldProps<T> {
   readonly label: string
   readonly value: T
-  /** What may be picked, in the order offered. */
+  /** What may be picked, in the order offered (told apart by their text: words or numbers). */
   readonly options: readonly T[]
   /** What an option says. */
   readonly labelOf: (option: T) => ReactNode
@@ -16,7 +16,7 @@ export interface ChoiceFieldProps<T extends string | number> {
 }
 
 /** One of a few: a labelled drop-down of the screens' forms (the New Game, the saves, the settings). */
-export function ChoiceField<T extends string | number>({
+export function ChoiceField<T>({
   label,
   value,
   options,
@@ -30,18 +30,49 @@ export function ChoiceField<T extends string | number>({
       <span className="field__label">{label}</span>
       <select
         className="input"
-        value={value}
+        value={String(value)}
         onChange={(e) => {
           const picked = options.find((option) => String(option) === e.target.value)
           if (picked !== undefined) onChange(picked)
         }}
       >
         {options.map((option) => (
-          <option key={option} value={option} disabled={disabledOption?.(option)}>
+          <option key={String(option)} value={String(option)} disabled={disabledOption?.(option)}>
             {labelOf(option)}
           </option>
         ))}
       </select>
     </label>
+  )
+}
+
+/**
+ * The drop-downs of a record's fields (the settings, the saves' filters): `choice(key, label,
+ * options, labelOf)` shows the field's value, and picking an option hands `onChange` the patch
+ * that sets it.
+ */
+export function fieldChoices<R extends object>(
+  record: R,
+  onChange: (patch: Partial<R>) => void,
+  className?: string,
+) {
+  return <K extends keyof R>(
+    key: K,
+    label: string,
+    options: readonly R[K][],
+    labelOf: (option: R[K]) => ReactNode,
+  ) => (
+    <ChoiceField
+      className={className}
+      label={label}
+      value={record[key]}
+      options={options}
+      labelOf={labelOf}
+      onChange={(option) => {
+        const patch: Partial<R> = {}
+        patch[key] = option
+        onChange(patch)
+      }}
+    />
   )
 }

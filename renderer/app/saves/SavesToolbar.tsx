@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react'
 import { ALL_GAMES, SAVE_SORTS, SAVE_STATUSES, type SaveBrowsing } from './saveBrowsing'
-import { ChoiceField } from '../ChoiceField'
+import { fieldChoices } from '../ChoiceField'
 import { fill, SAVES_WORDS as W } from './savesWords'
 
 export interface SavesToolbarProps {
@@ -25,6 +25,8 @@ export function SavesToolbar({ browsing, onBrowse, games, shown, total, busy, on
     e.currentTarget.value = ''
     if (file !== undefined) onImport(file)
   }
+  const choice = fieldChoices(browsing, (patch) => onBrowse({ ...browsing, ...patch }))
+  const gameName = (id: string) => (id === ALL_GAMES ? W.allGames : games.find((g) => g.id === id)?.name)
   return (
     <div className="saves-toolbar" role="search" aria-label={W.toolbar}>
       <label className="field saves-toolbar__find">
@@ -38,27 +40,9 @@ export function SavesToolbar({ browsing, onBrowse, games, shown, total, busy, on
           onChange={(e) => onBrowse({ ...browsing, text: e.target.value })}
         />
       </label>
-      <ChoiceField
-        label={W.game}
-        value={browsing.game}
-        options={[ALL_GAMES, ...games.map((g) => g.id)]}
-        labelOf={(id) => (id === ALL_GAMES ? W.allGames : games.find((g) => g.id === id)?.name)}
-        onChange={(game) => onBrowse({ ...browsing, game })}
-      />
-      <ChoiceField
-        label={W.status}
-        value={browsing.status}
-        options={SAVE_STATUSES}
-        labelOf={(status) => W.statuses[status]}
-        onChange={(status) => onBrowse({ ...browsing, status })}
-      />
-      <ChoiceField
-        label={W.sort}
-        value={browsing.sort}
-        options={SAVE_SORTS}
-        labelOf={(sort) => W.sorts[sort]}
-        onChange={(sort) => onBrowse({ ...browsing, sort })}
-      />
+      {choice('game', W.game, [ALL_GAMES, ...games.map((g) => g.id)], gameName)}
+      {choice('status', W.status, SAVE_STATUSES, (status) => W.statuses[status])}
+      {choice('sort', W.sort, SAVE_SORTS, (sort) => W.sorts[sort])}
       <button
         type="button"
         className="button"

@@ -12,7 +12,7 @@ import { SeatMarkIcon } from '../../hud/SeatMarkIcon'
 import { sound } from '../../sound'
 import { SEAT_MARKS } from '../../table/seatMarks'
 import { useSettingsStore } from '../../store/useSettingsStore'
-import { ChoiceField } from '../ChoiceField'
+import { fieldChoices } from '../ChoiceField'
 import { ScreenFrame } from '../ScreenFrame'
 import { Check, FIELD, Group, Slider } from './SettingsControls'
 import { loadSettings, saveSettings } from './settingsSync'
@@ -119,6 +119,11 @@ function MotionGroup({
   change,
   systemReducedMotion,
 }: GroupProps & { readonly systemReducedMotion: boolean }) {
+  const motionLabel = (option: ReducedMotionChoice) =>
+    option === 'system'
+      ? `${REDUCED_MOTION_LABELS.system} (now ${systemReducedMotion ? 'on' : 'off'})`
+      : REDUCED_MOTION_LABELS[option]
+  const choice = fieldChoices(settings, change, FIELD)
   return (
     <Group title="Animation and motion">
       <Slider
@@ -131,18 +136,7 @@ function MotionGroup({
       <Check checked={settings.skipAnimations} onChange={(on) => change({ skipAnimations: on })}>
         Skip animations: show every move at once
       </Check>
-      <ChoiceField
-        className={FIELD}
-        label="Reduced motion"
-        value={settings.reducedMotion}
-        options={REDUCED_MOTION_CHOICES}
-        labelOf={(choice) =>
-          choice === 'system'
-            ? `${REDUCED_MOTION_LABELS.system} (now ${systemReducedMotion ? 'on' : 'off'})`
-            : REDUCED_MOTION_LABELS[choice]
-        }
-        onChange={(reducedMotion) => change({ reducedMotion })}
-      />
+      {choice('reducedMotion', 'Reduced motion', REDUCED_MOTION_CHOICES, motionLabel)}
     </Group>
   )
 }
@@ -151,24 +145,11 @@ function DisplayGroup({ settings, change }: GroupProps) {
   const scales = UI_SCALES.some((s) => s === settings.uiScale)
     ? UI_SCALES
     : [...UI_SCALES, settings.uiScale].sort((a, b) => a - b)
+  const choice = fieldChoices(settings, change, FIELD)
   return (
     <Group title="Display">
-      <ChoiceField
-        className={FIELD}
-        label="Size of the panels and text (the table keeps its size)"
-        value={settings.uiScale}
-        options={scales}
-        labelOf={(scale) => `${scale}%`}
-        onChange={(uiScale) => change({ uiScale })}
-      />
-      <ChoiceField
-        className={FIELD}
-        label="Table quality"
-        value={settings.quality}
-        options={TABLE_QUALITIES}
-        labelOf={(q) => QUALITY_LABELS[q]}
-        onChange={(quality) => change({ quality })}
-      />
+      {choice('uiScale', 'Size of the panels and text (the table keeps its size)', scales, (s) => `${s}%`)}
+      {choice('quality', 'Table quality', TABLE_QUALITIES, (q) => QUALITY_LABELS[q])}
       <Check checked={settings.seatMarks} onChange={(on) => change({ seatMarks: on })}>
         Seat marks: a shape beside each player’s name, on the table and in the panels
       </Check>

@@ -7,7 +7,7 @@ import {
   type StreamBackground,
 } from '../../../electron/protocol/stream'
 import { useSettingsStore } from '../../store/useSettingsStore'
-import { ChoiceField } from '../ChoiceField'
+import { ChoiceField, fieldChoices } from '../ChoiceField'
 import { Check, FIELD, Group, Slider } from '../settings/SettingsControls'
 import { loadSettings, saveSettings } from '../settings/settingsSync'
 import { StreamLinkGroup } from './StreamLinkGroup'
@@ -98,16 +98,10 @@ function LookGroup({ settings, change }: GroupProps) {
     change({ streamBackground: value as StreamBackground })
   }
   const kind = kindOf(background)
+  const choice = fieldChoices(settings, change, FIELD)
   return (
     <Group title={W.look.heading}>
-      <ChoiceField
-        className={FIELD}
-        label={W.look.layout}
-        value={settings.streamLayout}
-        options={STREAM_LAYOUTS}
-        labelOf={(layout) => W.look.layouts[layout]}
-        onChange={(streamLayout) => change({ streamLayout })}
-      />
+      {choice('streamLayout', W.look.layout, STREAM_LAYOUTS, (layout) => W.look.layouts[layout])}
       <ChoiceField
         className={FIELD}
         label={W.look.background}
@@ -141,14 +135,7 @@ function LookGroup({ settings, change }: GroupProps) {
         value={settings.streamTextScale}
         onChange={(streamTextScale) => change({ streamTextScale })}
       />
-      <ChoiceField
-        className={FIELD}
-        label={W.look.quality}
-        value={settings.streamQuality}
-        options={TABLE_QUALITIES}
-        labelOf={(q) => W.look.qualities[q]}
-        onChange={(streamQuality) => change({ streamQuality })}
-      />
+      {choice('streamQuality', W.look.quality, TABLE_QUALITIES, (q) => W.look.qualities[q])}
     </Group>
   )
 }
