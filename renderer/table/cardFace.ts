@@ -34,13 +34,23 @@ export interface CardBackDesign {
 
 const BORDER = '#141210'
 
-/** Clears to transparent, then fills the rounded card shape (corners stay transparent). */
-function cardShape(ctx: CanvasRenderingContext2D, w: number, h: number, fill: string): void {
+/**
+ * Clears to transparent, then fills the rounded card shape (corners stay transparent): a dark edge,
+ * and inside it (`border` of the width in) the card's paper, whose shape is left as the current
+ * path (to clip the face's drawing to).
+ */
+export function cardShape(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  fill: string | CanvasGradient,
+  border = 0.025,
+): void {
   ctx.clearRect(0, 0, w, h)
   roundRectPath(ctx, 0, 0, w, h, w * 0.07)
   ctx.fillStyle = BORDER
   ctx.fill()
-  const inset = w * 0.025
+  const inset = w * border
   roundRectPath(ctx, inset, inset, w - 2 * inset, h - 2 * inset, w * 0.055)
   ctx.fillStyle = fill
   ctx.fill()

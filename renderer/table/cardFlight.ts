@@ -1,5 +1,5 @@
 /** A card flying along an arc from one place on the table to another, in its slot on a timeline. */
-import { ease } from './animation'
+import { tweenInAir } from './flights'
 import type { Vec3 } from './cameraPresets'
 import type { TableRig } from './tableRig'
 import type { Timeline } from './timeline'
@@ -33,13 +33,10 @@ export function flyCard<D extends string>(
 ): void {
   const { from, to } = card
   const f = rig.flight(card.deck)
-  f.active = true
-  f.t = -1
-  line.tweens.add({
+  tweenInAir(line.tweens, rig, f, {
     delay,
     duration: line.seconds(FLIGHT_SECONDS),
-    ease: ease.inOutCubic,
-    onStart: () => {
+    start: () => {
       f.front = card.front
       f.from = from
       f.to = to
@@ -48,17 +45,7 @@ export function flyCard<D extends string>(
       f.rollTo = card.rollTo
       f.scaleFrom = card.scaleFrom ?? 1
       f.scaleTo = card.scaleTo ?? 1
-      f.t = 0
-      rig.touch()
     },
-    onUpdate: (t) => {
-      f.t = t
-      rig.touch()
-    },
-    onComplete: () => {
-      f.active = false
-      card.onLand?.()
-      rig.touch()
-    },
+    ...(card.onLand ? { land: card.onLand } : {}),
   })
 }

@@ -2,6 +2,7 @@
  * Cards in the air between places on a table: a rig keeps a pool of flights per deck, tweens write
  * them and FlyingCards draws them.
  */
+import { ease, type TweenSystem } from './animation'
 import type { Vec3 } from './cameraPresets'
 
 export interface Flight<D extends string> {
@@ -48,4 +49,48 @@ export function freeFlight<D extends string>(flights: Flight<D>[], deck: D): Fli
     flights.push(f)
   }
   return f
+}
+
+/** Something crossing the table (a card, a coin): drawn while active, `t` of the way (below 0: waiting). */
+export interface InAir {
+  t: number
+  active: boolean
+}
+
+export interface InAirMove {
+  /** Seconds from now until it sets off (its slot on the timeline). */
+  readonly delay: number
+  readonly duration: number
+  /** When it sets off: where it flies from and to, what it shows. */
+  readonly start: () => void
+  /** When it lands, before it is let go (show what it covered, for example). */
+  readonly land?: () => void
+}
+
+/**
+ * Sends `thing` across the table: taken at once (active, waiting undrawn at t < 0), set off when its
+ * slot comes, eased along its way, and let go when it lands; the rig is touched at every step.
+ */
+export function tweenInAir(tweens: TweenSystem, rig: { touch(): void }, thing: InAir, move: InAirMove): void {
+  thing.active = true
+  thing.t = -1
+  tweens.add({
+    delay: move.delay,
+    duration: move.duration,
+    ease: ease.inOutCubic,
+    onStart: () => {
+      move.start()
+      thing.t = 0
+      rig.touch()
+    },
+    onUpdate: (t) => {
+      thing.t = t
+      rig.touch()
+    },
+    onComplete: () => {
+      thing.active = false
+      move.land?.()
+      rig.touch()
+    },
+  })
 }

@@ -11,7 +11,7 @@ import {
   type InstancedMesh,
 } from 'three'
 import type { LotView, PlayerView, SquareIndex } from '../../../../engine/games/monopozombie/types'
-import { sharedObjects } from '../../../table/shared'
+import { FlatDecals } from '../../../table/FlatDecals'
 import { commitInstances } from '../../../table/instances'
 import { useWhiteTints } from '../../../table/useWhiteTints'
 import { BOARD_Y, CELL, CORNER, squareRect, type Side } from './layout'
@@ -118,12 +118,7 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
   const infected = useRef<InstancedMesh>(null)
   const stamps = useRef<InstancedMesh>(null)
   const warnings = useRef<InstancedMesh>(null)
-  const tints = {
-    frames: useWhiteTints(LOT_CAPACITY),
-    infected: useWhiteTints(LOT_CAPACITY),
-    stamps: useWhiteTints(LOT_CAPACITY),
-    warnings: useWhiteTints(LOT_CAPACITY),
-  }
+  const frameTints = useWhiteTints(LOT_CAPACITY)
   const invalidate = useThree((s) => s.invalidate)
   const materials = useMemo(() => {
     const flat = (map: ReturnType<typeof createMortgageTexture>) =>
@@ -179,39 +174,35 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
     commit(w, Math.min(LOT_CAPACITY, marks.occupied.length))
     invalidate()
   }, [lots, players, occupied, invalidate])
-  const plane = sharedObjects().flatPlane
   return (
     <group name="lot-markers">
-      <instancedMesh
+      <FlatDecals
         ref={infected}
         name="infected-lots"
-        args={[plane, materials.infected, LOT_CAPACITY]}
-        instanceColor={tints.infected}
+        material={materials.infected}
+        capacity={LOT_CAPACITY}
         renderOrder={1}
-        dispose={null}
       />
       <instancedMesh
         ref={frames}
         name="owner-tabs"
         args={[tabGeometry, materials.tab, LOT_CAPACITY]}
-        instanceColor={tints.frames}
+        instanceColor={frameTints}
         dispose={null}
       />
-      <instancedMesh
+      <FlatDecals
         ref={stamps}
         name="mortgage-stamps"
-        args={[plane, materials.stamp, LOT_CAPACITY]}
-        instanceColor={tints.stamps}
+        material={materials.stamp}
+        capacity={LOT_CAPACITY}
         renderOrder={3}
-        dispose={null}
       />
-      <instancedMesh
+      <FlatDecals
         ref={warnings}
         name="occupied-lots"
-        args={[plane, materials.warning, LOT_CAPACITY]}
-        instanceColor={tints.warnings}
+        material={materials.warning}
+        capacity={LOT_CAPACITY}
         renderOrder={4}
-        dispose={null}
       />
     </group>
   )

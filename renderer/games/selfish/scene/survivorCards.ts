@@ -3,7 +3,8 @@
  * the player, painted into one atlas (keys alive-<seat>, zombie-<seat>).
  */
 import type { CardDeckSpec, CardPainter } from '../../../table/cardAtlas'
-import { fitTitle, roundRectPath, textureNoise } from '../../../table/canvasText'
+import { cardShape } from '../../../table/cardFace'
+import { fitTitle, textureNoise } from '../../../table/canvasText'
 import { CELL_HEIGHT, CELL_WIDTH } from './selfishDecks'
 import { seatColor } from './seatColors'
 
@@ -16,17 +17,10 @@ export const aliveKey = (seat: number) => `alive-${seat}`
 export const zombieKey = (seat: number) => `zombie-${seat}`
 
 function frame(ctx: CanvasRenderingContext2D, w: number, h: number, top: string, bottom: string): void {
-  ctx.clearRect(0, 0, w, h)
-  roundRectPath(ctx, 0, 0, w, h, w * 0.07)
-  ctx.fillStyle = '#141210'
-  ctx.fill()
-  const inset = w * 0.03
-  roundRectPath(ctx, inset, inset, w - 2 * inset, h - 2 * inset, w * 0.055)
   const g = ctx.createLinearGradient(0, 0, 0, h)
   g.addColorStop(0, top)
   g.addColorStop(1, bottom)
-  ctx.fillStyle = g
-  ctx.fill()
+  cardShape(ctx, w, h, g, 0.03)
   ctx.clip()
 }
 

@@ -4,8 +4,9 @@
  * the payout comes.
  */
 import type { AssetKind } from '../../../../engine/games/zombielife/data'
-import { fitText, fitTitle, roundRectPath } from '../../../table/canvasText'
+import { fitText, fitTitle } from '../../../table/canvasText'
 import type { CardPainter } from '../../../table/cardAtlas'
+import { cardShape } from '../../../table/cardFace'
 import { CANVAS_FONTS } from '../../../table/fonts'
 
 export interface AssetFace {
@@ -63,14 +64,7 @@ function badge(
 
 export function paintAssetFace(face: AssetFace): CardPainter {
   return (ctx, w, h) => {
-    ctx.clearRect(0, 0, w, h)
-    roundRectPath(ctx, 0, 0, w, h, w * 0.07)
-    ctx.fillStyle = '#141210'
-    ctx.fill()
-    const inset = w * 0.025
-    roundRectPath(ctx, inset, inset, w - 2 * inset, h - 2 * inset, w * 0.055)
-    ctx.fillStyle = '#efe6d2'
-    ctx.fill()
+    cardShape(ctx, w, h, '#efe6d2')
     ctx.save()
     ctx.clip()
     const color = ASSET_COLORS[face.kind]

@@ -10,6 +10,7 @@ import type { ZombielifeEvent, ZombielifeView } from '../../../../engine/games/z
 import { ease } from '../../../table/animation'
 import { BURST_SECONDS, playBurst } from '../../../table/burst'
 import { flyCard, FLIGHT_SECONDS, type CardFlightSpec } from '../../../table/cardFlight'
+import { tweenInAir } from '../../../table/flights'
 import { pileTopY } from '../../../table/CardPile'
 import type { Choreography, EventTweens, Moment } from '../../../table/choreography'
 import {
@@ -65,25 +66,12 @@ function stageOf(m: Moment<ZombielifeView, ZombielifeRig>) {
       const delay = line.slot(COIN_SECONDS, 0.5)
       for (let i = 0; i < k; i++) {
         const c = rig.coin()
-        c.active = true
-        c.t = -1
-        line.tweens.add({
+        tweenInAir(line.tweens, rig, c, {
           delay: delay + line.seconds(i * 0.06),
           duration: line.seconds(COIN_SECONDS),
-          ease: ease.inOutCubic,
-          onStart: () => {
+          start: () => {
             c.from = from
             c.to = to
-            c.t = 0
-            rig.touch()
-          },
-          onUpdate: (t) => {
-            c.t = t
-            rig.touch()
-          },
-          onComplete: () => {
-            c.active = false
-            rig.touch()
           },
         })
       }
