@@ -1,12 +1,14 @@
 /**
  * Stones, the test game of the "Adding a game" guide (README), goes everywhere a real game goes:
- * the host (a person and a bot), a save and its load, and its scene on the table kit. (The
- * conformance suite runs the engine checks.) Its seven files are listed in the guide.
+ * the host (a person and a bot), a save and its load, and its scene on the table kit, with every
+ * hook a real game's UI declares. (The conformance suites run the engine checks and the hooks'
+ * contracts.) Its files are listed in the guide.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MatchHost } from '../../electron/host'
+import { gameUis } from '../../renderer/games'
 import { decodeSave, encodeSave } from '../../electron/saves/saveFormat'
 import { canonicalJson } from '../../engine/core/canonical'
 import { Match } from '../../engine/core/match'
@@ -25,19 +27,28 @@ const scenes = sceneTestRenderer()
 afterEach(() => vi.useRealTimers())
 
 describe('Stones, the test game', () => {
-  it('needs at most 10 files, engine and renderer together', () => {
+  it('needs at most 12 files, engine, renderer and words together', () => {
     const files = readdirSync(join(__dirname, '../fixtures/games/stones'))
     expect(files.sort()).toEqual([
       'StonesHud.tsx',
       'StonesScene.tsx',
+      'help.json',
+      'hooks.ts',
       'index.ts',
       'rules.ts',
       'search.ts',
       'stones.json',
       'types.ts',
       'ui.ts',
+      'words.json',
     ])
     expect(stonesUi.id).toBe(stones.id)
+  })
+
+  it('declares every hook a real game declares (all but openInformation: its hands are hidden)', () => {
+    const declared = new Set(Object.values(gameUis).flatMap((ui) => Object.keys(ui)))
+    declared.delete('openInformation')
+    expect(Object.keys(stonesUi).sort()).toEqual([...declared].sort())
   })
 
   it('is hosted like any game: a person moves, the bot answers, every viewer sees both', async () => {
