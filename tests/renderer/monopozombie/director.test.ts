@@ -21,7 +21,7 @@ import {
 import { atRest } from '../../../renderer/table/director'
 import { HarnessSession, parseHarnessParams } from '../../e2e/harness/harnessSession'
 import { monopoFixture } from '../../e2e/harness/monopoFixture'
-import { holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
+import { expectPresets, holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
 
 const rules = monopozombieDirector
 
@@ -130,10 +130,7 @@ describe('MonopoZombie director: events', () => {
   })
 
   it('declares 1–5 presets, the first the overview, each one the rig can play', () => {
-    expect(rules.presets.length).toBeGreaterThanOrEqual(1)
-    expect(rules.presets.length).toBeLessThanOrEqual(5)
-    expect(rules.presets[0]?.label).toBe('Overview')
-    for (const p of rules.presets) expect(wellPosed(p.shot), p.label).toBe(true)
+    expectPresets(rules)
   })
 })
 

@@ -10,7 +10,7 @@ import { SELFISH_PRIORITY, selfishDirector } from '../../../renderer/games/selfi
 import { columnX, spaceZ, tablePlaces, type Vec3 } from '../../../renderer/games/selfish/scene/layout'
 import { atRest } from '../../../renderer/table/director'
 import { HarnessSession, parseHarnessParams } from '../../e2e/harness/harnessSession'
-import { holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
+import { expectPresets, holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
 import { playedGame } from './scene/fixtures'
 
 const rules = selfishDirector
@@ -99,10 +99,7 @@ describe('Selfish director: events', () => {
   })
 
   it('declares 1–5 presets, the first the overview, each one the rig can play', () => {
-    expect(rules.presets.length).toBeGreaterThanOrEqual(1)
-    expect(rules.presets.length).toBeLessThanOrEqual(5)
-    expect(rules.presets[0]?.label).toBe('Overview')
-    for (const p of rules.presets) expect(wellPosed(p.shot), p.label).toBe(true)
+    expectPresets(rules)
   })
 })
 

@@ -4,6 +4,7 @@
  * and a whole bot game replayed through the director on fake time.
  */
 import { PerspectiveCamera, Vector3 } from 'three'
+import { expect } from 'vitest'
 import type { GameEvent, Seat } from '../../../engine/core/types'
 import type { CameraPreset, Vec3 } from '../../../renderer/table/cameraPresets'
 import {
@@ -106,4 +107,12 @@ export function holdsRespected(moves: Replay['moves']): boolean {
     const before = moves[i - 1]
     return !before || m.startMs >= before.startMs + before.durationMs + MIN_HOLD_MS
   })
+}
+
+/** A game's hotkey presets: one to five, the first the overview, each a shot the rig can play. */
+export function expectPresets(rules: Pick<DirectorRules<unknown>, 'presets'>): void {
+  expect(rules.presets.length).toBeGreaterThanOrEqual(1)
+  expect(rules.presets.length).toBeLessThanOrEqual(5)
+  expect(rules.presets[0]?.label).toBe('Overview')
+  for (const p of rules.presets) expect(wellPosed(p.shot), p.label).toBe(true)
 }

@@ -9,7 +9,7 @@ import type { ZombielifeEvent, ZombielifeView } from '../../../engine/games/zomb
 import { ZOMBIELIFE_PRIORITY, zombielifeDirector } from '../../../renderer/games/zombielife/director'
 import { areaCenter, pilePlace, tokenPlace } from '../../../renderer/games/zombielife/scene/layout'
 import { atRest } from '../../../renderer/table/director'
-import { holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
+import { expectPresets, holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
 import { newSession, playedGame } from './scene/fixtures'
 
 const rules = zombielifeDirector
@@ -84,10 +84,7 @@ describe('Zombielife director: events', () => {
   })
 
   it('declares 1–5 presets, the first the overview, each one the rig can play', () => {
-    expect(rules.presets.length).toBeGreaterThanOrEqual(1)
-    expect(rules.presets.length).toBeLessThanOrEqual(5)
-    expect(rules.presets[0]?.label).toBe('Overview')
-    for (const p of rules.presets) expect(wellPosed(p.shot), p.label).toBe(true)
+    expectPresets(rules)
   })
 })
 
