@@ -5,14 +5,10 @@ import { monopozombieBroadcast } from '../../../renderer/games/monopozombie/broa
 import { SEAT_COLORS } from '../../../renderer/games/monopozombie/scene/seatColors'
 import { SQ, ann, cid, d6, withDice } from '../../engine/monopozombie/board'
 import { act, monopozombie, owned, roll, scenario } from '../../engine/monopozombie/scenario'
-import { humansOf, newStateOf, seenIn } from '../shared/hudFixtures'
+import { newStateOf } from '../shared/hudFixtures'
+import { expectGameOver, streamSummaryOf } from '../shared/streamSummary'
 
-function summaryOf(state: MonopoState) {
-  const seen = seenIn(monopozombie, state, 'spectator')
-  return monopozombieBroadcast(seen.view, humansOf(seen.view), seen.toAct, seen.outcome)
-}
-
-const byName = (state: MonopoState) => new Map(summaryOf(state).players.map((p) => [p.name, p]))
+const { summaryOf, byName } = streamSummaryOf(monopozombie, monopozombieBroadcast)
 
 describe('the MonopoZombie stream summary', () => {
   it('names everyone of a new match: Stage 1, round 1, $1,500 each, no deeds', () => {
@@ -94,11 +90,7 @@ describe('the MonopoZombie stream summary', () => {
     const cidRolls = act(withDice(state, d6(2, 3, 2, 4, 5)), cid, { type: 'roll' }).state
     const won = act(cidRolls, ann, { type: 'moveSurvivor', dice: [0, 1], dir: 1 }).state
     expect(won.winners).toEqual([ann])
-    const summary = summaryOf(won)
-    expect(summary.phase).toBe('Game over')
-    expect(summary.detail).toBe('Ann wins')
-    expect(summary.players.some((p) => p.active || p.toAct)).toBe(false)
-    expect(summary.players.map((p) => [p.status, p.tone])).toEqual([
+    expectGameOver(summaryOf(won), 'Ann wins', [
       ['Winner', 'won'],
       ['Zombie', 'zombie'],
       ['Zombie', 'zombie'],

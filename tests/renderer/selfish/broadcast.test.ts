@@ -7,15 +7,11 @@ import { gameUis } from '../../../renderer/games'
 import { selfishBroadcast, selfishHandNames } from '../../../renderer/games/selfish/broadcast'
 import { SEAT_COLORS } from '../../../renderer/games/selfish/scene/seatColors'
 import { act, scenario } from '../../engine/selfish/scenario'
-import { humansOf, newStateOf, seenIn } from '../shared/hudFixtures'
+import { newStateOf } from '../shared/hudFixtures'
+import { expectGameOver, streamSummaryOf } from '../shared/streamSummary'
 
 /** The summary of `state` as the stream page gets it: from the spectator's view and the host's fields. */
-function summaryOf(state: SelfishState) {
-  const seen = seenIn(selfish, state, 'spectator')
-  return selfishBroadcast(seen.view, humansOf(seen.view), seen.toAct, seen.outcome)
-}
-
-const byName = (state: SelfishState) => new Map(summaryOf(state).players.map((p) => [p.name, p]))
+const { summaryOf, byName } = streamSummaryOf(selfish, selfishBroadcast)
 
 describe('the Selfish stream summary', () => {
   it('names everyone of a new match in seat order, with the first player on turn', () => {
@@ -88,10 +84,7 @@ describe('the Selfish stream summary', () => {
     })
     const won = act(state, 0, { type: 'travel', pay: ['single', 'single'] }).state
     const summary = summaryOf(won)
-    expect(summary.phase).toBe('Game over')
-    expect(summary.detail).toBe('Ann escapes')
-    expect(summary.players.some((p) => p.active || p.toAct)).toBe(false)
-    expect(summary.players.map((p) => [p.status, p.tone])).toEqual([
+    expectGameOver(summary, 'Ann escapes', [
       ['Escaped', 'won'],
       ['Survivor', 'alive'],
       ['Zombie', 'zombie'],

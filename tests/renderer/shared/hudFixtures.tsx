@@ -17,7 +17,7 @@ export interface Seen<V, A> {
   readonly outcome: Outcome | null
 }
 
-interface ViewingGame<S, V, A> {
+export interface ViewingGame<S, V, A> {
   view(state: S, viewer: Viewer): V
   legalActions(state: S, seat: Seat): readonly A[]
   toAct(state: S): readonly Seat[]

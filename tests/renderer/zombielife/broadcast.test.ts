@@ -6,14 +6,10 @@ import { gameUis } from '../../../renderer/games'
 import { zombielifeBroadcast, zombielifeHandNames } from '../../../renderer/games/zombielife/broadcast'
 import { SEAT_COLORS } from '../../../renderer/games/zombielife/scene/seatColors'
 import { act, scenario } from '../../engine/zombielife/scenario'
-import { humansOf, newStateOf, seenIn } from '../shared/hudFixtures'
+import { newStateOf } from '../shared/hudFixtures'
+import { expectGameOver, streamSummaryOf } from '../shared/streamSummary'
 
-function summaryOf(state: ZombielifeState) {
-  const seen = seenIn(zombielife, state, 'spectator')
-  return zombielifeBroadcast(seen.view, humansOf(seen.view), seen.toAct, seen.outcome)
-}
-
-const byName = (state: ZombielifeState) => new Map(summaryOf(state).players.map((p) => [p.name, p]))
+const { summaryOf, byName } = streamSummaryOf(zombielife, zombielifeBroadcast)
 
 describe('the Zombielife stream summary', () => {
   it('names everyone of a new match, round 1 of 6, the first player on turn', () => {
@@ -68,11 +64,7 @@ describe('the Zombielife stream summary', () => {
     })
     const over = act(state, 2, { type: 'chooseOption', option: 'B' }).state
     expect(over.over).toBe(true)
-    const summary = summaryOf(over)
-    expect(summary.phase).toBe('Game over')
-    expect(summary.detail).toBe('Ann wins')
-    expect(summary.players.some((p) => p.active || p.toAct)).toBe(false)
-    expect(summary.players.map((p) => [p.status, p.tone])).toEqual([
+    expectGameOver(summaryOf(over), 'Ann wins', [
       ['Winner', 'won'],
       ['Zombie', 'zombie'],
       ['Human', 'alive'],
