@@ -3,10 +3,10 @@ import { Color, Euler, Matrix4, MeshStandardMaterial, Quaternion, Vector3, type 
 import type { LotView } from '../../../../engine/games/monopozombie/types'
 import { ease } from '../../../table/animation'
 import { useRigWriter } from '../../../table/useRigWriter'
-import { useWhiteTints } from '../../../table/useWhiteTints'
 import { commitInstances } from '../../../table/instances'
 import { bankHotelPlace, bankHousePlace, buildingPlaces, type Vec3 } from './layout'
 import { createHotelGeometry, createHouseGeometry } from './pieceGeometry'
+import { Pieces } from './Pieces'
 import { useMonopoRig, type BuildingMotion, type MonopoRig } from './sceneRig'
 import { HOTEL_COLOR, HOUSE_COLOR } from './seatColors'
 
@@ -158,8 +158,6 @@ function writeMesh(
 export function Buildings({ lots, bankHouses, bankHotels }: BuildingsProps) {
   const houses = useRef<InstancedMesh>(null)
   const hotels = useRef<InstancedMesh>(null)
-  const houseTints = useWhiteTints(HOUSE_CAPACITY)
-  const hotelTints = useWhiteTints(HOTEL_CAPACITY)
   const objects = useMemo(
     () => ({
       house: createHouseGeometry(),
@@ -190,22 +188,8 @@ export function Buildings({ lots, bankHouses, bankHotels }: BuildingsProps) {
   useRigWriter(useMonopoRig(), write)
   return (
     <group name="buildings">
-      <instancedMesh
-        ref={houses}
-        name="houses"
-        args={[objects.house, objects.green, HOUSE_CAPACITY]}
-        instanceColor={houseTints}
-        castShadow
-        frustumCulled={false}
-      />
-      <instancedMesh
-        ref={hotels}
-        name="hotels"
-        args={[objects.hotel, objects.red, HOTEL_CAPACITY]}
-        instanceColor={hotelTints}
-        castShadow
-        frustumCulled={false}
-      />
+      <Pieces ref={houses} name="houses" args={[objects.house, objects.green, HOUSE_CAPACITY]} />
+      <Pieces ref={hotels} name="hotels" args={[objects.hotel, objects.red, HOTEL_CAPACITY]} />
     </group>
   )
 }

@@ -15,11 +15,11 @@ import type { Seat } from '../../../../engine/core/types'
 import type { PlayerView } from '../../../../engine/games/monopozombie/types'
 import { sharedObjects } from '../../../table/shared'
 import { useRigWriter } from '../../../table/useRigWriter'
-import { useWhiteTints } from '../../../table/useWhiteTints'
 import { commitInstances } from '../../../table/instances'
 import { MAX_BODYGUARDS_SHOWN, bodyguardPlace, tokenPlaces, type TokenPlace, type Vec3 } from './layout'
 import { createGlowRingTexture } from './markerTextures'
 import { createBodyguardGeometry, createPawnGeometry, createZombieGeometry } from './pieceGeometry'
+import { Pieces } from './Pieces'
 import { useMonopoRig, type MonopoRig } from './sceneRig'
 import { BODYGUARD_COLOR, TURN_COLOR, ZOMBIE_SKIN, seatColor } from './seatColors'
 
@@ -183,12 +183,6 @@ export function Tokens({ players, turn }: TokensProps) {
   const guards = useRef<InstancedMesh>(null)
   const ring = useRef<Mesh>(null)
   const arrow = useRef<Mesh>(null)
-  const tints = {
-    humans: useWhiteTints(MAX_TOKENS),
-    zombies: useWhiteTints(MAX_TOKENS),
-    bases: useWhiteTints(MAX_TOKENS),
-    guards: useWhiteTints(BODYGUARD_CAPACITY),
-  }
   const objects = useMemo(() => {
     const base = new CircleGeometry(0.5, 28)
     base.rotateX(-Math.PI / 2)
@@ -253,37 +247,15 @@ export function Tokens({ players, turn }: TokensProps) {
   useRigWriter(useMonopoRig(), write)
   return (
     <group name="tokens">
-      <instancedMesh
-        ref={humans}
-        name="human-tokens"
-        args={[objects.pawn, objects.plastic, MAX_TOKENS]}
-        instanceColor={tints.humans}
-        castShadow
-        frustumCulled={false}
-      />
-      <instancedMesh
-        ref={zombies}
-        name="zombie-tokens"
-        args={[objects.zombie, objects.rot, MAX_TOKENS]}
-        instanceColor={tints.zombies}
-        castShadow
-        frustumCulled={false}
-      />
-      <instancedMesh
+      <Pieces ref={humans} name="human-tokens" args={[objects.pawn, objects.plastic, MAX_TOKENS]} />
+      <Pieces ref={zombies} name="zombie-tokens" args={[objects.zombie, objects.rot, MAX_TOKENS]} />
+      <Pieces
         ref={bases}
         name="token-bases"
         args={[objects.base, objects.flat, MAX_TOKENS]}
-        instanceColor={tints.bases}
-        frustumCulled={false}
+        castShadow={false}
       />
-      <instancedMesh
-        ref={guards}
-        name="bodyguards"
-        args={[objects.guard, objects.plastic, BODYGUARD_CAPACITY]}
-        instanceColor={tints.guards}
-        castShadow
-        frustumCulled={false}
-      />
+      <Pieces ref={guards} name="bodyguards" args={[objects.guard, objects.plastic, BODYGUARD_CAPACITY]} />
       <mesh
         ref={ring}
         name="turn-ring"
