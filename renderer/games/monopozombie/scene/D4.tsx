@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useMemo, useRef } from 'react'
 import { MeshStandardMaterial, Vector3, type Mesh, type Quaternion } from 'three'
 import type { DieHandle } from '../../../table/Die'
+import { useOwnedMaterial } from '../../../table/useOwnedMaterial'
 import { useDieRoll, type DieTumble } from '../../../table/useDieRoll'
 import { D4_REST_HEIGHT, createD4Geometry, createD4Texture, d4UpQuaternion } from './d4'
 
@@ -33,14 +34,8 @@ export const D4 = forwardRef<DieHandle, D4Props>(function D4({ value, position, 
       material: new MeshStandardMaterial({ map: createD4Texture(layout), roughness: 0.5 }),
     }
   }, [])
-  useEffect(
-    () => () => {
-      geometry.dispose()
-      material.map?.dispose()
-      material.dispose()
-    },
-    [geometry, material],
-  )
+  useOwnedMaterial(material)
+  useEffect(() => () => geometry.dispose(), [geometry])
   const [px, py, pz] = position
   useDieRoll(ref, mesh, { value, rest: [px, py + D4_REST_HEIGHT, pz], orient, tumble: TUMBLE })
 

@@ -3,6 +3,7 @@ import { MeshLambertMaterial, MeshStandardMaterial, type Mesh } from 'three'
 import { loadCanvasFonts } from '../../../table/fonts'
 import { sharedObjects } from '../../../table/shared'
 import { useTablePrefs } from '../../../table/tablePrefs'
+import { useOwnedMaterial } from '../../../table/useOwnedMaterial'
 import { useRigWriter } from '../../../table/useRigWriter'
 import { createChopperGeometry } from './chopperGeometry'
 import { chopperPose } from './chopperLift'
@@ -33,6 +34,9 @@ export function Helipad({ places }: HelipadProps) {
     () => new MeshStandardMaterial({ vertexColors: true, roughness: 0.55, metalness: 0.25 }),
     [],
   )
+  useOwnedMaterial(padMaterial)
+  useOwnedMaterial(chopperMaterial)
+  useEffect(() => () => chopper.dispose(), [chopper])
   useEffect(() => {
     let live = true
     void loadCanvasFonts().then(() => {
@@ -44,17 +48,8 @@ export function Helipad({ places }: HelipadProps) {
     })
     return () => {
       live = false
-      padMaterial.map?.dispose()
-      padMaterial.dispose()
     }
   }, [padMaterial, invalidate])
-  useEffect(
-    () => () => {
-      chopper.dispose()
-      chopperMaterial.dispose()
-    },
-    [chopper, chopperMaterial],
-  )
   const [hx, , hz] = places.helipad
   const [cx, cy, cz] = places.chopper
   const { reducedMotion } = useTablePrefs()

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { Matrix4, type InstancedMesh } from 'three'
 import type { PlayerView } from '../../../../engine/games/zombielife/types'
 import { arc, lerp } from '../../../table/animation'
 import { CARD_THICKNESS, COIN_HEIGHT, sharedObjects } from '../../../table/shared'
+import { useOwnedMaterial } from '../../../table/useOwnedMaterial'
 import { useRigWriter } from '../../../table/useRigWriter'
 import { commitInstances } from '../../../table/instances'
 import { createWongaMaterial } from './coinMaterial'
@@ -65,13 +66,7 @@ function writeCoins(
 export function Wonga({ players }: WongaProps) {
   const mesh = useRef<InstancedMesh>(null)
   const material = useMemo(() => createWongaMaterial(), [])
-  useEffect(
-    () => () => {
-      material.map?.dispose()
-      material.dispose()
-    },
-    [material],
-  )
+  useOwnedMaterial(material)
   const still = useMemo(() => coinPositions(players), [players])
   const write = useCallback(
     (rig: ZombielifeRig) => {
