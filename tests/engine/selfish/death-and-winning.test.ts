@@ -8,6 +8,7 @@ import {
   act,
   actAll,
   isLegal,
+  lastSurvivorBitten,
   legalOfType,
   problems,
   refusal,
@@ -311,16 +312,7 @@ describe('Rulebook: How to Win (S8: chopper arrival)', () => {
   })
 
   it('if everyone turns into a zombie, the zombies win (the last survivor bitten)', () => {
-    const s = scenario({
-      players: [
-        { alive: false, level: 1 },
-        { hand: ['single'], level: 1 },
-        { alive: false, level: 4 },
-      ],
-      phase: 'zombie',
-      ap: 3,
-    })
-    const r = act(s, 0, { type: 'zombieAttack', target: 1 })
+    const r = lastSurvivorBitten()
     expect(r.state.zombiesWin).toBe(true)
     expect(eventTypes(r.events).slice(-2)).toEqual(['playerDied', 'zombiesWon'])
     expect(selfish.outcome(r.state)).toEqual({

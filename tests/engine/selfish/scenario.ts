@@ -310,3 +310,20 @@ export function actAll(state: SelfishState, moves: readonly (readonly [Seat, Sel
 export { refusal, submitTo } from '../shared/scenarioSteps'
 
 export const { legal, isLegal, legalOfType } = legalQueries<SelfishState, SelfishAction>(selfish)
+
+/**
+ * The zombies' last bite: Ann (on turn, 3 action points) and Cid are zombies, Bob the last survivor
+ * (one Single, on Ann's level 1); Ann's zombie bites him.
+ */
+export function lastSurvivorBitten(): Step {
+  const s = scenario({
+    players: [
+      { alive: false, level: 1 },
+      { hand: ['single'], level: 1 },
+      { alive: false, level: 4 },
+    ],
+    phase: 'zombie',
+    ap: 3,
+  })
+  return act(s, 0, { type: 'zombieAttack', target: 1 })
+}

@@ -6,7 +6,7 @@ import { broadcastHands } from '../../../renderer/games/broadcastHands'
 import { gameUis } from '../../../renderer/games'
 import { selfishBroadcast, selfishHandNames } from '../../../renderer/games/selfish/broadcast'
 import { SEAT_COLORS } from '../../../renderer/games/selfish/scene/seatColors'
-import { act, scenario } from '../../engine/selfish/scenario'
+import { act, lastSurvivorBitten, scenario } from '../../engine/selfish/scenario'
 import { newStateOf } from '../shared/hudFixtures'
 import { expectGameOver, streamSummaryOf } from '../shared/streamSummary'
 
@@ -93,16 +93,7 @@ describe('the Selfish stream summary', () => {
   })
 
   it('when the zombies win, everyone is a zombie and no one escaped', () => {
-    const state = scenario({
-      players: [
-        { alive: false, level: 1 },
-        { hand: ['single'], level: 1 },
-        { alive: false, level: 4 },
-      ],
-      phase: 'zombie',
-      ap: 3,
-    })
-    const over = act(state, 0, { type: 'zombieAttack', target: 1 }).state
+    const over = lastSurvivorBitten().state
     const summary = summaryOf(over)
     expect(summary.detail).toBe('The zombies win')
     expect(summary.players.map((p) => p.status)).toEqual(['Zombie', 'Zombie', 'Zombie'])
