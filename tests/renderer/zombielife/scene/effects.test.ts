@@ -1,25 +1,15 @@
 /** Zombielife's big moment: a green burst over the area of a player turning into a zombie. */
 import { describe, expect, it } from 'vitest'
-import { zombielifeChoreography } from '../../../../renderer/games/zombielife/scene/choreography'
 import { areaCenter } from '../../../../renderer/games/zombielife/scene/layout'
-import { ZombielifeRig } from '../../../../renderer/games/zombielife/scene/sceneRig'
-import { TweenSystem } from '../../../../renderer/table/animation'
-import { playBatch } from '../../../../renderer/table/choreography'
-import { playedGame } from './fixtures'
+import { playedGame, playedOnRig } from './fixtures'
 
 describe('Zombielife big moments', () => {
   it('a player turning into a zombie bursts green at their place, after what comes before it', () => {
     const { view } = playedGame(5, 3, 10)
-    const rig = new ZombielifeRig()
-    const tweens = new TweenSystem()
-    playBatch(
-      zombielifeChoreography,
-      [
-        { type: 'tokenInfected', seat: 3, infected: 3, text: '' },
-        { type: 'playerZombified', seat: 3, text: '' },
-      ],
-      { rig, tweens, view, me: 0 },
-    )
+    const { rig, tweens } = playedOnRig(view, [
+      { type: 'tokenInfected', seat: 3, infected: 3, text: '' },
+      { type: 'playerZombified', seat: 3, text: '' },
+    ])
     tweens.step(1 / 60)
     // The token flips first; the burst waits its turn.
     expect(rig.bursts.slots.some((s) => s.active)).toBe(false)

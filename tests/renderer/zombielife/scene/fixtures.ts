@@ -1,6 +1,10 @@
 /** Real Zombielife positions for the scene tests, played by the engine's bots (no hand-made views). */
-import type { Seat } from '../../../../engine/core/types'
+import type { GameEvent, Seat } from '../../../../engine/core/types'
 import type { ZombielifeAction, ZombielifeView } from '../../../../engine/games/zombielife/types'
+import { zombielifeChoreography } from '../../../../renderer/games/zombielife/scene/choreography'
+import { ZombielifeRig } from '../../../../renderer/games/zombielife/scene/sceneRig'
+import { TweenSystem } from '../../../../renderer/table/animation'
+import { playBatch } from '../../../../renderer/table/choreography'
 import { HarnessSession, parseHarnessParams } from '../../../e2e/harness/harnessSession'
 import { positionOf, type Position as ScenePosition } from '../../shared/scenePosition'
 
@@ -35,4 +39,12 @@ export function gameWithZombie(): Position {
     }
   }
   throw new Error('No seed gave a zombie next to an infected human.')
+}
+
+/** `events` played by the Zombielife choreography on a new rig and its tweens, as seat 0 sees `view`. */
+export function playedOnRig(view: ZombielifeView, events: readonly GameEvent[]) {
+  const rig = new ZombielifeRig()
+  const tweens = new TweenSystem()
+  playBatch(zombielifeChoreography, events, { rig, tweens, view, me: 0 })
+  return { rig, tweens }
 }

@@ -1,25 +1,15 @@
 /** The Zombielife choreography on its own: events become tweens on the rig, which all end. */
 import { describe, expect, it } from 'vitest'
-import { zombielifeChoreography } from '../../../../renderer/games/zombielife/scene/choreography'
-import { ZombielifeRig } from '../../../../renderer/games/zombielife/scene/sceneRig'
-import { TweenSystem } from '../../../../renderer/table/animation'
-import { playedGame } from './fixtures'
-import { playBatch } from '../../../../renderer/table/choreography'
+import { playedGame, playedOnRig } from './fixtures'
 
 describe('Zombielife choreography', () => {
   it('flips a token, flies coins and a drawn card, then leaves the rig at rest', () => {
     const { view } = playedGame(3, 2, 10)
-    const rig = new ZombielifeRig()
-    const tweens = new TweenSystem()
-    playBatch(
-      zombielifeChoreography,
-      [
-        { type: 'tokenInfected', seat: 1, infected: 1, text: '' },
-        { type: 'wongaGained', seat: 0, amount: 3, text: '' },
-        { type: 'cardDrawn', seat: 2, text: '' },
-      ],
-      { rig, tweens, view, me: 0 },
-    )
+    const { rig, tweens } = playedOnRig(view, [
+      { type: 'tokenInfected', seat: 1, infected: 1, text: '' },
+      { type: 'wongaGained', seat: 0, amount: 3, text: '' },
+      { type: 'cardDrawn', seat: 2, text: '' },
+    ])
     expect(tweens.busy).toBe(true)
     expect(rig.flips.get(1)?.index).toBe(0)
     expect(rig.flips.get(1)?.toInfected).toBe(true)
@@ -37,14 +27,7 @@ describe('Zombielife choreography', () => {
 
   it('ignores events it has nothing to show for', () => {
     const { view } = playedGame(2, 1, 0)
-    const rig = new ZombielifeRig()
-    const tweens = new TweenSystem()
-    playBatch(zombielifeChoreography, [{ type: 'turnStarted', seat: 0, text: '' }], {
-      rig,
-      tweens,
-      view,
-      me: 0,
-    })
+    const { tweens } = playedOnRig(view, [{ type: 'turnStarted', seat: 0, text: '' }])
     expect(tweens.busy).toBe(false)
   })
 })
