@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { noteLines } from '../shared/logLines'
+import { noteLines, shownLines } from '../shared/logLines'
 import { BroadcastOverlay } from '../../../renderer/hud/BroadcastOverlay'
 import { compactNames, counted, fill, type BroadcastSummary } from '../../../renderer/hud/broadcastSummary'
 import { HudPrefsContext } from '../../../renderer/hud/hudPrefs'
@@ -38,10 +38,7 @@ const summary: BroadcastSummary = {
 const log = noteLines(9)
 
 const row = (name: string) => screen.getByRole('listitem', { name })
-const logItems = () =>
-  within(screen.getByRole('region', { name: 'Latest' }))
-    .getAllByRole('listitem')
-    .map((li) => li.textContent)
+const logItems = () => shownLines('Latest')
 
 describe('BroadcastOverlay', () => {
   it('shows the phase and each player with their state, seat colour and whose turn it is', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { noteLines } from '../shared/logLines'
+import { noteLines, shownLines } from '../shared/logLines'
 import { GameLog } from '../../../renderer/hud/GameLog'
 
 afterEach(() => {
@@ -11,10 +11,7 @@ afterEach(() => {
 
 const lines = noteLines(12)
 
-const items = () =>
-  within(screen.getByRole('region', { name: 'Game log' }))
-    .queryAllByRole('listitem')
-    .map((li) => li.textContent)
+const items = () => shownLines('Game log')
 
 describe('GameLog', () => {
   it('collapses to its last line and opens again; the choice is remembered', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { MonopoAction } from '../../../../engine/games/monopozombie/types'
 import { seatColor } from '../../../../renderer/games/monopozombie/scene/seatColors'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { shownLines } from '../../shared/logLines'
 import { SQ, bidsOver120, deedAuction, makeView, renderHud, stage3Moves, stage3Roll } from './monopoFixtures'
 
 afterEach(() => {
@@ -359,12 +360,7 @@ describe('MonopozombieHud: the log and the end', () => {
       ],
     })
     renderHud(table, [], null)
-    const log = screen.getByRole('region', { name: 'Game log' })
-    expect(
-      within(log)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Ann rolls 3 and 4.', 'Ann buys Pharmacy Place for $180.'])
+    expect(shownLines('Game log')).toEqual(['Ann rolls 3 and 4.', 'Ann buys Pharmacy Place for $180.'])
   })
 
   it('shows the card last drawn, with its deck', () => {

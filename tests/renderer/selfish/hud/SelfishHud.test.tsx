@@ -6,6 +6,7 @@ import { paymentsFrom, sortKinds } from '../../../../engine/games/selfish/choice
 import { shortCardName } from '../../../../renderer/games/selfish/hud/cardInfo'
 import { describeAction } from '../../../../renderer/games/selfish/hud/choices'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
+import { shownLines } from '../../shared/logLines'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { act, scenario } from '../../../engine/selfish/scenario'
 import { kindOfCard } from '../../../engine/selfish/reading'
@@ -394,12 +395,7 @@ describe('SelfishHud: the table for everyone', () => {
       ],
     })
     renderHud(seen(newMatchState(), 0), 0)
-    const log = screen.getByRole('region', { name: 'Game log' })
-    expect(
-      within(log)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Ann draws a card.', 'Ann rests.'])
+    expect(shownLines('Game log')).toEqual(['Ann draws a card.', 'Ann rests.'])
   })
 
   it('gives the spectator no hand and no buttons, but names, the turn and the log', () => {
