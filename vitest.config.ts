@@ -3,14 +3,15 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Files that drive headless Chromium. They run after the rest (which run on every core; vitest's
- * default leaves one core idle), one at a time: SwiftShader draws on every core, and two files at
- * once starved each other on 2 cores (a 30 s click, a stray frame in a window that must be idle:
- * two failures in one run, one in CI). The budget files open the table harness, built once for
- * them by their global setup.
+ * default leaves one core idle), one at a time: each table load costs SwiftShader seconds of CPU,
+ * and two files at once on 2 cores took about as long in all (508 against 559 s for these files,
+ * each with other work on the machine) and ran one wait past its 30 s. ZT_BROWSER_WORKERS=2 runs
+ * two at a time on a machine with more cores. The budget files open the table harness, built once
+ * for them by their global setup.
  */
 const BROWSER = ['tests/e2e/**/*.test.ts']
 const BUDGET = ['tests/renderer/*/scene/*Budget.test.ts']
-const BROWSER_WORKERS = 1
+const BROWSER_WORKERS = Number(process.env.ZT_BROWSER_WORKERS ?? 1)
 /**
  * The engine's and the main process's tests share each worker's modules instead of loading them
  * afresh for every file (a third of the time those files took): they keep no state in a module

@@ -21,7 +21,7 @@ import { removeLeftoverTemps } from '../saves/leftoverTemps'
 import type { SaveFs } from '../saves/saveFs'
 import { sharedSaveCheckThread } from '../saves/saveCheckThread'
 import { SaveStore } from '../saves/saveStore'
-import { TOKEN_FILE } from '../stream/tokenFile'
+import { SETTINGS_FILE, TOKEN_FILE } from './dataFiles'
 import type { ServiceLog } from './serviceErrors'
 import { readSettingsFile, writeSettingsFile } from './settingsFile'
 import {
@@ -77,9 +77,6 @@ export interface TableRuntime {
    */
   shutdown(): Promise<void>
 }
-
-/** The data folder's own files, whose leftover temp files are removed at start. */
-const SETTINGS_FILE = 'settings.json'
 
 /**
  * Throws DataFolderInUse when another Zombie Table (the desktop app, or npm run serve) has the

@@ -7,9 +7,8 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { tempPathFor } from '../saves/atomicWrite'
 import { isReadOnlyError } from '../saves/readOnlyFolder'
+import { TOKEN_FILE } from '../service/dataFiles'
 import { checkTokens, newToken, type TableTokens } from './tokens'
-
-export const TOKEN_FILE = 'table-tokens.json'
 
 export interface LoadedTokens extends TableTokens {
   /** False when they could not be written down (a read-only data folder): they last this run only. */

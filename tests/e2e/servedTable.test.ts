@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { CHROMIUM_PATH } from './harness/chromium'
 import { pngStats } from './harness/pngStats'
-import { ROOT, clickAndTimeView, playUntilMyTurnAfter, renderInfo } from './servedTableSession'
+import { ROOT, clickAndTimeView, playUntilMyTurnAfter, renderInfo, tableAtRest } from './servedTableSession'
 import { saveFromTable, servedTableFixture, startNewGame } from './servedTableFixture'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
@@ -50,7 +50,7 @@ describe.skipIf(!hasChromium)('the served table, end to end', () => {
       const w = globalThis as unknown as { __table?: { gl: { info: { render: { frame: number } } } } }
       return (w.__table?.gl.info.render.frame ?? 0) > 0
     })
-    await page.waitForTimeout(2500)
+    await tableAtRest(page, 500)
     const info = await renderInfo(page)
     mkdirSync(join(ROOT, '.tmp/screens'), { recursive: true })
     const png = await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-served-table.png') })
