@@ -8,7 +8,7 @@ import type { TableBridge } from '../../../renderer/bridge/bridge'
 import { App } from '../../../renderer/app/App'
 import { useMatchStore } from '../../../renderer/store/useMatchStore'
 import { resetSettingsStore } from '../../../renderer/store/useSettingsStore'
-import { useUiStore } from '../../../renderer/store/useUiStore'
+import { useUiStore, type Screen } from '../../../renderer/store/useUiStore'
 
 // Queries that wait (findBy…, waitFor) get 5 s, not 1 s: beside the browser tests on a loaded
 // two-core machine, the app's first render can take longer than a second.
@@ -25,6 +25,12 @@ export function resetStores(): void {
     cameraResets: 0,
     newGameFrom: null,
   })
+}
+
+/** Clean stores (resetStores) with the app on `screen`. */
+export function resetStoresOn(screen: Screen): void {
+  resetStores()
+  useUiStore.setState({ screen })
 }
 
 /** The notice toast showing `text` (its role says how it is announced: status or alert). */

@@ -7,17 +7,14 @@ import { gameCatalog } from '../../../../electron/service/gameCatalog'
 import { bots, games } from '../../../../engine/index'
 import { RequestFailed } from '../../../../renderer/app/request'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
-import { renderApp, resetStores } from '../appFixtures'
+import { renderApp, resetStoresOn } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 
 // The 3D table is not under test here (and WebGL is not in happy-dom).
 vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
 vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
-beforeEach(() => {
-  resetStores()
-  useUiStore.setState({ screen: 'newGame' })
-})
+beforeEach(() => resetStoresOn('newGame'))
 afterEach(cleanup)
 
 const seat = (n: number) => screen.getByRole('group', { name: `Seat ${n}` })

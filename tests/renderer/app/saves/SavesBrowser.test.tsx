@@ -7,8 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppInfo, SaveSummary } from '../../../../electron/protocol'
 import { RequestFailed } from '../../../../renderer/app/request'
-import { useUiStore } from '../../../../renderer/store/useUiStore'
-import { renderApp, resetStores } from '../appFixtures'
+import { renderApp, resetStoresOn } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 import { fridaySave, tamperedSave } from '../../shared/saveFixtures'
 
@@ -75,10 +74,7 @@ const row = (slot: string) => screen.getByRole('listitem', { name: `Save ${slot}
 const choose = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
-beforeEach(() => {
-  resetStores()
-  useUiStore.setState({ screen: 'saves' })
-})
+beforeEach(() => resetStoresOn('saves'))
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -280,8 +276,7 @@ describe('the saves browser: Show in folder', () => {
     expect(within(row('Friday game')).queryByRole('button', { name: 'Show in folder' })).toBeNull()
     cleanup()
 
-    resetStores()
-    useUiStore.setState({ screen: 'saves' })
+    resetStoresOn('saves')
     const bridge = browserBridge([friday], { ...info, canReveal: true })
     bridge.handlers['saves:reveal'] = () => null
     renderApp(bridge)

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SaveSummary } from '../../../../electron/protocol'
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
-import { human, renderApp, resetStores } from '../appFixtures'
+import { human, renderApp, resetStoresOn } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 import { RequestFailed } from '../../../../renderer/app/request'
 import { fridaySave, tamperedSave } from '../../shared/saveFixtures'
@@ -36,10 +36,7 @@ const row = (slot: string) => screen.getByRole('listitem', { name: `Save ${slot}
 vi.mock('../../../../renderer/table/TableCanvas', () => import('../../shared/sceneStubs'))
 vi.mock('../../../../renderer/games/selfish/SelfishScene', () => import('../../shared/sceneStubs'))
 
-beforeEach(() => {
-  resetStores()
-  useUiStore.setState({ screen: 'saves' })
-})
+beforeEach(() => resetStoresOn('saves'))
 afterEach(cleanup)
 
 describe('SavesScreen', () => {
