@@ -224,61 +224,68 @@ function tracks(ctx: Painter, cx: number, cy: number, s: number): void {
   ctx.restore()
 }
 
-function bolt(ctx: Painter, cx: number, cy: number, s: number): void {
+/**
+ * A shape filled with `fill` and outlined in ink `width` wide: `trace` draws its path, `then` paints
+ * anything over it (in the same saved state).
+ */
+function inked(ctx: Painter, fill: string, width: number, trace: () => void, then?: () => void): void {
   ctx.save()
-  ctx.fillStyle = '#e3b021'
+  ctx.fillStyle = fill
   ctx.strokeStyle = INK
-  ctx.lineWidth = s * 0.04
+  ctx.lineWidth = width
   ctx.beginPath()
-  const pts: [number, number][] = [
-    [0.1, -0.5],
-    [-0.28, 0.06],
-    [-0.02, 0.06],
-    [-0.12, 0.5],
-    [0.28, -0.08],
-    [0.02, -0.08],
-    [0.12, -0.5],
-  ]
-  pts.forEach(([px, py], i) =>
-    i === 0 ? ctx.moveTo(cx + px * s, cy + py * s) : ctx.lineTo(cx + px * s, cy + py * s),
-  )
-  ctx.closePath()
+  trace()
   ctx.fill()
   ctx.stroke()
+  then?.()
   ctx.restore()
+}
+
+const BOLT: readonly (readonly [number, number])[] = [
+  [0.1, -0.5],
+  [-0.28, 0.06],
+  [-0.02, 0.06],
+  [-0.12, 0.5],
+  [0.28, -0.08],
+  [0.02, -0.08],
+  [0.12, -0.5],
+]
+
+function bolt(ctx: Painter, cx: number, cy: number, s: number): void {
+  inked(ctx, '#e3b021', s * 0.04, () => {
+    BOLT.forEach(([px, py], i) =>
+      i === 0 ? ctx.moveTo(cx + px * s, cy + py * s) : ctx.lineTo(cx + px * s, cy + py * s),
+    )
+    ctx.closePath()
+  })
 }
 
 function drop(ctx: Painter, cx: number, cy: number, s: number): void {
-  ctx.save()
-  ctx.fillStyle = '#3f86c6'
-  ctx.strokeStyle = INK
-  ctx.lineWidth = s * 0.04
-  ctx.beginPath()
-  ctx.moveTo(cx, cy - s * 0.5)
-  ctx.bezierCurveTo(cx + s * 0.05, cy - s * 0.3, cx + s * 0.34, cy - s * 0.02, cx + s * 0.34, cy + s * 0.16)
-  ctx.arc(cx, cy + s * 0.16, s * 0.34, 0, Math.PI)
-  ctx.bezierCurveTo(cx - s * 0.34, cy - s * 0.02, cx - s * 0.05, cy - s * 0.3, cx, cy - s * 0.5)
-  ctx.fill()
-  ctx.stroke()
-  ctx.restore()
+  inked(ctx, '#3f86c6', s * 0.04, () => {
+    ctx.moveTo(cx, cy - s * 0.5)
+    ctx.bezierCurveTo(cx + s * 0.05, cy - s * 0.3, cx + s * 0.34, cy - s * 0.02, cx + s * 0.34, cy + s * 0.16)
+    ctx.arc(cx, cy + s * 0.16, s * 0.34, 0, Math.PI)
+    ctx.bezierCurveTo(cx - s * 0.34, cy - s * 0.02, cx - s * 0.05, cy - s * 0.3, cx, cy - s * 0.5)
+  })
 }
 
 function diamond(ctx: Painter, cx: number, cy: number, s: number): void {
-  ctx.save()
-  ctx.fillStyle = '#5d6b4a'
-  ctx.strokeStyle = INK
-  ctx.lineWidth = s * 0.05
-  ctx.beginPath()
-  ctx.moveTo(cx, cy - s / 2)
-  ctx.lineTo(cx + s * 0.42, cy)
-  ctx.lineTo(cx, cy + s / 2)
-  ctx.lineTo(cx - s * 0.42, cy)
-  ctx.closePath()
-  ctx.fill()
-  ctx.stroke()
-  ctx.fillStyle = '#f0e9d6'
-  centredGlyph(ctx, '$', cx, cy + s * 0.02, s * 0.42)
-  ctx.restore()
+  inked(
+    ctx,
+    '#5d6b4a',
+    s * 0.05,
+    () => {
+      ctx.moveTo(cx, cy - s / 2)
+      ctx.lineTo(cx + s * 0.42, cy)
+      ctx.lineTo(cx, cy + s / 2)
+      ctx.lineTo(cx - s * 0.42, cy)
+      ctx.closePath()
+    },
+    () => {
+      ctx.fillStyle = '#f0e9d6'
+      centredGlyph(ctx, '$', cx, cy + s * 0.02, s * 0.42)
+    },
+  )
 }
 
 function arrow(ctx: Painter, x0: number, y: number, x1: number, thick: number, color: string): void {
