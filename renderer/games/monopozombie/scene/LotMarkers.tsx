@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber'
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
 import {
   BoxGeometry,
   Color,
@@ -102,10 +102,22 @@ function place(m: InstancedMesh, i: number, square: number, yaw: number, y: numb
   m.setMatrixAt(i, m4.compose(pos, quat, scale))
 }
 
-function commit(m: InstancedMesh, count: number): void {
-  m.visible = count > 0
-  commitInstances(m, count)
+/** Writes one instance per item (as many as the mesh holds), and shows the mesh only when it has any. */
+function writeEach<T>(m: InstancedMesh, items: readonly T[], write: (item: T, i: number) => void): void {
+  const shown = items.slice(0, LOT_CAPACITY)
+  shown.forEach((item, i) => write(item, i))
+  m.visible = shown.length > 0
+  commitInstances(m, shown.length)
 }
+
+/** The flat markers over the lots: each one's mesh, picture and place in the drawing order. */
+const DECALS = {
+  infected: { name: 'infected-lots', texture: createInfectedTexture, renderOrder: 1 },
+  stamp: { name: 'mortgage-stamps', texture: createMortgageTexture, renderOrder: 3 },
+  warning: { name: 'occupied-lots', texture: createOccupiedTexture, renderOrder: 4 },
+} as const
+type Decal = keyof typeof DECALS
+const DECAL_KINDS = Object.keys(DECALS) as Decal[]
 
 /**
  * What marks the lots besides buildings, one InstancedMesh each: a tab in the owner's seat colour
@@ -115,19 +127,26 @@ function commit(m: InstancedMesh, count: number): void {
  */
 export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
   const frames = useRef<InstancedMesh>(null)
-  const infected = useRef<InstancedMesh>(null)
-  const stamps = useRef<InstancedMesh>(null)
-  const warnings = useRef<InstancedMesh>(null)
+  const decals: Record<Decal, RefObject<InstancedMesh | null>> = {
+    infected: useRef<InstancedMesh>(null),
+    stamp: useRef<InstancedMesh>(null),
+    warning: useRef<InstancedMesh>(null),
+  }
   const frameTints = useWhiteTints(LOT_CAPACITY)
   const invalidate = useThree((s) => s.invalidate)
   const materials = useMemo(() => {
-    const flat = (map: ReturnType<typeof createMortgageTexture>) =>
-      new MeshBasicMaterial({ map, transparent: true, depthWrite: false, toneMapped: false })
+    const flat = (kind: Decal) =>
+      new MeshBasicMaterial({
+        map: DECALS[kind].texture(),
+        transparent: true,
+        depthWrite: false,
+        toneMapped: false,
+      })
     return {
       tab: new MeshStandardMaterial({ roughness: 0.5, metalness: 0.05 }),
-      infected: flat(createInfectedTexture()),
-      stamp: flat(createMortgageTexture()),
-      warning: flat(createOccupiedTexture()),
+      infected: flat('infected'),
+      stamp: flat('stamp'),
+      warning: flat('warning'),
     }
   }, [])
   const tabGeometry = useMemo(() => new BoxGeometry(TAB.length, TAB.height, TAB.depth), [])
@@ -141,14 +160,15 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
     },
     [materials, tabGeometry],
   )
+  const { infected, stamp, warning } = decals
   useLayoutEffect(() => {
     const f = frames.current
     const g = infected.current
-    const s = stamps.current
-    const w = warnings.current
+    const s = stamp.current
+    const w = warning.current
     if (!f || !g || !s || !w) return
     const marks = lotMarkers(lots, players, occupied)
-    marks.owned.slice(0, LOT_CAPACITY).forEach((lot, i) => {
+    writeEach(f, marks.owned, (lot, i) => {
       const [x, y, z] = tabPlace(lot.square)
       quat.setFromAxisAngle(UP, outwardYaw(lot.square))
       f.setMatrixAt(i, m4.compose(pos.set(x, y, z), quat, one))
@@ -157,32 +177,19 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
         color.set(seatColor(lot.owner ?? 0)).multiplyScalar(lot.mortgaged ? MORTGAGED_SHADE : 1),
       )
     })
-    commit(f, Math.min(LOT_CAPACITY, marks.owned.length))
-    marks.infected.slice(0, LOT_CAPACITY).forEach((lot, i) => {
-      place(g, i, lot.square, outwardYaw(lot.square), BOARD_Y + 0.002)
-    })
-    commit(g, Math.min(LOT_CAPACITY, marks.infected.length))
-    marks.mortgaged.slice(0, LOT_CAPACITY).forEach((lot, i) => {
+    writeEach(g, marks.infected, (lot, i) => place(g, i, lot.square, outwardYaw(lot.square), BOARD_Y + 0.002))
+    writeEach(s, marks.mortgaged, (lot, i) => {
       // The stamp reads from the viewer's side: near and far rows upright, side columns upwards.
       const side = squareRect(lot.square).side
       place(s, i, lot.square, side % 2 === 0 ? 0 : Math.PI / 2, BOARD_Y + 0.004)
     })
-    commit(s, Math.min(LOT_CAPACITY, marks.mortgaged.length))
-    marks.occupied.slice(0, LOT_CAPACITY).forEach((square, i) => {
+    writeEach(w, marks.occupied, (square, i) => {
       w.setMatrixAt(i, m4.compose(pos.set(...warningPlace(square)), quat.identity(), signScale))
     })
-    commit(w, Math.min(LOT_CAPACITY, marks.occupied.length))
     invalidate()
-  }, [lots, players, occupied, invalidate])
+  }, [lots, players, occupied, invalidate, infected, stamp, warning])
   return (
     <group name="lot-markers">
-      <FlatDecals
-        ref={infected}
-        name="infected-lots"
-        material={materials.infected}
-        capacity={LOT_CAPACITY}
-        renderOrder={1}
-      />
       <instancedMesh
         ref={frames}
         name="owner-tabs"
@@ -190,20 +197,16 @@ export function LotMarkers({ lots, players, occupied }: LotMarkersProps) {
         instanceColor={frameTints}
         dispose={null}
       />
-      <FlatDecals
-        ref={stamps}
-        name="mortgage-stamps"
-        material={materials.stamp}
-        capacity={LOT_CAPACITY}
-        renderOrder={3}
-      />
-      <FlatDecals
-        ref={warnings}
-        name="occupied-lots"
-        material={materials.warning}
-        capacity={LOT_CAPACITY}
-        renderOrder={4}
-      />
+      {DECAL_KINDS.map((kind) => (
+        <FlatDecals
+          key={kind}
+          ref={decals[kind]}
+          name={DECALS[kind].name}
+          material={materials[kind]}
+          capacity={LOT_CAPACITY}
+          renderOrder={DECALS[kind].renderOrder}
+        />
+      ))}
     </group>
   )
 }
