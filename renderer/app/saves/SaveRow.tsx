@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SaveSummary } from '../../../electron/protocol/saves'
 import REPLAY_WORDS from '../../../assets/help/replay.json'
+import { AskFirst } from '../AskFirst'
 import { formatDate } from '../formatDate'
 import { LoadBackupButton } from './LoadBackupButton'
 import { saveStatus } from './saveBrowsing'
@@ -122,54 +123,44 @@ export function SaveRow({
           )}
         </div>
         <div className="save__actions">
-          {confirming ? (
+          {!confirming && !renaming && (
             <>
-              <span>{fill(W.deleteAsk, { slot: save.slot })}</span>
               <button
                 type="button"
-                className="button button--danger button--small"
-                disabled={busy}
-                onClick={() => onDelete(save.slot)}
+                className="button button--primary button--small"
+                disabled={busy || damaged}
+                onClick={() => onLoad(save.slot)}
               >
-                {W.deleteYes}
+                {W.load}
               </button>
-              <button type="button" className="button button--small" onClick={() => setConfirming(false)}>
-                {W.keep}
-              </button>
-            </>
-          ) : (
-            !renaming && (
-              <>
+              {more.map((action) => (
                 <button
-                  type="button"
-                  className="button button--primary button--small"
-                  disabled={busy || damaged}
-                  onClick={() => onLoad(save.slot)}
-                >
-                  {W.load}
-                </button>
-                {more.map((action) => (
-                  <button
-                    key={action.label}
-                    type="button"
-                    className="button button--small"
-                    title={action.hint}
-                    disabled={busy || (action.intactOnly === true && damaged)}
-                    onClick={action.run}
-                  >
-                    {action.label}
-                  </button>
-                ))}
-                <button
+                  key={action.label}
                   type="button"
                   className="button button--small"
-                  disabled={busy}
-                  onClick={() => setConfirming(true)}
+                  title={action.hint}
+                  disabled={busy || (action.intactOnly === true && damaged)}
+                  onClick={action.run}
                 >
-                  {W.delete}
+                  {action.label}
                 </button>
-              </>
-            )
+              ))}
+            </>
+          )}
+          {(confirming || !renaming) && (
+            <AskFirst
+              asking={confirming}
+              setAsking={setConfirming}
+              words={{
+                ask: W.delete,
+                question: fill(W.deleteAsk, { slot: save.slot }),
+                yes: W.deleteYes,
+                no: W.keep,
+              }}
+              onYes={() => onDelete(save.slot)}
+              busy={busy}
+              buttonClass="button--small"
+            />
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useDialog } from '../../hud/useDialog'
+import { AskFirst } from '../AskFirst'
 import { Group } from '../settings/SettingsControls'
 import { STREAM_WORDS } from './streamWords'
 import type { StreamLink } from './useStreamLink'
@@ -109,38 +110,19 @@ export function StreamLinkGroup({ link, url, canOpenTab }: StreamLinkGroupProps)
                 {W.preview}
               </button>
             )}
-            {confirming ? (
-              <span className="stream-panel__confirm" role="group" aria-label={W.renew}>
-                {W.renewWarning}
-                <button
-                  type="button"
-                  className="button button--danger stream-panel__button"
-                  disabled={busy}
-                  onClick={() => {
-                    setConfirming(false)
-                    link.renew()
-                  }}
-                >
-                  {W.renewConfirm}
-                </button>
-                <button
-                  type="button"
-                  className="button button--quiet stream-panel__button"
-                  onClick={() => setConfirming(false)}
-                >
-                  {W.renewCancel}
-                </button>
-              </span>
-            ) : (
-              <button
-                type="button"
-                className="button button--quiet stream-panel__button"
-                disabled={busy}
-                onClick={() => setConfirming(true)}
-              >
-                {W.renew}
-              </button>
-            )}
+            <AskFirst
+              asking={confirming}
+              setAsking={setConfirming}
+              words={{ ask: W.renew, question: W.renewWarning, yes: W.renewConfirm, no: W.renewCancel }}
+              onYes={() => {
+                setConfirming(false)
+                link.renew()
+              }}
+              busy={busy}
+              buttonClass="stream-panel__button"
+              quiet
+              group={{ className: 'stream-panel__confirm', label: W.renew }}
+            />
           </div>
           {shown === 'refused' && (
             <p className="stream-panel__note" role="alert">

@@ -5,6 +5,7 @@ import { useDialog } from '../../hud/useDialog'
 import { TakeBackButton } from '../../hud/TakeBackButton'
 import type { LeaveWords } from './leaveWords'
 import { STREAM_WORDS } from '../stream/streamWords'
+import { AskFirst } from '../AskFirst'
 
 export interface TopBarProps {
   readonly title: string
@@ -106,21 +107,14 @@ export function TopBar({
       <button type="button" className="button button--quiet" onClick={onSave}>
         Save
       </button>
-      {confirming ? (
-        <span className="topbar__confirm" role="group" aria-label="Leave the table?">
-          {leave.text}
-          <button type="button" className="button button--danger" onClick={onLeave}>
-            {leave.confirm}
-          </button>
-          <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-            Stay
-          </button>
-        </span>
-      ) : (
-        <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
-          Leave
-        </button>
-      )}
+      <AskFirst
+        asking={confirming}
+        setAsking={setConfirming}
+        words={{ ask: 'Leave', question: leave.text, yes: leave.confirm, no: 'Stay' }}
+        onYes={onLeave}
+        quiet
+        group={{ className: 'topbar__confirm', label: 'Leave the table?' }}
+      />
     </header>
   )
 }
