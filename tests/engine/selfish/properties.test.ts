@@ -23,7 +23,7 @@ import {
   swapFaceDownWithWasteland,
   swapHandWithDeck,
 } from './hiddenChanges'
-import { expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
+import { itPlaysTheSameGameForTheSameSeed, itReplaysRandomGamesAsLive } from '../shared/determinism'
 import * as hiddenEvents from '../shared/hiddenEvents'
 import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
 import * as hostile from '../shared/hostileInput'
@@ -37,25 +37,11 @@ const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden
 // -------------------------------------------------------------------------------------------------
 
 describe('determinism', () => {
-  const GAMES_PER_COUNT = 500
-
-  it.each(PLAYER_COUNTS)('replaying the log of %i-player games gives the live state exactly', (n) => {
-    let jsonProblems = 0
-    for (let g = 0; g < GAMES_PER_COUNT; g++) {
-      const run = playRandomGame({
-        players: n,
-        seed: `det:${n}:${g}`,
-        firstSeat: g % n,
-        onAction: ({ match }) => {
-          if (plainJsonProblem(match.state) !== null) jsonProblems++
-        },
-      })
-      expect(run.error).toBeNull()
-      expect(run.outcome).not.toBeNull()
-      expectReplayedAsLive(run.match, g % 25 === 0)
-    }
-    expect(jsonProblems).toBe(0)
-  })
+  itReplaysRandomGamesAsLive(
+    'replaying the log of %i-player games gives the live state exactly',
+    playRandomGame,
+    { counts: PLAYER_COUNTS, games: 500 },
+  )
 
   itPlaysTheSameGameForTheSameSeed(playRandomGame)
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { Match } from '../../../engine/core/match'
 import { games } from '../../../engine/index'
 import type { RunGameResult } from '../../../engine/sim/runGame'
-import type { RandomGameSetup } from './randomGames'
+import { plainJsonProblem, type RandomGameSetup } from './randomGames'
 
 /** Freezes a value and everything inside it (apply must never change its input). */
 export function deepFreeze(value: unknown): void {
@@ -39,5 +39,46 @@ export function itPlaysTheSameGameForTheSameSeed(
     expect(JSON.stringify(b.record())).toBe(JSON.stringify(a.record()))
     expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state))
     expect(JSON.stringify(c.record())).not.toBe(JSON.stringify(a.record()))
+  })
+}
+
+export interface ReplayedGames {
+  /** The player counts, one test each. */
+  readonly counts: readonly number[]
+  /** How many random games each count plays. */
+  readonly games: number
+  /** The live state is checked to be plain JSON after every action of every this-many-th game (1: all). */
+  readonly jsonEvery?: number
+  /** The bots of game `g` at `n` players (left out or undefined: all random). */
+  readonly bots?: (n: number, g: number) => RandomGameSetup['bots']
+}
+
+/**
+ * For each player count, random games played to the end (each from another first seat), each
+ * record replayed to exactly its live match (strictly every 25th game), and the live states plain
+ * JSON. `title` names the test, with %i for the count.
+ */
+export function itReplaysRandomGamesAsLive(
+  title: string,
+  playRandomGame: (setup: RandomGameSetup) => RunGameResult,
+  { counts, games, jsonEvery = 1, bots }: ReplayedGames,
+): void {
+  it.each(counts)(title, (n) => {
+    let jsonProblems = 0
+    for (let g = 0; g < games; g++) {
+      const run = playRandomGame({
+        players: n,
+        seed: `det:${n}:${g}`,
+        firstSeat: g % n,
+        bots: bots?.(n, g),
+        onAction: ({ match }) => {
+          if (g % jsonEvery === 0 && plainJsonProblem(match.state) !== null) jsonProblems++
+        },
+      })
+      expect(run.error).toBeNull()
+      expect(run.outcome).not.toBeNull()
+      expectReplayedAsLive(run.match, g % 25 === 0)
+    }
+    expect(jsonProblems).toBe(0)
   })
 }

@@ -29,8 +29,12 @@ import { hiddenViewChecks, index, pick } from '../shared/hiddenViews'
 import * as hiddenEvents from '../shared/hiddenEvents'
 import { sim, untimed } from '../../shared/simCli'
 import { deckCardCorruptions, itReportsEveryCorruption } from '../shared/invariantChecker'
-import { deepFreeze, expectReplayedAsLive, itPlaysTheSameGameForTheSameSeed } from '../shared/determinism'
-import { collectStates, matchAt, PLAYER_COUNTS, plainJsonProblem, playRandomGame } from './randomGames'
+import {
+  deepFreeze,
+  itPlaysTheSameGameForTheSameSeed,
+  itReplaysRandomGamesAsLive,
+} from '../shared/determinism'
+import { collectStates, matchAt, PLAYER_COUNTS, playRandomGame } from './randomGames'
 import { submitTo } from '../shared/scenarioSteps'
 
 const { expectHiddenExceptFromSeers, expectFirstSeerSees, expectOtherHandsHidden, expectOwnerSeesOwnHand } =
@@ -42,27 +46,14 @@ const mixed = (n: number) =>
 // -------------------------------------------------------------------------------------------------
 
 describe('determinism', () => {
-  const GAMES_PER_COUNT = 250
-
-  it.each(PLAYER_COUNTS)(
+  itReplaysRandomGamesAsLive(
     'replaying the log of %i-player games gives the live state exactly (JSON round-trip)',
-    (n) => {
-      let jsonProblems = 0
-      for (let g = 0; g < GAMES_PER_COUNT; g++) {
-        const run = playRandomGame({
-          players: n,
-          seed: `det:${n}:${g}`,
-          firstSeat: g % n,
-          bots: g % 3 === 0 ? mixed(n) : undefined,
-          onAction: ({ match }) => {
-            if (g % 10 === 0 && plainJsonProblem(match.state) !== null) jsonProblems++
-          },
-        })
-        expect(run.error).toBeNull()
-        expect(run.outcome).not.toBeNull()
-        expectReplayedAsLive(run.match, g % 25 === 0)
-      }
-      expect(jsonProblems).toBe(0)
+    playRandomGame,
+    {
+      counts: PLAYER_COUNTS,
+      games: 250,
+      jsonEvery: 10,
+      bots: (n, g) => (g % 3 === 0 ? mixed(n) : undefined),
     },
   )
 
