@@ -19,33 +19,33 @@ afterEach(cleanup)
 
 const notice = (text: string, kind?: 'success' | 'info' | 'error') =>
   act(() => useMatchStore.getState().actions.setNotice(text, kind))
-const toast = () => document.querySelector<HTMLElement>('.toast')
+/** The toast says `text`, announced as `role`, in the `style` look. */
+function expectToast(role: 'status' | 'alert', text: string, style: 'success' | 'info' | 'error'): void {
+  expect(screen.getByRole(role).textContent).toContain(text)
+  expect(document.querySelector<HTMLElement>('.toast')?.className).toBe(`toast toast--${style}`)
+}
 
 describe('NoticeToast', () => {
   it('shows a success as a status in the success style', () => {
     render(<NoticeToast />)
     notice('Saved as “Evening”.', 'success')
-    expect(screen.getByRole('status').textContent).toContain('Saved as “Evening”.')
+    expectToast('status', 'Saved as “Evening”.', 'success')
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(toast()?.className).toBe('toast toast--success')
   })
 
   it('shows plain news as a status in the info style', () => {
     render(<NoticeToast />)
     notice('The match was closed.', 'info')
-    expect(screen.getByRole('status').textContent).toContain('The match was closed.')
-    expect(toast()?.className).toBe('toast toast--info')
+    expectToast('status', 'The match was closed.', 'info')
   })
 
   it('shows a problem as an alert in the error style, which is also the default', () => {
     render(<NoticeToast />)
     notice('That move is not open to you now.', 'error')
-    expect(screen.getByRole('alert').textContent).toContain('That move is not open to you now.')
+    expectToast('alert', 'That move is not open to you now.', 'error')
     expect(screen.queryByRole('status')).toBeNull()
-    expect(toast()?.className).toBe('toast toast--error')
     notice('Not saved: the disk is full.')
-    expect(screen.getByRole('alert').textContent).toContain('Not saved: the disk is full.')
-    expect(toast()?.className).toBe('toast toast--error')
+    expectToast('alert', 'Not saved: the disk is full.', 'error')
   })
 
   it('the styles are distinct', () => {
