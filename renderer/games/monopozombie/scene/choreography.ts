@@ -174,11 +174,7 @@ const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
         walk.z = z
         rig.touch()
       },
-      onComplete: () => {
-        walk.pending--
-        if (walk.pending <= 0 && rig.walks.get(seat) === walk) rig.walks.delete(seat)
-        rig.touch()
-      },
+      onComplete: () => rig.ended(rig.walks, seat, walk),
     })
   },
   converted(e, s) {
@@ -186,12 +182,7 @@ const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
     const seat = e.seat
     const player = s.view.players[seat]
     if (!player || player.eliminated) return
-    let flash = rig.flashes.get(seat)
-    if (!flash) {
-      flash = { t: -1, pending: 0 }
-      rig.flashes.set(seat, flash)
-    }
-    const f = flash
+    const f = rig.flash(seat)
     f.pending++
     const delay = line.slot(CONVERT_SECONDS)
     playBurst(line, rig, s.finalPlaces.get(seat) ?? tokenZone(player.position), delay, BURST_SIZE)
@@ -203,11 +194,7 @@ const TWEENS: EventTweens<MonopoSeenEvent, Stage> = {
         f.t = t
         rig.touch()
       },
-      onComplete: () => {
-        f.pending--
-        if (f.pending <= 0 && rig.flashes.get(seat) === f) rig.flashes.delete(seat)
-        rig.touch()
-      },
+      onComplete: () => rig.ended(rig.flashes, seat, f),
     })
   },
   stageChanged(_e, { rig, line }) {

@@ -82,6 +82,23 @@ export class MonopoRig extends TableRig<never> {
     }
     return w
   }
+
+  /** The green flash of a seat's token, waiting its turn (t = -1) when it is not flashing yet. */
+  flash(seat: Seat): TokenFlash {
+    let f = this.flashes.get(seat)
+    if (!f) {
+      f = { t: -1, pending: 0 }
+      this.flashes.set(seat, f)
+    }
+    return f
+  }
+
+  /** One tween of a token's walk or flash has ended: with none left (and none newer), it goes. */
+  ended<T extends { pending: number }>(of: Map<Seat, T>, seat: Seat, entry: T): void {
+    entry.pending--
+    if (entry.pending <= 0 && of.get(seat) === entry) of.delete(seat)
+    this.touch()
+  }
 }
 
 export const [MonopoRigContext, useMonopoRig] = rigContext<MonopoRig>('useMonopoRig', 'MonopozombieScene')
