@@ -95,8 +95,6 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
           places={places}
           game={atlases.game}
           wasteland={atlases.wasteland}
-          gameCapacity={SELFISH.gameCardCount}
-          wastelandCapacity={SELFISH.wastelandCardCount}
           onGameDeckClick={playFor({ kind: 'gameDeck' })}
           onWastelandDeckClick={playFor({ kind: 'wastelandDeck' })}
         />

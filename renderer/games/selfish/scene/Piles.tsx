@@ -1,3 +1,4 @@
+import { SELFISH } from '../../../../engine/games/selfish/data'
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import type { CardAtlas } from '../../../table/cardAtlas'
 import { CardPile } from '../../../table/CardPile'
@@ -11,8 +12,6 @@ export interface PilesProps {
   readonly places: TablePlaces
   readonly game: CardAtlas
   readonly wasteland: CardAtlas
-  readonly gameCapacity: number
-  readonly wastelandCapacity: number
   /** The legal move a click on the Game deck plays now (a Double swapped), if any. */
   readonly onGameDeckClick?: (() => void) | null
   /** The legal move a click on the Wasteland deck plays now (travelling), if any. */
@@ -23,19 +22,10 @@ const cards = (n: number) => `${n} card${n === 1 ? '' : 's'}`
 
 /**
  * The Game card draw and discard piles and the Wasteland deck and discard (heights follow the
- * counts). Each names itself under the pointer; a click plays the deck's move when there is one,
+ * counts, up to each deck's size). Each names itself under the pointer; a click plays the deck's move when there is one,
  * or else opens the pile (its top card, face up on a discard pile) in the inspect view.
  */
-export function Piles({
-  view,
-  places,
-  game,
-  wasteland,
-  gameCapacity,
-  wastelandCapacity,
-  onGameDeckClick,
-  onWastelandDeckClick,
-}: PilesProps) {
+export function Piles({ view, places, game, wasteland, onGameDeckClick, onWastelandDeckClick }: PilesProps) {
   const pile = (
     label: string,
     target: SelfishInspectTarget | null,
@@ -53,7 +43,7 @@ export function Piles({
         name="game-deck"
         atlas={game}
         count={view.deckCount}
-        capacity={gameCapacity}
+        capacity={SELFISH.gameCardCount}
         top={null}
         position={places.gameDeck}
         thing={pile(`Game deck: ${cards(view.deckCount)}`, { kind: 'deck', deck: 'game' }, onGameDeckClick)}
@@ -62,7 +52,7 @@ export function Piles({
         name="game-discard"
         atlas={game}
         count={view.discardCount}
-        capacity={gameCapacity}
+        capacity={SELFISH.gameCardCount}
         top={discardTop}
         position={places.gameDiscard}
         thing={
@@ -79,7 +69,7 @@ export function Piles({
         name="wasteland-deck"
         atlas={wasteland}
         count={view.wastelandCount}
-        capacity={wastelandCapacity}
+        capacity={SELFISH.wastelandCardCount}
         top={null}
         position={places.wastelandDeck}
         thing={pile(
@@ -92,7 +82,7 @@ export function Piles({
         name="wasteland-discard"
         atlas={wasteland}
         count={view.wastelandDiscardCount}
-        capacity={wastelandCapacity}
+        capacity={SELFISH.wastelandCardCount}
         top={wasteTop}
         position={places.wastelandDiscard}
         thing={
