@@ -1,5 +1,6 @@
 /** The settings' building blocks (a titled group, a checkbox, a slider), shared by the Settings screen and the Stream panel. */
 import type { ReactNode } from 'react'
+import { SETTINGS_LIMITS, type Settings } from '../../../electron/protocol/settings'
 
 /** A setting's field (a slider, a ChoiceField): one to a line. */
 export const FIELD = 'field settings__field'
@@ -64,5 +65,24 @@ export function Slider({
         onChange={(e) => onChange(Number(e.target.value))}
       />
     </label>
+  )
+}
+
+/** A setting that has a range (SETTINGS_LIMITS): what a slider sets. */
+export type RangedSetting = keyof typeof SETTINGS_LIMITS
+
+/**
+ * Binds sliders to `settings`: each is said in one line (its setting, its label, and when it is
+ * disabled), with the setting's limits, its value, and a change of just that setting.
+ */
+export function settingSliders(settings: Settings, change: (patch: Partial<Settings>) => void) {
+  return (key: RangedSetting, label: string, disabled = false) => (
+    <Slider
+      label={label}
+      limits={SETTINGS_LIMITS[key]}
+      value={settings[key]}
+      disabled={disabled}
+      onChange={(value) => change({ [key]: value })}
+    />
   )
 }

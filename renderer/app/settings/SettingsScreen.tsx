@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import {
   REDUCED_MOTION_CHOICES,
-  SETTINGS_LIMITS,
   TABLE_QUALITIES,
   type ReducedMotionChoice,
   type Settings,
@@ -14,7 +13,7 @@ import { SEAT_MARKS } from '../../table/seatMarks'
 import { useSettingsStore } from '../../store/useSettingsStore'
 import { fieldChoices } from '../ChoiceField'
 import { ScreenFrame } from '../ScreenFrame'
-import { Check, FIELD, Group, Slider } from './SettingsControls'
+import { Check, FIELD, Group, settingSliders } from './SettingsControls'
 import { loadSettings, saveSettings } from './settingsSync'
 import { useReadyConnection } from '../connection/useTableConnection'
 
@@ -56,16 +55,23 @@ export function SettingsScreen() {
   }, [bridge])
 
   const change: Change = (patch) => void saveSettings(bridge, patch)
+  // Each group's controls, bound to the settings: a drop-down or a slider is one line.
+  const group: GroupProps = {
+    settings,
+    change,
+    choice: fieldChoices(settings, change, FIELD),
+    slider: settingSliders(settings, change),
+  }
 
   return (
     <ScreenFrame title="Settings">
       {loaded || problem !== null ? (
         <div className="settings">
-          <SoundGroup settings={settings} change={change} />
-          <MotionGroup settings={settings} change={change} systemReducedMotion={systemReducedMotion} />
-          <DisplayGroup settings={settings} change={change} />
-          <CameraGroup settings={settings} change={change} />
-          <BotsGroup settings={settings} change={change} />
+          <SoundGroup {...group} />
+          <MotionGroup {...group} systemReducedMotion={systemReducedMotion} />
+          <DisplayGroup {...group} />
+          <CameraGroup {...group} />
+          <BotsGroup {...group} />
         </div>
       ) : (
         <SettingsSkeleton />
@@ -82,23 +88,19 @@ export function SettingsScreen() {
 interface GroupProps {
   readonly settings: Settings
   readonly change: Change
+  readonly choice: ReturnType<typeof fieldChoices<Settings>>
+  readonly slider: ReturnType<typeof settingSliders>
 }
 
 const times = (n: number) => `${Number.isInteger(n) ? n.toFixed(0) : String(n)}×`
 
-function SoundGroup({ settings, change }: GroupProps) {
+function SoundGroup({ settings, change, slider }: GroupProps) {
   return (
     <Group title="Sound">
       <Check checked={settings.sound} onChange={(on) => change({ sound: on })}>
         Sound effects: dice, cards, coins, zombies, and a chime when it is your move
       </Check>
-      <Slider
-        label={`Volume: ${settings.volume}%`}
-        limits={SETTINGS_LIMITS.volume}
-        value={settings.volume}
-        disabled={!settings.sound}
-        onChange={(volume) => change({ volume })}
-      />
+      {slider('volume', `Volume: ${settings.volume}%`, !settings.sound)}
       <button
         type="button"
         className="button button--quiet settings__try"
@@ -117,22 +119,21 @@ function SoundGroup({ settings, change }: GroupProps) {
 function MotionGroup({
   settings,
   change,
+  choice,
+  slider,
   systemReducedMotion,
 }: GroupProps & { readonly systemReducedMotion: boolean }) {
   const motionLabel = (option: ReducedMotionChoice) =>
     option === 'system'
       ? `${REDUCED_MOTION_LABELS.system} (now ${systemReducedMotion ? 'on' : 'off'})`
       : REDUCED_MOTION_LABELS[option]
-  const choice = fieldChoices(settings, change, FIELD)
   return (
     <Group title="Animation and motion">
-      <Slider
-        label={`Animation speed: ${times(settings.animationSpeed)}`}
-        limits={SETTINGS_LIMITS.animationSpeed}
-        value={settings.animationSpeed}
-        disabled={settings.skipAnimations}
-        onChange={(animationSpeed) => change({ animationSpeed })}
-      />
+      {slider(
+        'animationSpeed',
+        `Animation speed: ${times(settings.animationSpeed)}`,
+        settings.skipAnimations,
+      )}
       <Check checked={settings.skipAnimations} onChange={(on) => change({ skipAnimations: on })}>
         Skip animations: show every move at once
       </Check>
@@ -141,11 +142,10 @@ function MotionGroup({
   )
 }
 
-function DisplayGroup({ settings, change }: GroupProps) {
+function DisplayGroup({ settings, change, choice }: GroupProps) {
   const scales = UI_SCALES.some((s) => s === settings.uiScale)
     ? UI_SCALES
     : [...UI_SCALES, settings.uiScale].sort((a, b) => a - b)
-  const choice = fieldChoices(settings, change, FIELD)
   return (
     <Group title="Display">
       {choice('uiScale', 'Size of the panels and text (the table keeps its size)', scales, (s) => `${s}%`)}
@@ -162,15 +162,10 @@ function DisplayGroup({ settings, change }: GroupProps) {
   )
 }
 
-function CameraGroup({ settings, change }: GroupProps) {
+function CameraGroup({ settings, change, slider }: GroupProps) {
   return (
     <Group title="Camera">
-      <Slider
-        label={`Camera sensitivity: ${times(settings.cameraSensitivity)}`}
-        limits={SETTINGS_LIMITS.cameraSensitivity}
-        value={settings.cameraSensitivity}
-        onChange={(cameraSensitivity) => change({ cameraSensitivity })}
-      />
+      {slider('cameraSensitivity', `Camera sensitivity: ${times(settings.cameraSensitivity)}`)}
       <Check checked={settings.followAction} onChange={(on) => change({ followAction: on })}>
         Follow the action: the camera comes back to the table when it is your move
       </Check>
@@ -178,15 +173,10 @@ function CameraGroup({ settings, change }: GroupProps) {
   )
 }
 
-function BotsGroup({ settings, change }: GroupProps) {
+function BotsGroup({ settings, slider }: GroupProps) {
   return (
     <Group title="Bots">
-      <Slider
-        label={`Pause before each bot move: ${(settings.botDelayMs / 1000).toFixed(1)} s`}
-        limits={SETTINGS_LIMITS.botDelayMs}
-        value={settings.botDelayMs}
-        onChange={(botDelayMs) => change({ botDelayMs })}
-      />
+      {slider('botDelayMs', `Pause before each bot move: ${(settings.botDelayMs / 1000).toFixed(1)} s`)}
     </Group>
   )
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../electron/protocol/stream'
 import { useSettingsStore } from '../../store/useSettingsStore'
 import { ChoiceField, fieldChoices } from '../ChoiceField'
-import { Check, FIELD, Group, Slider } from '../settings/SettingsControls'
+import { Check, FIELD, Group, Slider, settingSliders } from '../settings/SettingsControls'
 import { loadSettings, saveSettings } from '../settings/settingsSync'
 import { StreamLinkGroup } from './StreamLinkGroup'
 import { streamPageUrl } from './streamOptions'
@@ -99,6 +99,7 @@ function LookGroup({ settings, change }: GroupProps) {
   }
   const kind = kindOf(background)
   const choice = fieldChoices(settings, change, FIELD)
+  const slider = settingSliders(settings, change)
   return (
     <Group title={W.look.heading}>
       {choice('streamLayout', W.look.layout, STREAM_LAYOUTS, (layout) => W.look.layouts[layout])}
@@ -129,12 +130,7 @@ function LookGroup({ settings, change }: GroupProps) {
           {W.look.green}
         </button>
       </div>
-      <Slider
-        label={fill(W.look.textScale, { n: settings.streamTextScale })}
-        limits={SETTINGS_LIMITS.streamTextScale}
-        value={settings.streamTextScale}
-        onChange={(streamTextScale) => change({ streamTextScale })}
-      />
+      {slider('streamTextScale', fill(W.look.textScale, { n: settings.streamTextScale }))}
       {choice('streamQuality', W.look.quality, TABLE_QUALITIES, (q) => W.look.qualities[q])}
     </Group>
   )
