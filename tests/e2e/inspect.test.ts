@@ -6,22 +6,15 @@
  * 18px. On the table, the pointer over a thing shows its tooltip first. Screenshots go to
  * .tmp/screens/inspect.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOARD_Y, squareRect } from '../../renderer/games/monopozombie/scene/layout'
-import { CHROMIUM_PATH, launchChromium } from './harness/chromium'
-import { MOMENTS, saveMoments } from './layout/moments'
-import {
-  ROOT,
-  ensureBuilt,
-  exposeRenderInfo,
-  renderInfo,
-  startServedTable,
-  type ServedTable,
-} from './servedTableSession'
+import { CHROMIUM_PATH } from './harness/chromium'
+import { MOMENTS } from './layout/moments'
+import { loadSave, servedMoments } from './layout/servedMoments'
+import { ROOT, renderInfo } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -151,39 +144,15 @@ function screenPoint(page: Page, spot: TableSpot): Promise<{ x: number; y: numbe
 }
 
 describe.skipIf(!hasChromium)('the inspect view', () => {
-  let data = ''
-  let served: ServedTable | null = null
-  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null
   const shots = join(ROOT, '.tmp/screens/inspect')
-
-  beforeAll(async () => {
-    ensureBuilt()
-    data = mkdtempSync(join(tmpdir(), 'zt-inspect-'))
-    await saveMoments(
-      data,
-      MOMENTS.filter((m) => (SLOTS as readonly string[]).includes(m.slot)),
-    )
-    served = await startServedTable(data, 5000)
-    browser = await launchChromium(1280, 720)
-    mkdirSync(shots, { recursive: true })
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await served?.close()
-    rmSync(data, { recursive: true, force: true })
-  })
+  const table = servedMoments(
+    'zt-inspect-',
+    MOMENTS.filter((m) => (SLOTS as readonly string[]).includes(m.slot)),
+    shots,
+  )
 
   async function openSave(page: Page, slot: string): Promise<void> {
-    await exposeRenderInfo(page)
-    await page.goto(served!.url)
-    await page.evaluate('globalThis.__name = globalThis.__name || ((f) => f)')
-    await page.getByRole('button', { name: 'Load' }).first().click()
-    await page
-      .getByRole('listitem', { name: `Save ${slot}` })
-      .getByRole('button', { name: 'Load' })
-      .click()
-    await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
+    await loadSave(page, table().served.url, slot)
     // Until the table rests (no frame drawn for a while; on a busy machine the camera and the tips
     // come late): a first game at this screen shows tips over the table, put away as a player would.
     const gotIt = page.getByRole('button', { name: 'Got it' })
@@ -215,7 +184,7 @@ describe.skipIf(!hasChromium)('the inspect view', () => {
     }
 
     beforeAll(async () => {
-      opened = await browser!.context.newPage()
+      opened = await table().browser.context.newPage()
       await opened.setViewportSize({ width: 1280, height: 720 })
       await openSave(opened, slot)
     }, 120_000)

@@ -6,22 +6,15 @@
  * table opened at a size and one resized to it are checked at each size, for half the page loads.
  * Screenshots go to .tmp/screens/layout.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH, launchChromium } from './harness/chromium'
+import { describe, expect, it } from 'vitest'
+import { CHROMIUM_PATH } from './harness/chromium'
 import { fitProblems } from './layout/fitCheck'
-import { MOMENTS, saveMoments } from './layout/moments'
-import {
-  ROOT,
-  ensureBuilt,
-  exposeRenderInfo,
-  startServedTable,
-  tableAtRest,
-  type ServedTable,
-} from './servedTableSession'
+import { MOMENTS } from './layout/moments'
+import { loadSave, servedMoments } from './layout/servedMoments'
+import { ROOT, tableAtRest } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 
@@ -40,36 +33,11 @@ const TEXTS = [
 ]
 
 describe.skipIf(!hasChromium)('the table fits the screen', () => {
-  let data = ''
-  let served: ServedTable | null = null
-  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null
   const shots = join(ROOT, '.tmp/screens/layout')
-
-  beforeAll(async () => {
-    ensureBuilt()
-    data = mkdtempSync(join(tmpdir(), 'zt-layout-'))
-    await saveMoments(data)
-    // Each moment waits for the human (seat 0) or is over: the bots have nothing to do.
-    served = await startServedTable(data, 5000)
-    browser = await launchChromium(1280, 720)
-    mkdirSync(shots, { recursive: true })
-  }, 120_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await served?.close()
-    rmSync(data, { recursive: true, force: true })
-  })
+  const table = servedMoments('zt-layout-', MOMENTS, shots)
 
   async function openSave(page: Page, slot: string): Promise<void> {
-    await exposeRenderInfo(page)
-    await page.goto(served!.url)
-    await page.getByRole('button', { name: 'Load' }).first().click()
-    await page
-      .getByRole('listitem', { name: `Save ${slot}` })
-      .getByRole('button', { name: 'Load' })
-      .click()
-    await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 30_000 })
+    await loadSave(page, table().served.url, slot)
     // Let the table and the HUD settle (fonts, the first frames).
     await tableAtRest(page, 500)
   }
@@ -77,7 +45,7 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
   it.each(MOMENTS.map((m, i) => [m.slot, i] as const))(
     '%s: every control and prompt is on screen, at 720p and 1080p',
     async (slot, i) => {
-      const page = await browser!.context.newPage()
+      const page = await table().browser.context.newPage()
       try {
         const sizes = i % 2 === 0 ? SIZES : [...SIZES].reverse()
         for (const [n, [w, h]] of sizes.entries()) {

@@ -26,6 +26,8 @@ export interface ServedPlayerTableOptions {
   readonly height: number
   /** A folder for screenshots, made before the tests. */
   readonly screens?: string
+  /** Fills the data folder before the server starts (saved matches to load, say). */
+  readonly prepare?: (dataDir: string) => Promise<void>
 }
 
 /** Registers the set-up and tear-down; the returned function gives the table inside a test. */
@@ -40,6 +42,7 @@ export function servedPlayerTable(options: ServedPlayerTableOptions): () => Serv
     ensureBuilt()
     if (options.screens) mkdirSync(options.screens, { recursive: true })
     dataDir = mkdtempSync(join(tmpdir(), options.prefix))
+    await options.prepare?.(dataDir)
     served = await startServedTable(dataDir, options.botDelayMs)
     browser = await launchChromium(options.width, options.height)
     player = await connectPlayer(served.url)
