@@ -1,10 +1,11 @@
 /**
- * The limits a save file must keep before it is parsed at all. A real save never comes near them
- * (the longest MonopoZombie game the bench can make, 2,000 actions for 8 players, is about 280 KB,
- * nested 7 deep, with about 15,000 keys and list items), while a file past them could hold up
- * whoever parses it: V8 takes 5.5 s to refuse 32 MB of `[`, and far longer to copy a million
- * small objects between threads. The scan is one pass over the text, in constant memory, and stops
- * at the first limit passed.
+ * The limits a save file must keep before it is parsed at all. A save that the app wrote keeps
+ * them whatever its length: a match has no length limit, and the entries allowed are those of a
+ * save as large as the largest file read (the longest game runGame plays, 20,000 actions, is 2.9 MB
+ * with about 140,000 keys and list items; a 2,000-action MonopoZombie game about 280 KB, 15,000;
+ * both nested 7 deep). A file past them could hold up whoever parses it: V8 takes 5.5 s to refuse
+ * 32 MB of `[`. The scan is one pass over the text, in constant memory, and stops at the first
+ * limit passed.
  */
 
 /** The largest save file read (the saves folder, a file opened by path); larger ones are refused unread. */
@@ -13,8 +14,12 @@ export const MAX_SAVE_FILE_BYTES = 32 * 1024 * 1024
 /** How deeply objects and lists may nest (a real save: 7). */
 export const MAX_SAVE_DEPTH = 32
 
-/** Keys and list items in the whole file together (a real 2,000-action save: about 15,000). */
-export const MAX_SAVE_ENTRIES = 100_000
+/**
+ * Keys and list items in the whole file together: what a save of the largest file size holds at a
+ * real save's density (about 49,000 a megabyte), with room to spare. It was 100,000 once, which a
+ * 14,000-action match passes: its own save was refused as damaged.
+ */
+export const MAX_SAVE_ENTRIES = 2_000_000
 
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
