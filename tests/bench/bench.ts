@@ -25,12 +25,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBot } from '../../engine/bots/random'
 import type { Bot } from '../../engine/bots/types'
+import { dawdler } from '../fixtures/dawdler'
 import { Match } from '../../engine/core/match'
 import { pick, seedRng } from '../../engine/core/rng'
 import type { Seat } from '../../engine/core/types'
 import { bots as registryBots, games } from '../../engine/index'
 import { runGame } from '../../engine/sim/runGame'
-import type { SelfishAction, SelfishView } from '../../engine/games/selfish/types'
 import { SaveStore } from '../../electron/saves/saveStore'
 import { renderBench } from './renderBench'
 import { streamBench } from './streamBench'
@@ -119,23 +119,6 @@ function latency(playerCount: number, gameCount: number) {
     maxMs: round(xs[xs.length - 1] ?? NaN, 3),
   })
   return { players: playerCount, applyPlusView: summary(single), applyPlusAllViews: summary(all) }
-}
-
-/**
- * A bot that drags the game out (survivors always rest as cheaply as they can, zombies shamble to
- * and fro without biting) so that the save benchmark has the longest real logs Selfish produces.
- */
-const dawdler: Bot<SelfishAction, SelfishView> = {
-  id: 'dawdler',
-  label: 'Dawdler',
-  choose({ legal, rng }) {
-    const rest = legal.filter((a) => a.type === 'rest')
-    if (rest.length > 0) return rest[rest.length - 1] as SelfishAction
-    const moves = legal.filter((a) => a.type === 'zombieMove')
-    if (moves.length > 0) return pick(rng, moves)
-    const passive = legal.filter((a) => a.type !== 'zombieAttack' && a.type !== 'playCard')
-    return pick(rng, passive.length > 0 ? passive : legal)
-  },
 }
 
 async function saves() {

@@ -6,27 +6,12 @@
  */
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pick } from '../../../engine/core/rng'
 import type { Bot } from '../../../engine/bots/types'
-import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
 import { games } from '../../../engine/index'
 import { DEFAULT_MAX_ACTIONS, runGame } from '../../../engine/sim/runGame'
 import { SaveStore } from '../../../electron/saves/saveStore'
+import { dawdler } from '../../fixtures/dawdler'
 import { app, useTempDir } from './helpers'
-
-/** Rests whenever it may, and otherwise does the least it can. */
-const resting: Bot<SelfishAction, SelfishView> = {
-  id: 'resting',
-  label: 'Resting',
-  choose({ legal, rng }) {
-    const rest = legal.filter((a) => a.type === 'rest')
-    if (rest.length > 0) return rest[rest.length - 1] as SelfishAction
-    const moves = legal.filter((a) => a.type === 'zombieMove')
-    if (moves.length > 0) return pick(rng, moves)
-    const passive = legal.filter((a) => a.type !== 'zombieAttack' && a.type !== 'playCard')
-    return pick(rng, passive.length > 0 ? passive : legal)
-  },
-}
 
 describe('the longest match', () => {
   const tempDir = useTempDir()
@@ -37,7 +22,7 @@ describe('the longest match', () => {
       game: 'selfish',
       players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].map((name) => ({ name })),
       seed: 'long:0',
-      bots: Array.from({ length: 5 }, () => resting as Bot),
+      bots: Array.from({ length: 5 }, () => dawdler as Bot),
       checkInvariants: false,
     })
     expect(played.actions).toBe(DEFAULT_MAX_ACTIONS)
