@@ -3,7 +3,7 @@ import { Suspense, useCallback, useMemo, type CSSProperties, type ReactNode } fr
 import { TweenSystem } from './animation'
 import { CameraRig } from './CameraRig'
 import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
-import { exposeTable } from './debugHandle'
+import { exposeTable, testPixelRatio } from './debugHandle'
 import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
@@ -111,7 +111,7 @@ export function TableCanvas({
       key={prefs.quality}
       frameloop="demand"
       shadows={QUALITY[prefs.quality].shadows}
-      dpr={QUALITY[prefs.quality].dpr}
+      dpr={testPixelRatio() ?? QUALITY[prefs.quality].dpr}
       gl={{ antialias: QUALITY[prefs.quality].antialias }}
       flat
       camera={{ fov: 42, near: 0.1, far: 120, position: [0, 14, 9] }}

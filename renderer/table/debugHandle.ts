@@ -23,6 +23,8 @@ declare global {
   interface Window {
     /** Set by test harnesses before the table mounts. */
     __ZT_TEST__?: boolean
+    /** Set by a test harness whose checks do not judge the table's pixels: see testPixelRatio. */
+    __ZT_TEST_DPR__?: number
     __table?: TableDebugHandle
   }
 }
@@ -33,4 +35,15 @@ export function shouldExposeTable(): boolean {
 
 export function exposeTable(handle: TableDebugHandle): void {
   if (shouldExposeTable()) window.__table = handle
+}
+
+/**
+ * The pixel ratio a test page asks the table to draw at, or null. Software WebGL pays for every
+ * pixel (a 1280×720 frame costs about 0.3 s of SwiftShader), and a test of flows and layout reads
+ * the page, not the table's pixels, so the harness may ask for fewer. Never set outside a test.
+ */
+export function testPixelRatio(): number | null {
+  if (typeof window === 'undefined' || !window.__ZT_TEST__) return null
+  const ratio = window.__ZT_TEST_DPR__
+  return typeof ratio === 'number' && ratio > 0 ? ratio : null
 }

@@ -37,7 +37,8 @@ describe.skipIf(!hasChromium)('the table fits the screen', () => {
   const table = servedMoments('zt-layout-', MOMENTS, shots)
 
   async function openSave(page: Page, slot: string): Promise<void> {
-    await loadSave(page, table().served.url, slot)
+    // At the screen's own pixel ratio: these screenshots are the ones people look at.
+    await loadSave(page, table().served.url, slot, null)
     // Let the table and the HUD settle (fonts, the first frames).
     await tableAtRest(page, 500)
   }

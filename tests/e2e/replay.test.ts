@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import type { HostUpdate, SaveSummary } from '../../electron/protocol'
 import { servedPlayerTable } from './servedPlayerTable'
 import { CHROMIUM_PATH } from './harness/chromium'
-import { ROOT, exposeRenderInfo, tableAtRest } from './servedTableSession'
+import { ROOT, TEST_PIXEL_RATIO, exposeRenderInfo, tableAtRest } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const SCREENS = join(ROOT, '.tmp/screens/replay')
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('the replay viewer', () => {
       const page = await table().browser.context.newPage()
       const errors: string[] = []
       page.on('pageerror', (err) => errors.push(err.message))
-      await exposeRenderInfo(page)
+      await exposeRenderInfo(page, TEST_PIXEL_RATIO)
       await page.goto(table().served.url)
       await page.getByRole('button', { name: 'Load', exact: true }).click()
       await page

@@ -9,7 +9,13 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { launchChromium } from './harness/chromium'
-import { ensureBuilt, exposeRenderInfo, startServedTable, type ServedTable } from './servedTableSession'
+import {
+  TEST_PIXEL_RATIO,
+  ensureBuilt,
+  exposeRenderInfo,
+  startServedTable,
+  type ServedTable,
+} from './servedTableSession'
 
 type Browser = Awaited<ReturnType<typeof launchChromium>>
 
@@ -48,7 +54,7 @@ export function servedTableFixture(botDelayMs: number): () => ServedSession {
     const url = served.url
     const openTable = async (options: { readonly skipAnimations?: boolean } = {}) => {
       const watched = await watchedPage(b)
-      await exposeRenderInfo(watched.page)
+      await exposeRenderInfo(watched.page, TEST_PIXEL_RATIO)
       if (options.skipAnimations) {
         await watched.page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
       }

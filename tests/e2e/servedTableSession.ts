@@ -76,11 +76,24 @@ export interface RenderInfo {
   readonly calls: number
 }
 
-/** Makes the page's renderer expose its WebGL counters (window.__table) for renderInfo; call before goto. */
-export async function exposeRenderInfo(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    ;(globalThis as unknown as { __ZT_TEST__: boolean }).__ZT_TEST__ = true
-  })
+/**
+ * The pixel ratio the browser tests draw the table at: they read the page (controls, texts, the
+ * log, where a thing projects to), not the table's pixels, and SwiftShader pays for every pixel
+ * (a 1280×720 frame about 0.55 s of CPU, half of that at this ratio). The bench and screenshots for
+ * people draw at the screen's own ratio.
+ */
+export const TEST_PIXEL_RATIO = 0.5
+
+/**
+ * Makes the page's renderer expose its WebGL counters (window.__table) for renderInfo, and draw at
+ * `pixelRatio` if given (the quality's own otherwise); call before goto.
+ */
+export async function exposeRenderInfo(page: Page, pixelRatio: number | null = null): Promise<void> {
+  await page.addInitScript((ratio) => {
+    const w = globalThis as unknown as { __ZT_TEST__: boolean; __ZT_TEST_DPR__?: number }
+    w.__ZT_TEST__ = true
+    if (ratio !== null) w.__ZT_TEST_DPR__ = ratio
+  }, pixelRatio)
 }
 
 /** The renderer's WebGL counters (window.__table is set when window.__ZT_TEST__ is). */

@@ -14,7 +14,7 @@ import type { HostUpdate, SeatConfig } from '../../electron/protocol'
 import { servedPlayerTable } from './servedPlayerTable'
 import { CHROMIUM_PATH } from './harness/chromium'
 import { alphaAt, decodePng } from './harness/pngStats'
-import { exposeRenderInfo, renderInfo, ROOT } from './servedTableSession'
+import { TEST_PIXEL_RATIO, exposeRenderInfo, renderInfo, ROOT } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const SCREENS = join(ROOT, '.tmp', 'screens', 'stream')
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
     const errors: string[] = []
     page.on('pageerror', (err) => errors.push(err.message))
     options.onPage?.(page)
-    await exposeRenderInfo(page)
+    await exposeRenderInfo(page, TEST_PIXEL_RATIO)
     if (options.skipAnimations) {
       await page.addInitScript(() => localStorage.setItem('zombie-table.skipAnimations', 'on'))
     }

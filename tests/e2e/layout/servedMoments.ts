@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { servedPlayerTable, type ServedPlayerTable } from '../servedPlayerTable'
-import { exposeRenderInfo } from '../servedTableSession'
+import { TEST_PIXEL_RATIO, exposeRenderInfo } from '../servedTableSession'
 import { saveMoments, type Moment } from './moments'
 
 /** Registers the set-up and tear-down; the returned function gives the table inside a test. */
@@ -25,9 +25,17 @@ export function servedMoments(
   })
 }
 
-/** Opens the served page and loads the save `slot` from its saves screen, until the table's log shows. */
-export async function loadSave(page: Page, url: string, slot: string): Promise<void> {
-  await exposeRenderInfo(page)
+/**
+ * Opens the served page and loads the save `slot` from its saves screen, until the table's log
+ * shows; the table draws at `pixelRatio` (null: the quality's own, for screenshots people look at).
+ */
+export async function loadSave(
+  page: Page,
+  url: string,
+  slot: string,
+  pixelRatio: number | null = TEST_PIXEL_RATIO,
+): Promise<void> {
+  await exposeRenderInfo(page, pixelRatio)
   await page.goto(url)
   await page.evaluate('globalThis.__name = globalThis.__name || ((f) => f)')
   await page.getByRole('button', { name: 'Load' }).first().click()
