@@ -18,6 +18,11 @@ export function parseClientMessage(text: string): ClientMessage {
   } catch {
     return badRequest(null, 'That message is not JSON.')
   }
+  return readClientMessage(message)
+}
+
+/** A request already decoded (an online table's message), checked as parseClientMessage checks text. */
+export function readClientMessage(message: unknown): ClientMessage {
   if (typeof message !== 'object' || message === null || Array.isArray(message)) {
     return badRequest(null, 'A message must be a JSON object {id, channel, payload}.')
   }

@@ -1,0 +1,105 @@
+/**
+ * One person at an online table: the requests of a connection that holds one seat of one match. It
+ * speaks the served table's protocol (the same channels, schemas and replies), but only the few
+ * channels a seat needs, and only for its own match and seat: it can follow the match from its own
+ * seat and move for that seat, and nothing else. The host makes its view, so no other seat's hand
+ * can reach it by construction.
+ */
+import type { Seat } from '../../engine/core/types'
+import type { MatchHost } from '../host/matchHost'
+import {
+  isRequestChannel,
+  parseRequest,
+  type PushChannel,
+  type PushPayloads,
+  type Reply,
+  type RequestChannel,
+  type RequestPayload,
+} from '../protocol'
+import { ServiceError, toRequestError, type ServiceLog } from '../service/serviceErrors'
+
+/** What an invite gives: one seat of one match. */
+export interface SeatGrant {
+  readonly matchId: string
+  readonly seat: Seat
+}
+
+/** The channels a seat may use; every other one is refused. */
+export const SEAT_CHANNELS: ReadonlySet<RequestChannel> = new Set<RequestChannel>([
+  'match:subscribe',
+  'match:unsubscribe',
+  'match:intent',
+])
+
+export type SeatPush = <P extends PushChannel>(channel: P, payload: PushPayloads[P]) => void
+
+export class SeatSession {
+  private unsubscribe: (() => void) | null = null
+
+  constructor(
+    private readonly host: Pick<MatchHost, 'subscribe' | 'intent'>,
+    readonly grant: SeatGrant,
+    private readonly push: SeatPush,
+    private readonly log: ServiceLog = (message, err) => console.error(message, err),
+  ) {}
+
+  /** Answers one request. Never throws: a refusal comes back as `{ ok: false, error }`. */
+  async handle(channel: string, payload: unknown): Promise<Reply<RequestChannel>> {
+    try {
+      if (!isRequestChannel(channel)) {
+        throw new ServiceError('BAD_REQUEST', `There is no channel "${channel}".`)
+      }
+      const parsed = parseRequest(channel, payload)
+      if (!parsed.ok) return { ok: false, error: parsed.error }
+      return { ok: true, result: await this.run(channel, parsed.value) } as Reply<RequestChannel>
+    } catch (err) {
+      return { ok: false, error: toRequestError(err, `the request ${channel}`, this.log) }
+    }
+  }
+
+  /** The connection is gone: it hears nothing more. */
+  close(): void {
+    this.unsubscribe?.()
+    this.unsubscribe = null
+  }
+
+  private run(channel: RequestChannel, payload: RequestPayload<RequestChannel>): unknown {
+    if (!SEAT_CHANNELS.has(channel)) {
+      throw new ServiceError('FORBIDDEN', 'At an online table you can only follow and play your own seat.')
+    }
+    const request = payload as { matchId: string; viewer?: unknown; seat?: unknown }
+    if (request.matchId !== this.grant.matchId) {
+      throw new ServiceError('NOT_FOUND', 'That match is not at this table.')
+    }
+    switch (channel) {
+      case 'match:subscribe':
+        return this.subscribe(request.viewer)
+      case 'match:unsubscribe':
+        this.ownSeat(request.viewer, 'You can only watch from your own seat.')
+        this.close()
+        return null
+      case 'match:intent': {
+        const { seat, action, version } = payload as RequestPayload<'match:intent'>
+        this.ownSeat(seat, 'You can only move for your own seat.')
+        return this.host.intent(this.grant.matchId, seat, action, version)
+      }
+      default:
+        throw new ServiceError('FORBIDDEN', 'At an online table you can only follow and play your own seat.')
+    }
+  }
+
+  private subscribe(viewer: unknown): unknown {
+    this.ownSeat(viewer, 'You can only watch from your own seat.')
+    this.close()
+    let snapshot: unknown
+    this.unsubscribe = this.host.subscribe(this.grant.matchId, this.grant.seat, (update) => {
+      if (snapshot === undefined) snapshot = update
+      else this.push('match:update', update)
+    })
+    return snapshot
+  }
+
+  private ownSeat(seat: unknown, refusal: string): void {
+    if (seat !== this.grant.seat) throw new ServiceError('FORBIDDEN', refusal)
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * A scripted person at an online table: joins the room with their own invite through the real
+ * Colyseus client, speaks the table protocol, keeps every message it is sent (for the audit), and
+ * can play their seat to the end with a seeded choice among the legal moves.
+ */
+import { Client, type Room } from '@colyseus/sdk'
+import type { HostUpdate, Reply, RequestChannel } from '../../electron/protocol'
+
+export interface SeatClient {
+  readonly room: Room
+  /** Every message the server sent this person, as it arrived (replies and pushes alike). */
+  readonly frames: unknown[]
+  /** Sends a request and resolves with its reply. */
+  request(channel: RequestChannel | string, payload: unknown): Promise<Reply<RequestChannel>>
+  /** Sends any message as it is (a hostile client's). */
+  sendRaw(message: unknown): void
+  /** The newest picture of the match this person has. */
+  latest(): HostUpdate | null
+  /** Follows the match from `seat` and plays it, choosing with `pick`, until it is over. */
+  playToTheEnd(
+    matchId: string,
+    seat: number,
+    pick: (n: number) => number,
+    timeoutMs?: number,
+  ): Promise<HostUpdate>
+  leave(): Promise<void>
+}
+
+export async function joinTable(url: string, roomId: string, token: string): Promise<SeatClient> {
+  const room = await new Client(url).joinById(roomId, { token })
+  const frames: unknown[] = []
+  const waiting = new Map<number, (reply: Reply<RequestChannel>) => void>()
+  let latest: HostUpdate | null = null
+  let onUpdate: (() => void) | null = null
+  let nextId = 1
+  const noteUpdate = (update: HostUpdate) => {
+    if (latest === null || update.version >= latest.version) latest = update
+    onUpdate?.()
+  }
+  room.onMessage('reply', (message: { id: number; reply: Reply<RequestChannel> }) => {
+    frames.push(message)
+    waiting.get(message.id)?.(message.reply)
+    waiting.delete(message.id)
+  })
+  room.onMessage('push', (message: { push: string; payload: unknown }) => {
+    frames.push(message)
+    if (message.push === 'match:update') noteUpdate(message.payload as HostUpdate)
+  })
+
+  const request = (channel: string, payload: unknown) =>
+    new Promise<Reply<RequestChannel>>((resolve) => {
+      const id = nextId++
+      waiting.set(id, resolve)
+      room.send('request', { id, channel, payload })
+    })
+
+  return {
+    room,
+    frames,
+    request,
+    sendRaw: (message) => room.send('request', message),
+    latest: () => latest,
+    playToTheEnd: async (matchId, seat, pick, timeoutMs = 60_000) => {
+      const first = await request('match:subscribe', { matchId, viewer: seat })
+      if (!first.ok) throw new Error(`subscribe refused: ${first.error.message}`)
+      noteUpdate(first.result as HostUpdate)
+      return new Promise<HostUpdate>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`seat ${seat}: the match did not end`)), timeoutMs)
+        let played = -1
+        const step = () => {
+          const now = latest
+          if (now === null) return
+          if (now.outcome !== null) {
+            clearTimeout(timer)
+            onUpdate = null
+            resolve(now)
+            return
+          }
+          if (!now.toAct.includes(seat) || now.legal.length === 0 || played === now.version) return
+          played = now.version
+          const action = now.legal[pick(now.legal.length)]
+          void request('match:intent', { matchId, seat, action, version: now.version }).then((reply) => {
+            if (!reply.ok || !(reply.result as { ok: boolean }).ok) {
+              clearTimeout(timer)
+              reject(new Error(`seat ${seat}: a legal move was refused: ${JSON.stringify(reply)}`))
+            }
+          })
+        }
+        onUpdate = step
+        step()
+      })
+    },
+    // A connection the server already closed never answers a leave: wait for it at most a second.
+    leave: () =>
+      Promise.race([
+        room.leave().then(() => undefined),
+        new Promise<void>((resolve) => setTimeout(resolve, 1000)),
+      ]),
+  }
+}
+
+/** A small seeded generator (mulberry32): the same choices every run. */
+export function seededPick(seed: number): (n: number) => number {
+  let a = seed >>> 0
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)
+  }
+}

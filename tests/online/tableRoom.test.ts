@@ -1,0 +1,165 @@
+/**
+ * An online table on a real Colyseus server (issue 43): two people, each with their own invite,
+ * play a whole match against a bot through the room, and no message to either ever holds a card
+ * only the other could see. A stranger's tricks (a wrong token, a taken seat, another seat's view
+ * or moves, other channels, malformed and oversized messages) are refused and lose nothing.
+ *
+ * These files run in the isolated lane (not `host`): Colyseus' matchmaker is one per process.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { bots, games } from '../../engine'
+import { Match } from '../../engine/core/match'
+import { cardsIn } from '../../engine/core/viewCards'
+import { MatchHost } from '../../electron/host'
+import { startOnlineServer, type OnlineServer } from '../../electron/online/onlineServer'
+import { joinTable, seededPick, type SeatClient } from './seatClient'
+
+let host: MatchHost
+let server: OnlineServer
+const joined: SeatClient[] = []
+
+beforeEach(async () => {
+  host = new MatchHost({ registry: games, bots, botDelayMs: 0 })
+  server = await startOnlineServer({ host, port: 0 })
+})
+
+afterEach(async () => {
+  for (const client of joined.splice(0)) await client.leave().catch(() => undefined)
+  await server.close()
+})
+
+async function join(roomId: string, token: string): Promise<SeatClient> {
+  const client = await joinTable(server.url, roomId, token)
+  joined.push(client)
+  return client
+}
+
+const TWO_PEOPLE_AND_A_BOT = [
+  { name: 'Ann', kind: 'human' as const },
+  { name: 'Bob', kind: 'human' as const },
+  { name: 'Rob', kind: 'bot' as const, bot: 'random' },
+]
+
+/**
+ * The cards only `seat` ever saw in this match: every card its view showed at some point that
+ * neither the other person's view nor the spectator's ever showed. Replayed from the host's record.
+ */
+function cardsOnlySeenBy(matchId: string, seat: number, other: number): Set<string> {
+  const record = host.record(matchId)
+  const match = Match.create(games, record)
+  const mine = new Set<string>()
+  const open = new Set<string>()
+  const look = () => {
+    cardsIn(match.view(seat), mine)
+    cardsIn(match.view(other), open)
+    cardsIn(match.view('spectator'), open)
+  }
+  look()
+  for (const entry of record.log) {
+    match.submit(entry.seat, entry.action)
+    look()
+  }
+  for (const card of open) mine.delete(card)
+  return mine
+}
+
+describe('an online table', () => {
+  it.each([
+    ['selfish', 7],
+    ['zombielife', 11],
+  ])(
+    '%s: two people with their own invites play to the end, and neither is ever sent the other’s hidden cards',
+    async (game, seed) => {
+      const table = await server.openTable({ game, seats: TWO_PEOPLE_AND_A_BOT, seed: `online-${seed}` })
+      expect(table.invites.map((i) => i.seat)).toEqual([0, 1])
+      const [ann, bob] = [
+        await join(table.roomId, table.invites[0]!.token),
+        await join(table.roomId, table.invites[1]!.token),
+      ]
+
+      const [annEnd, bobEnd] = await Promise.all([
+        ann.playToTheEnd(table.matchId, 0, seededPick(seed)),
+        bob.playToTheEnd(table.matchId, 1, seededPick(seed + 1)),
+      ])
+      expect(annEnd.outcome).not.toBeNull()
+      expect(bobEnd.version).toBe(annEnd.version)
+
+      const annOnly = cardsOnlySeenBy(table.matchId, 0, 1)
+      const bobOnly = cardsOnlySeenBy(table.matchId, 1, 0)
+      // The audit has something to find: each hand held cards the other never saw.
+      expect(annOnly.size).toBeGreaterThan(0)
+      expect(bobOnly.size).toBeGreaterThan(0)
+      const seenIn = (frames: unknown[]) => cardsIn(frames)
+      // And it can see them in messages: each person was sent their own.
+      expect([...annOnly].some((card) => seenIn(ann.frames).has(card))).toBe(true)
+      expect([...bobOnly].some((card) => seenIn(bob.frames).has(card))).toBe(true)
+      expect([...bobOnly].filter((card) => seenIn(ann.frames).has(card))).toEqual([])
+      expect([...annOnly].filter((card) => seenIn(bob.frames).has(card))).toEqual([])
+    },
+    120_000,
+  )
+
+  it('refuses a stranger’s tricks with a clear error, and the match is unchanged', async () => {
+    const table = await server.openTable({ game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT, seed: 'tricks' })
+    const [annInvite, bobInvite] = table.invites
+    await expect(join(table.roomId, 'not-a-token')).rejects.toThrow('That invite is not for this table.')
+    const ann = await join(table.roomId, annInvite!.token)
+    await expect(join(table.roomId, annInvite!.token)).rejects.toThrow(
+      'Someone is already sitting at that seat.',
+    )
+
+    const first = await ann.request('match:subscribe', { matchId: table.matchId, viewer: 0 })
+    expect(first.ok).toBe(true)
+    const version = host.record(table.matchId).log.length
+
+    const refusals = await Promise.all([
+      ann.request('match:subscribe', { matchId: table.matchId, viewer: 1 }),
+      ann.request('match:subscribe', { matchId: table.matchId, viewer: 'spectator' }),
+      ann.request('match:intent', { matchId: table.matchId, seat: 1, action: { type: 'rest' }, version }),
+      ann.request('saves:list', {}),
+      ann.request('match:create', { game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT }),
+      ann.request('match:takeBack', { matchId: table.matchId, seat: 0, version }),
+      ann.request('match:subscribe', { matchId: 'another-match', viewer: 0 }),
+      ann.request('no:such', {}),
+    ])
+    expect(refusals.map((r) => (r.ok ? 'ok' : `${r.error.code}: ${r.error.message}`))).toEqual([
+      'FORBIDDEN: You can only watch from your own seat.',
+      'FORBIDDEN: You can only watch from your own seat.',
+      'FORBIDDEN: You can only move for your own seat.',
+      'FORBIDDEN: At an online table you can only follow and play your own seat.',
+      'FORBIDDEN: At an online table you can only follow and play your own seat.',
+      'FORBIDDEN: At an online table you can only follow and play your own seat.',
+      'NOT_FOUND: That match is not at this table.',
+      'BAD_REQUEST: There is no channel "no:such".',
+    ])
+
+    // A message that is not a request gets a reply saying so (its id unknown: null).
+    const before = ann.frames.length
+    ann.sendRaw(42)
+    await until(() => ann.frames.length > before)
+    expect(ann.frames.at(-1)).toEqual({
+      id: null,
+      reply: {
+        ok: false,
+        error: { code: 'BAD_REQUEST', message: 'A message must be a JSON object {id, channel, payload}.' },
+      },
+    })
+
+    // An oversized message closes only its own connection; Bob still takes his seat and plays on.
+    const left = new Promise<number>((resolve) => ann.room.onLeave((code) => resolve(code)))
+    ann.sendRaw({ id: 99, channel: 'match:intent', payload: 'x'.repeat(200_000) })
+    expect(await left).toBeGreaterThan(1000)
+    const bob = await join(table.roomId, bobInvite!.token)
+    const bobFirst = await bob.request('match:subscribe', { matchId: table.matchId, viewer: 1 })
+    expect(bobFirst.ok).toBe(true)
+    expect(host.record(table.matchId).log.length).toBe(version)
+  }, 60_000)
+})
+
+async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
