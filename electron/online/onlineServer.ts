@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server as HttpServer } from 'node:http'
 import { Server, matchMaker } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
+import { WebSocket } from 'ws'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
 import { OnlineTables, type OnlineTable } from './onlineTables'
@@ -23,6 +24,8 @@ export interface OnlineServerOptions {
   readonly port: number
   /** Default 127.0.0.1: this computer only. */
   readonly hostname?: string
+  /** Per person (tableRoom.ts MAX_REQUESTS_PER_SECOND by default). */
+  readonly maxRequestsPerSecond?: number
 }
 
 export interface OnlineServer {
@@ -34,10 +37,20 @@ export interface OnlineServer {
 }
 
 export async function startOnlineServer(options: OnlineServerOptions): Promise<OnlineServer> {
+  giveNode20AWebSocket()
   const tables = new OnlineTables(options.host)
   const transport = new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES })
   const server = new Server({ transport, greet: false, gracefullyShutdown: false })
-  server.define(TABLE_ROOM, tableRoomFor({ tables, host: options.host }))
+  server.define(
+    TABLE_ROOM,
+    tableRoomFor({
+      tables,
+      host: options.host,
+      ...(options.maxRequestsPerSecond === undefined
+        ? {}
+        : { maxRequestsPerSecond: options.maxRequestsPerSecond }),
+    }),
+  )
   const hostname = options.hostname ?? '127.0.0.1'
   await server.listen(options.port, hostname)
   const address = (transport as unknown as { server: HttpServer }).server.address() as AddressInfo
@@ -50,4 +63,15 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
     },
     close: () => server.gracefullyShutdown(false),
   }
+}
+
+/**
+ * Colyseus reads the global WebSocket's ready states when a dropped client comes back (core's
+ * Room.mjs, `WebSocket.OPEN`), which Node has only from 22. On Node 20 (this repository's
+ * tests, `npm run server` on an older Node) the ws package's class, the one its transport uses,
+ * stands in; where Node has its own, it is left alone.
+ */
+function giveNode20AWebSocket(): void {
+  const global = globalThis as { WebSocket?: unknown }
+  if (global.WebSocket === undefined) global.WebSocket = WebSocket
 }

@@ -9,6 +9,7 @@ import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
 import {
   isRequestChannel,
+  type HostUpdate,
   parseRequest,
   type PushChannel,
   type PushPayloads,
@@ -57,6 +58,15 @@ export class SeatSession {
     }
   }
 
+  /**
+   * The person is back after a dropped connection: they get the current picture again, since what
+   * was pushed while they were away may not have reached them.
+   */
+  resend(): void {
+    if (this.unsubscribe === null) return
+    this.push('match:update', this.subscribe(this.grant.seat))
+  }
+
   /** The connection is gone: it hears nothing more. */
   close(): void {
     this.unsubscribe?.()
@@ -88,14 +98,15 @@ export class SeatSession {
     }
   }
 
-  private subscribe(viewer: unknown): unknown {
+  private subscribe(viewer: unknown): HostUpdate {
     this.ownSeat(viewer, 'You can only watch from your own seat.')
     this.close()
-    let snapshot: unknown
+    let snapshot: HostUpdate | undefined
     this.unsubscribe = this.host.subscribe(this.grant.matchId, this.grant.seat, (update) => {
       if (snapshot === undefined) snapshot = update
       else this.push('match:update', update)
     })
+    if (snapshot === undefined) throw new Error('The host did not send the current picture on subscribing.')
     return snapshot
   }
 

@@ -11,7 +11,13 @@ import { readClientMessage } from '../stream/wireFormat'
 import type { OnlineTables } from './onlineTables'
 import { SeatSession, type SeatGrant } from './seatSession'
 
-/** A person sends at most this many requests a second; more and Colyseus drops the connection. */
+/**
+ * How long a dropped person's seat waits for them to come back; their client reconnects by itself
+ * (Colyseus' SDK, with backoff). Longer absences are the host's choice (issue 43, later).
+ */
+export const RECONNECT_SECONDS = 120
+
+/** A person sends at most this many requests a second (default); more and Colyseus drops the connection. */
 export const MAX_REQUESTS_PER_SECOND = 20
 
 export interface TableRoomOptions {
@@ -21,13 +27,15 @@ export interface TableRoomOptions {
 export interface TableRoomServices {
   readonly tables: OnlineTables
   readonly host: Pick<MatchHost, 'subscribe' | 'intent'>
+  /** Default MAX_REQUESTS_PER_SECOND; scripted clients that play at machine speed need more. */
+  readonly maxRequestsPerSecond?: number
 }
 
 /** The room class for `tables`: define it on the server as "table"; create one per table with its tableId. */
 export function tableRoomFor(services: TableRoomServices) {
   return class TableRoom extends Room {
     override autoDispose = false
-    override maxMessagesPerSecond = MAX_REQUESTS_PER_SECOND
+    override maxMessagesPerSecond = services.maxRequestsPerSecond ?? MAX_REQUESTS_PER_SECOND
     private tableId = ''
     private readonly sessions = new Map<string, SeatSession>()
 
@@ -52,10 +60,21 @@ export function tableRoomFor(services: TableRoomServices) {
     override onJoin(client: Client, _options: unknown, grant: SeatGrant): void {
       // Checked again here: two joins with one token can both pass onAuth before either joins.
       this.refuseTakenSeat(grant)
+      // Sent to whichever connection holds the session now: a reconnection brings a new one.
+      const { sessionId } = client
       const session = new SeatSession(services.host, grant, (channel, payload) =>
-        client.send('push', { push: channel, payload }),
+        this.clients.getById(sessionId)?.send('push', { push: channel, payload }),
       )
-      this.sessions.set(client.sessionId, session)
+      this.sessions.set(sessionId, session)
+    }
+
+    override onDrop(client: Client): void {
+      // Not back in time: onLeave follows, which ends the session.
+      void this.allowReconnection(client, RECONNECT_SECONDS).catch(() => undefined)
+    }
+
+    override onReconnect(client: Client): void {
+      this.sessions.get(client.sessionId)?.resend()
     }
 
     override onLeave(client: Client): void {

@@ -28,6 +28,8 @@ export interface SeatClient {
 
 export async function joinTable(url: string, roomId: string, token: string): Promise<SeatClient> {
   const room = await new Client(url).joinById(roomId, { token })
+  // The SDK reconnects by itself only after 5 s in the room; a test's drop comes sooner.
+  room.reconnection.minUptime = 0
   const frames: unknown[] = []
   const waiting = new Map<number, (reply: Reply<RequestChannel>) => void>()
   let latest: HostUpdate | null = null
@@ -80,13 +82,20 @@ export async function joinTable(url: string, roomId: string, token: string): Pro
           played = now.version
           const action = now.legal[pick(now.legal.length)]
           void request('match:intent', { matchId, seat, action, version: now.version }).then((reply) => {
-            if (!reply.ok || !(reply.result as { ok: boolean }).ok) {
+            const result = reply.ok ? (reply.result as { ok: boolean; code?: string }) : null
+            // STALE: the same move already went through before a reconnection.
+            if (result === null || (!result.ok && result.code !== 'STALE')) {
               clearTimeout(timer)
               reject(new Error(`seat ${seat}: a legal move was refused: ${JSON.stringify(reply)}`))
             }
           })
         }
         onUpdate = step
+        // A move sent as the connection dropped may be lost: after a reconnection the seat may move again.
+        room.onReconnect(() => {
+          played = -1
+          step()
+        })
         step()
       })
     },

@@ -10,8 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bots, games } from '../../engine'
 import { Match } from '../../engine/core/match'
 import { cardsIn } from '../../engine/core/viewCards'
+import { matchMaker } from '@colyseus/core'
 import { MatchHost } from '../../electron/host'
 import { startOnlineServer, type OnlineServer } from '../../electron/online/onlineServer'
+import { MAX_REQUESTS_PER_SECOND } from '../../electron/online/tableRoom'
 import { joinTable, seededPick, type SeatClient } from './seatClient'
 
 let host: MatchHost
@@ -20,7 +22,8 @@ const joined: SeatClient[] = []
 
 beforeEach(async () => {
   host = new MatchHost({ registry: games, bots, botDelayMs: 0 })
-  server = await startOnlineServer({ host, port: 0 })
+  // The scripted people play at machine speed, far past a person's requests a second.
+  server = await startOnlineServer({ host, port: 0, maxRequestsPerSecond: 10_000 })
 })
 
 afterEach(async () => {
@@ -99,6 +102,35 @@ describe('an online table', () => {
     120_000,
   )
 
+  it('a person whose connection drops mid-game gets back in by themselves and plays on to the end', async () => {
+    const table = await server.openTable({
+      game: 'selfish',
+      seats: TWO_PEOPLE_AND_A_BOT,
+      seed: 'online-drop',
+    })
+    const ann = await join(table.roomId, table.invites[0]!.token)
+    const bob = await join(table.roomId, table.invites[1]!.token)
+    const dropped = new Promise<number>((resolve) => ann.room.onDrop((code) => resolve(code)))
+    const back = new Promise<void>((resolve) => ann.room.onReconnect(() => resolve()))
+    const games = Promise.all([
+      ann.playToTheEnd(table.matchId, 0, seededPick(3)),
+      bob.playToTheEnd(table.matchId, 1, seededPick(4)),
+    ])
+    await until(() => (ann.latest()?.version ?? 0) >= 6)
+    // The network goes: the server loses Ann's socket without a goodbye.
+    const room = matchMaker.getLocalRoomById(table.roomId)
+    const socket = room.clients.getById(ann.room.sessionId)?.ref as unknown as { terminate(): void }
+    socket.terminate()
+    expect(await dropped).toBeGreaterThan(1000)
+    const t0 = Date.now()
+    await back
+    expect(Date.now() - t0).toBeLessThan(10_000)
+    const [annEnd, bobEnd] = await games
+    expect(annEnd.outcome).not.toBeNull()
+    expect(bobEnd.version).toBe(annEnd.version)
+    expect(host.record(table.matchId).log.length).toBe(annEnd.version)
+  }, 60_000)
+
   it('refuses a stranger’s tricks with a clear error, and the match is unchanged', async () => {
     const table = await server.openTable({ game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT, seed: 'tricks' })
     const [annInvite, bobInvite] = table.invites
@@ -154,6 +186,29 @@ describe('an online table', () => {
     expect(bobFirst.ok).toBe(true)
     expect(host.record(table.matchId).log.length).toBe(version)
   }, 60_000)
+})
+
+describe('an online table’s flood limit', () => {
+  it('drops a connection that floods the table, and the match and the other seat are unaffected', async () => {
+    await server.close()
+    server = await startOnlineServer({ host, port: 0 })
+    const table = await server.openTable({ game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT, seed: 'flood' })
+    const ann = await join(table.roomId, table.invites[0]!.token)
+    const bob = await join(table.roomId, table.invites[1]!.token)
+    const version = host.record(table.matchId).log.length
+    const left = new Promise<number>((resolve) => ann.room.onLeave((code) => resolve(code)))
+    for (let i = 0; i < MAX_REQUESTS_PER_SECOND * 3; i++) {
+      ann.sendRaw({
+        id: i,
+        channel: 'match:intent',
+        payload: { matchId: table.matchId, seat: 0, action: {}, version },
+      })
+    }
+    expect(await left).toBeGreaterThan(1000)
+    const bobFirst = await bob.request('match:subscribe', { matchId: table.matchId, viewer: 1 })
+    expect(bobFirst.ok).toBe(true)
+    expect(host.record(table.matchId).log.length).toBe(version)
+  }, 30_000)
 })
 
 async function until(done: () => boolean, timeoutMs = 5000): Promise<void> {
