@@ -1,20 +1,27 @@
 /**
  * A Colyseus server for online tables, on one process's MatchHost: the "table" room (tableRoom.ts)
- * over Colyseus' WebSocket transport. Tables are opened here, server side, and each person joins
- * the room with their own seat token.
+ * over Colyseus' WebSocket transport, found by its table id, and three HTTP endpoints beside
+ * Colyseus' own: GET /health, GET /metrics and POST /tables (a new table and its invites). With a
+ * table store, the tables outlive the process: a restarted server loads each one's match and
+ * opens its room again, and each person gets back in with the same invite.
  */
 import type { AddressInfo } from 'node:net'
 import type { Server as HttpServer } from 'node:http'
-import { Server, matchMaker } from '@colyseus/core'
+import { Server, createEndpoint, createRouter, matchMaker } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { WebSocket } from 'ws'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
+import { parseRequest } from '../protocol'
 import { OnlineTables, type OnlineTable } from './onlineTables'
 import { tableRoomFor } from './tableRoom'
+import type { TableStore } from './tableStore'
 
 /** No request of the protocol comes near this; a bigger message closes its connection. */
 export const MAX_MESSAGE_BYTES = 64 * 1024
+
+/** Open tables a server holds at most; POST /tables says so past it. */
+export const MAX_TABLES = 1000
 
 export const TABLE_ROOM = 'table'
 
@@ -26,43 +33,91 @@ export interface OnlineServerOptions {
   readonly hostname?: string
   /** Per person (tableRoom.ts MAX_REQUESTS_PER_SECOND by default). */
   readonly maxRequestsPerSecond?: number
+  /** Where the tables are kept between runs; without it they end with the process. */
+  readonly store?: TableStore
+  /** Opens a kept table's match on the host again (from its autosave): false when it cannot be. */
+  readonly resumeMatch?: (matchId: string) => Promise<boolean>
+  readonly log?: (message: string, err?: unknown) => void
 }
 
 export interface OnlineServer {
   /** Where clients connect, e.g. http://127.0.0.1:2567. */
   readonly url: string
   /** Opens a table: the match starts, and each person's invite is made. */
-  openTable(request: CreateMatchRequest): Promise<OnlineTable & { readonly roomId: string }>
+  openTable(request: CreateMatchRequest): Promise<OnlineTable>
+  /** How many tables are open. */
+  readonly tableCount: () => number
   close(): Promise<void>
 }
 
 export async function startOnlineServer(options: OnlineServerOptions): Promise<OnlineServer> {
   giveNode20AWebSocket()
-  const tables = new OnlineTables(options.host)
+  const log = options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? ''))
+  const tables = new OnlineTables(options.host, options.store ?? null)
   const transport = new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES })
   const server = new Server({ transport, greet: false, gracefullyShutdown: false })
-  server.define(
-    TABLE_ROOM,
-    tableRoomFor({
-      tables,
-      host: options.host,
-      ...(options.maxRequestsPerSecond === undefined
-        ? {}
-        : { maxRequestsPerSecond: options.maxRequestsPerSecond }),
+  server
+    .define(
+      TABLE_ROOM,
+      tableRoomFor({
+        tables,
+        host: options.host,
+        ...(options.maxRequestsPerSecond === undefined
+          ? {}
+          : { maxRequestsPerSecond: options.maxRequestsPerSecond }),
+      }),
+    )
+    .filterBy(['tableId'])
+
+  const openTable = async (request: CreateMatchRequest): Promise<OnlineTable> => {
+    const table = await tables.open(request)
+    await matchMaker.createRoom(TABLE_ROOM, { tableId: table.tableId })
+    return table
+  }
+  server.router = createRouter({
+    health: createEndpoint('/health', { method: 'GET' }, () => Promise.resolve({ ok: true })),
+    metrics: createEndpoint('/metrics', { method: 'GET' }, () =>
+      Promise.resolve({
+        tables: tables.size,
+        rssBytes: process.memoryUsage().rss,
+        uptimeSeconds: Math.round(process.uptime()),
+      }),
+    ),
+    openTable: createEndpoint('/tables', { method: 'POST' }, async (ctx) => {
+      const request = parseRequest('match:create', ctx.body)
+      if (!request.ok) return answer(400, { error: request.error.message })
+      if (tables.size >= MAX_TABLES) {
+        return answer(503, { error: 'This server has as many tables as it can hold; try again later.' })
+      }
+      try {
+        return answer(200, await openTable(request.value))
+      } catch (err) {
+        return answer(400, { error: err instanceof Error ? err.message : 'That table cannot be opened.' })
+      }
     }),
-  )
+  })
+
   const hostname = options.hostname ?? '127.0.0.1'
   await server.listen(options.port, hostname)
+  for (const stored of (await options.store?.read()) ?? []) {
+    if (!(await options.resumeMatch?.(stored.matchId))) {
+      log(`Zombie Table: the online table ${stored.tableId} could not be resumed (its match is gone).`)
+      continue
+    }
+    tables.restore(stored)
+    await matchMaker.createRoom(TABLE_ROOM, { tableId: stored.tableId })
+  }
   const address = (transport as unknown as { server: HttpServer }).server.address() as AddressInfo
   return {
     url: `http://${hostname}:${address.port}`,
-    openTable: async (request) => {
-      const table = tables.open(request)
-      const room = await matchMaker.createRoom(TABLE_ROOM, { tableId: table.tableId })
-      return { ...table, roomId: room.roomId }
-    },
+    openTable,
+    tableCount: () => tables.size,
     close: () => server.gracefullyShutdown(false),
   }
+}
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
 import type { SeatGrant } from './seatSession'
+import type { StoredTable, TableStore } from './tableStore'
 
 /** 144 random bits a token: far past guessing, and short enough to put in a link. */
 const TOKEN_BYTES = 18
@@ -26,35 +27,62 @@ export interface OnlineTable {
   readonly invites: readonly SeatInvite[]
 }
 
-interface HeldTable {
-  readonly table: OnlineTable
-  /** Each person's seat and the SHA-256 of their token: the tokens themselves are not kept. */
-  readonly seats: readonly { readonly seat: Seat; readonly digest: Buffer }[]
+/** A table as the server holds it: each person's seat with the SHA-256 of their token, not the token. */
+export interface HeldTable {
+  readonly tableId: string
+  readonly matchId: string
+  readonly seats: readonly { readonly seat: Seat; readonly name: string; readonly digest: Buffer }[]
 }
 
 export class OnlineTables {
   private readonly tables = new Map<string, HeldTable>()
 
-  constructor(private readonly host: Pick<MatchHost, 'createMatch' | 'close'>) {}
+  /** With a store, every table opened or closed is written there before the call returns. */
+  constructor(
+    private readonly host: Pick<MatchHost, 'createMatch' | 'autosaveNow' | 'close'>,
+    private readonly store: TableStore | null = null,
+  ) {}
 
   /** Starts the match and makes a token for each person's seat. Throws as createMatch does. */
-  open(request: CreateMatchRequest): OnlineTable {
+  async open(request: CreateMatchRequest): Promise<OnlineTable> {
     const matchId = this.host.createMatch(request)
     const invites = request.seats.flatMap((config, seat) =>
       config.kind === 'human'
         ? [{ seat, name: config.name, token: randomBytes(TOKEN_BYTES).toString('base64url') }]
         : [],
     )
-    const table: OnlineTable = { tableId: randomUUID(), matchId, invites }
-    this.tables.set(table.tableId, {
-      table,
-      seats: invites.map(({ seat, token }) => ({ seat, digest: digestOf(token) })),
+    const tableId = randomUUID()
+    this.tables.set(tableId, {
+      tableId,
+      matchId,
+      seats: invites.map(({ seat, name, token }) => ({ seat, name, digest: digestOf(token) })),
     })
-    return table
+    // Kept at once, not only after the first move: a server that stops now can still resume it.
+    await Promise.all([this.host.autosaveNow(matchId), this.persist()])
+    return { tableId, matchId, invites }
   }
 
-  get(tableId: string): OnlineTable | null {
-    return this.tables.get(tableId)?.table ?? null
+  /** Takes back a table a restarted server kept (its match already loaded on the host). */
+  restore(stored: StoredTable): HeldTable {
+    const held: HeldTable = {
+      tableId: stored.tableId,
+      matchId: stored.matchId,
+      seats: stored.seats.map(({ seat, name, digest }) => ({
+        seat,
+        name,
+        digest: Buffer.from(digest, 'hex'),
+      })),
+    }
+    this.tables.set(held.tableId, held)
+    return held
+  }
+
+  get(tableId: string): HeldTable | null {
+    return this.tables.get(tableId) ?? null
+  }
+
+  get size(): number {
+    return this.tables.size
   }
 
   /** The seat `token` gives at this table, or null: compared in constant time, never by the token itself. */
@@ -66,7 +94,7 @@ export class OnlineTables {
     for (const { seat, digest: expected } of held.seats) {
       if (timingSafeEqual(digest, expected)) found = seat
     }
-    return found === null ? null : { matchId: held.table.matchId, seat: found }
+    return found === null ? null : { matchId: held.matchId, seat: found }
   }
 
   /** Ends the table: the match is closed on the host (its autosave written first). */
@@ -74,7 +102,19 @@ export class OnlineTables {
     const held = this.tables.get(tableId)
     if (held === undefined) return
     this.tables.delete(tableId)
-    await this.host.close(held.table.matchId)
+    await this.persist()
+    await this.host.close(held.matchId)
+  }
+
+  private persist(): Promise<void> {
+    if (this.store === null) return Promise.resolve()
+    return this.store.write(
+      [...this.tables.values()].map(({ tableId, matchId, seats }) => ({
+        tableId,
+        matchId,
+        seats: seats.map(({ seat, name, digest }) => ({ seat, name, digest: digest.toString('hex') })),
+      })),
+    )
   }
 }
 

@@ -44,7 +44,7 @@ export function tableRoomFor(services: TableRoomServices) {
       if (table === null)
         throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'There is no such table.')
       this.tableId = table.tableId
-      this.maxClients = table.invites.length
+      this.maxClients = table.seats.length
       this.onMessage('request', (client, message) => this.request(client, message))
     }
 

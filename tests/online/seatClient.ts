@@ -6,6 +6,9 @@
 import { Client, type Room } from '@colyseus/sdk'
 import type { HostUpdate, Reply, RequestChannel } from '../../electron/protocol'
 
+/** 16 requests a second at most. */
+const REQUEST_SPACING_MS = 60
+
 export interface SeatClient {
   readonly room: Room
   /** Every message the server sent this person, as it arrived (replies and pushes alike). */
@@ -26,8 +29,8 @@ export interface SeatClient {
   leave(): Promise<void>
 }
 
-export async function joinTable(url: string, roomId: string, token: string): Promise<SeatClient> {
-  const room = await new Client(url).joinById(roomId, { token })
+export async function joinTable(url: string, tableId: string, token: string): Promise<SeatClient> {
+  const room = await new Client(url).join('table', { tableId, token })
   // The SDK reconnects by itself only after 5 s in the room; a test's drop comes sooner.
   room.reconnection.minUptime = 0
   const frames: unknown[] = []
@@ -49,11 +52,16 @@ export async function joinTable(url: string, roomId: string, token: string): Pro
     if (message.push === 'match:update') noteUpdate(message.payload as HostUpdate)
   })
 
+  // At most one request every REQUEST_SPACING_MS, as a quick person sends them: a server's flood
+  // limit (20 a second by default) drops a connection that sends faster.
+  let nextSendAt = 0
   const request = (channel: string, payload: unknown) =>
     new Promise<Reply<RequestChannel>>((resolve) => {
       const id = nextId++
       waiting.set(id, resolve)
-      room.send('request', { id, channel, payload })
+      const wait = Math.max(0, nextSendAt - Date.now())
+      nextSendAt = Date.now() + wait + REQUEST_SPACING_MS
+      setTimeout(() => room.send('request', { id, channel, payload }), wait)
     })
 
   return {

@@ -31,8 +31,8 @@ afterEach(async () => {
   await server.close()
 })
 
-async function join(roomId: string, token: string): Promise<SeatClient> {
-  const client = await joinTable(server.url, roomId, token)
+async function join(tableId: string, token: string): Promise<SeatClient> {
+  const client = await joinTable(server.url, tableId, token)
   joined.push(client)
   return client
 }
@@ -76,8 +76,8 @@ describe('an online table', () => {
       const table = await server.openTable({ game, seats: TWO_PEOPLE_AND_A_BOT, seed: `online-${seed}` })
       expect(table.invites.map((i) => i.seat)).toEqual([0, 1])
       const [ann, bob] = [
-        await join(table.roomId, table.invites[0]!.token),
-        await join(table.roomId, table.invites[1]!.token),
+        await join(table.tableId, table.invites[0]!.token),
+        await join(table.tableId, table.invites[1]!.token),
       ]
 
       const [annEnd, bobEnd] = await Promise.all([
@@ -108,8 +108,8 @@ describe('an online table', () => {
       seats: TWO_PEOPLE_AND_A_BOT,
       seed: 'online-drop',
     })
-    const ann = await join(table.roomId, table.invites[0]!.token)
-    const bob = await join(table.roomId, table.invites[1]!.token)
+    const ann = await join(table.tableId, table.invites[0]!.token)
+    const bob = await join(table.tableId, table.invites[1]!.token)
     const dropped = new Promise<number>((resolve) => ann.room.onDrop((code) => resolve(code)))
     const back = new Promise<void>((resolve) => ann.room.onReconnect(() => resolve()))
     const games = Promise.all([
@@ -118,7 +118,8 @@ describe('an online table', () => {
     ])
     await until(() => (ann.latest()?.version ?? 0) >= 6)
     // The network goes: the server loses Ann's socket without a goodbye.
-    const room = matchMaker.getLocalRoomById(table.roomId)
+    const [cached] = await matchMaker.query({ name: 'table' })
+    const room = matchMaker.getLocalRoomById(cached!.roomId)
     const socket = room.clients.getById(ann.room.sessionId)?.ref as unknown as { terminate(): void }
     socket.terminate()
     expect(await dropped).toBeGreaterThan(1000)
@@ -134,9 +135,9 @@ describe('an online table', () => {
   it('refuses a stranger’s tricks with a clear error, and the match is unchanged', async () => {
     const table = await server.openTable({ game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT, seed: 'tricks' })
     const [annInvite, bobInvite] = table.invites
-    await expect(join(table.roomId, 'not-a-token')).rejects.toThrow('That invite is not for this table.')
-    const ann = await join(table.roomId, annInvite!.token)
-    await expect(join(table.roomId, annInvite!.token)).rejects.toThrow(
+    await expect(join(table.tableId, 'not-a-token')).rejects.toThrow('That invite is not for this table.')
+    const ann = await join(table.tableId, annInvite!.token)
+    await expect(join(table.tableId, annInvite!.token)).rejects.toThrow(
       'Someone is already sitting at that seat.',
     )
 
@@ -181,7 +182,7 @@ describe('an online table', () => {
     const left = new Promise<number>((resolve) => ann.room.onLeave((code) => resolve(code)))
     ann.sendRaw({ id: 99, channel: 'match:intent', payload: 'x'.repeat(200_000) })
     expect(await left).toBeGreaterThan(1000)
-    const bob = await join(table.roomId, bobInvite!.token)
+    const bob = await join(table.tableId, bobInvite!.token)
     const bobFirst = await bob.request('match:subscribe', { matchId: table.matchId, viewer: 1 })
     expect(bobFirst.ok).toBe(true)
     expect(host.record(table.matchId).log.length).toBe(version)
@@ -193,8 +194,8 @@ describe('an online table’s flood limit', () => {
     await server.close()
     server = await startOnlineServer({ host, port: 0 })
     const table = await server.openTable({ game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT, seed: 'flood' })
-    const ann = await join(table.roomId, table.invites[0]!.token)
-    const bob = await join(table.roomId, table.invites[1]!.token)
+    const ann = await join(table.tableId, table.invites[0]!.token)
+    const bob = await join(table.tableId, table.invites[1]!.token)
     const version = host.record(table.matchId).log.length
     const left = new Promise<number>((resolve) => ann.room.onLeave((code) => resolve(code)))
     for (let i = 0; i < MAX_REQUESTS_PER_SECOND * 3; i++) {

@@ -1,0 +1,72 @@
+/** The command line of `npm run server`. */
+import { FlagError, readFlags, type FlagSpec, type FlagValues, type FlagWords } from '../cli/flags'
+
+export const DEFAULT_SERVER_PORT = 2567
+
+export const SERVER_USAGE = `Usage: npm run server -- [options]
+
+  --port <n>        port (default: $PORT or ${DEFAULT_SERVER_PORT}; 0 picks a free port)
+  --host <address>  address to listen on (default 127.0.0.1; 0.0.0.0 behind a reverse proxy)
+  --bot-delay <ms>  pause before each bot move, 0 to 5000
+  --data <dir>      data folder: the tables and their matches (default: $ZOMBIE_TABLE_DATA or the app's)
+  --help            show this help
+
+Tables outlive the server: started again on the same data folder, it resumes them.`
+
+export interface ServerArgs {
+  readonly port: number
+  readonly hostname: string
+  readonly botDelayMs?: number
+  readonly dataDir?: string
+  readonly help: boolean
+}
+
+export class ServerUsageError extends Error {
+  override readonly name = 'ServerUsageError'
+}
+
+const SERVER_FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'bot-delay': { type: 'string' },
+  data: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies FlagSpec
+
+const SERVER_WORDS: FlagWords = {
+  unknown: (arg) => `Unknown option "${arg}".`,
+  stray: (arg) => `Unknown option "${arg}".`,
+}
+
+export function parseServerArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServerArgs {
+  let values: FlagValues<typeof SERVER_FLAGS>
+  try {
+    values = readFlags(argv, SERVER_FLAGS, SERVER_WORDS)
+  } catch (err) {
+    if (err instanceof FlagError) throw new ServerUsageError(err.message)
+    throw err
+  }
+  for (const flag of ['port', 'host', 'bot-delay', 'data'] as const) {
+    if (values[flag] === '') throw new ServerUsageError(`--${flag} needs a value.`)
+  }
+  const portText = values.port ?? env.PORT
+  const delayText = values['bot-delay']
+  return {
+    port:
+      portText === undefined || portText === ''
+        ? DEFAULT_SERVER_PORT
+        : wholeNumber(portText, 'port', 0, 65535),
+    hostname: values.host ?? '127.0.0.1',
+    ...(delayText === undefined ? {} : { botDelayMs: wholeNumber(delayText, 'bot delay', 0, 5000) }),
+    ...(values.data === undefined ? {} : { dataDir: values.data }),
+    help: values.help === true,
+  }
+}
+
+function wholeNumber(text: string, what: string, min: number, max: number): number {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new ServerUsageError(`The ${what} must be a whole number from ${min} to ${max}, not "${text}".`)
+  }
+  return n
+}

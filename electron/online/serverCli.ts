@@ -1,0 +1,105 @@
+/**
+ * `npm run server`: a Zombie Table server for online tables. Starts the host and save store on a
+ * data folder, resumes the tables kept there, and serves the table rooms and the HTTP endpoints
+ * (onlineServer.ts) until Ctrl+C or SIGTERM.
+ */
+import { resolve } from 'node:path'
+import { plural } from '../../engine/core/words'
+import { tuneHeapForTheEngine } from '../host/engineHeap'
+import { searchThinker } from '../host/thinking/searchThinker'
+import { DataFolderInUse } from '../saves/dataFolderLock'
+import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
+import { createTableRuntime } from '../service/tableRuntime'
+import { startOnlineServer } from './onlineServer'
+import { parseServerArgs, SERVER_USAGE, ServerUsageError, type ServerArgs } from './serverArgs'
+import { TableStore } from './tableStore'
+
+tuneHeapForTheEngine()
+
+async function main(): Promise<number> {
+  let args: ServerArgs
+  try {
+    args = parseServerArgs(process.argv.slice(2))
+  } catch (err) {
+    if (!(err instanceof ServerUsageError)) throw err
+    console.error(`${err.message}\n\n${SERVER_USAGE}`)
+    return 2
+  }
+  if (args.help) {
+    console.log(SERVER_USAGE)
+    return 0
+  }
+  const dataDir = resolve(args.dataDir ?? defaultDataDir())
+  let runtime
+  try {
+    runtime = await createTableRuntime({
+      dataDir,
+      app: { name: DEFAULT_APP_NAME, version: '0.0.0' },
+      owner: 'npm run server',
+      thinker: searchThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url), (message) =>
+        console.error(message),
+      ),
+      ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
+    })
+  } catch (err) {
+    if (!(err instanceof DataFolderInUse)) throw err
+    console.error(err.message)
+    return 1
+  }
+  if (runtime.readOnly !== null) console.error(runtime.readOnly)
+  const { host, saves } = runtime
+  let server
+  try {
+    server = await startOnlineServer({
+      host,
+      port: args.port,
+      hostname: args.hostname,
+      store: new TableStore(dataDir),
+      resumeMatch: async (matchId) => {
+        try {
+          const { save } = await saves.loadAutosave(matchId)
+          host.loadMatch(save.record, save.meta, { matchId })
+          return true
+        } catch {
+          return false
+        }
+      },
+    })
+  } catch (err) {
+    await runtime.shutdown()
+    const inUse = (err as { code?: unknown }).code === 'EADDRINUSE'
+    console.error(
+      inUse
+        ? `Port ${args.port} is already in use: choose another with --port (0 picks a free one).`
+        : `The server could not start: ${(err as Error).message}`,
+    )
+    return 1
+  }
+  console.log(`Zombie Table server at ${server.url} (${plural(server.tableCount(), 'table')} resumed from ${dataDir})`)
+
+  const running = server
+  await new Promise<void>((done) => {
+    let stopping = false
+    const stop = (): void => {
+      if (stopping) process.exit(130) // A second Ctrl+C does not wait.
+      stopping = true
+      void running
+        .close()
+        .then(() => runtime.shutdown())
+        .then(() => done())
+    }
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  })
+  return 0
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  (err: unknown) => {
+    console.error('The Zombie Table server could not start:', err)
+    process.exitCode = 1
+  },
+)
