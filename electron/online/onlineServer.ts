@@ -3,11 +3,15 @@
  * over Colyseus' WebSocket transport, found by its table id, and three HTTP endpoints beside
  * Colyseus' own: GET /health, GET /metrics and POST /tables (a new table and its invites). With a
  * table store, the tables outlive the process: a restarted server loads each one's match and
- * opens its room again, and each person gets back in with the same invite.
+ * opens its room again, and each person gets back in with the same invite. With Redis, several
+ * processes behind one address share matchmaking: a table lives in one process, and any process
+ * finds it.
  */
 import type { AddressInfo } from 'node:net'
 import type { Server as HttpServer } from 'node:http'
 import { Server, createEndpoint, createRouter, matchMaker } from '@colyseus/core'
+import { RedisDriver } from '@colyseus/redis-driver'
+import { RedisPresence } from '@colyseus/redis-presence'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { WebSocket } from 'ws'
 import type { MatchHost } from '../host/matchHost'
@@ -38,6 +42,13 @@ export interface OnlineServerOptions {
   /** Opens a kept table's match on the host again (from its autosave): false when it cannot be. */
   readonly resumeMatch?: (matchId: string) => Promise<boolean>
   readonly log?: (message: string, err?: unknown) => void
+  /**
+   * Several server processes share matchmaking and presence through this Redis (redis://host:port):
+   * a table is created through any of them and found through any other. Left out: this process alone.
+   */
+  readonly redisUrl?: string
+  /** host:port where clients reach this process, when it sits among others (with redisUrl). */
+  readonly publicAddress?: string
 }
 
 export interface OnlineServer {
@@ -55,7 +66,17 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
   const log = options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? ''))
   const tables = new OnlineTables(options.host, options.store ?? null)
   const transport = new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES })
-  const server = new Server({ transport, greet: false, gracefullyShutdown: false })
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(options.redisUrl === undefined
+      ? {}
+      : { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) }),
+    ...(options.publicAddress === undefined ? {} : { publicAddress: options.publicAddress }),
+    // A table's room opens where its match is: this process (Colyseus would pick the least busy one).
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
+  })
   server
     .define(
       TABLE_ROOM,

@@ -9,6 +9,9 @@ export const SERVER_USAGE = `Usage: npm run server -- [options]
   --host <address>  address to listen on (default 127.0.0.1; 0.0.0.0 behind a reverse proxy)
   --bot-delay <ms>  pause before each bot move, 0 to 5000
   --data <dir>      data folder: the tables and their matches (default: $ZOMBIE_TABLE_DATA or the app's)
+  --redis <url>     share matchmaking with other server processes through this Redis (redis://host:port)
+  --public-address <host:port>
+                    where clients reach this process (with --redis, one per process)
   --help            show this help
 
 Tables outlive the server: started again on the same data folder, it resumes them.`
@@ -18,6 +21,8 @@ export interface ServerArgs {
   readonly hostname: string
   readonly botDelayMs?: number
   readonly dataDir?: string
+  readonly redisUrl?: string
+  readonly publicAddress?: string
   readonly help: boolean
 }
 
@@ -30,6 +35,8 @@ const SERVER_FLAGS = {
   host: { type: 'string' },
   'bot-delay': { type: 'string' },
   data: { type: 'string' },
+  redis: { type: 'string' },
+  'public-address': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies FlagSpec
 
@@ -46,7 +53,7 @@ export function parseServerArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
     if (err instanceof FlagError) throw new ServerUsageError(err.message)
     throw err
   }
-  for (const flag of ['port', 'host', 'bot-delay', 'data'] as const) {
+  for (const flag of ['port', 'host', 'bot-delay', 'data', 'redis', 'public-address'] as const) {
     if (values[flag] === '') throw new ServerUsageError(`--${flag} needs a value.`)
   }
   const portText = values.port ?? env.PORT
@@ -59,6 +66,8 @@ export function parseServerArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
     hostname: values.host ?? '127.0.0.1',
     ...(delayText === undefined ? {} : { botDelayMs: wholeNumber(delayText, 'bot delay', 0, 5000) }),
     ...(values.data === undefined ? {} : { dataDir: values.data }),
+    ...(values.redis === undefined ? {} : { redisUrl: values.redis }),
+    ...(values['public-address'] === undefined ? {} : { publicAddress: values['public-address'] }),
     help: values.help === true,
   }
 }

@@ -55,6 +55,8 @@ async function main(): Promise<number> {
       port: args.port,
       hostname: args.hostname,
       store: new TableStore(dataDir),
+      ...(args.redisUrl === undefined ? {} : { redisUrl: args.redisUrl }),
+      ...(args.publicAddress === undefined ? {} : { publicAddress: args.publicAddress }),
       resumeMatch: async (matchId) => {
         try {
           const { save } = await saves.loadAutosave(matchId)
@@ -75,7 +77,9 @@ async function main(): Promise<number> {
     )
     return 1
   }
-  console.log(`Zombie Table server at ${server.url} (${plural(server.tableCount(), 'table')} resumed from ${dataDir})`)
+  console.log(
+    `Zombie Table server at ${server.url} (${plural(server.tableCount(), 'table')} resumed from ${dataDir})`,
+  )
 
   const running = server
   await new Promise<void>((done) => {

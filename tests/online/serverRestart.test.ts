@@ -4,15 +4,14 @@
  * the same data folder: no acknowledged move is lost, and both get back in with their invites and
  * play to the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { joinTable, seededPick, type SeatClient } from './seatClient'
+import { freePort, startServer } from './serverProcess'
 
-const ROOT = join(import.meta.dirname, '../..')
 const running: ChildProcess[] = []
 const folders: string[] = []
 
@@ -20,56 +19,6 @@ afterEach(async () => {
   for (const child of running.splice(0)) child.kill('SIGKILL')
   for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true })
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Starts `npm run server` (node with tsx, so that a signal reaches the server itself). */
-async function startServer(
-  dataDir: string,
-  port: number,
-): Promise<{ url: string; child: ChildProcess; line: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/online/serverCli.ts',
-      '--port',
-      String(port),
-      '--data',
-      dataDir,
-      '--bot-delay',
-      '0',
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  running.push(child)
-  let output = ''
-  const line = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000)
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const found = /Zombie Table server at \S+.*/.exec(output)
-      if (found) {
-        clearTimeout(timer)
-        resolve(found[0])
-      }
-    }
-    child.stdout?.on('data', read)
-    child.stderr?.on('data', read)
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)))
-  })
-  return { url: /at (\S+)/.exec(line)![1]!, child, line }
-}
 
 /** The newest move this person was told the server took (an acknowledged intent). */
 function acknowledged(client: SeatClient): number {
@@ -89,6 +38,7 @@ describe('npm run server', () => {
     folders.push(dataDir)
     const port = await freePort()
     const first = await startServer(dataDir, port)
+    running.push(first.child)
     expect(first.line).toContain('0 tables resumed')
     expect(await (await fetch(`${first.url}/health`)).json()).toEqual({ ok: true })
 
@@ -128,6 +78,7 @@ describe('npm run server', () => {
     expect(kept).toBeGreaterThan(0)
 
     const second = await startServer(dataDir, port)
+    running.push(second.child)
     expect(second.line).toContain('1 table resumed')
     const annAgain = await joinTable(second.url, table.tableId, table.invites[0]!.token)
     const bobAgain = await joinTable(second.url, table.tableId, table.invites[1]!.token)

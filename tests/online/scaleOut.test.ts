@@ -1,0 +1,91 @@
+/**
+ * Scale-out (issue 43): two `npm run server` processes on one Redis (redis-server from Debian,
+ * started by this test on a free port). A table opened through one is joined through the other:
+ * Colyseus' matchmaking finds it in Redis and sends the person to the process that holds it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { joinTable, seededPick } from './seatClient'
+import { freePort, startServer } from './serverProcess'
+
+const redisInstalled = spawnSync('redis-server', ['--version']).status === 0
+if (!redisInstalled) console.warn('Skipped: redis-server is not installed (apt-get install redis-server).')
+let redisPort = 0
+const running: ChildProcess[] = []
+const folders: string[] = []
+
+beforeAll(async () => {
+  if (!redisInstalled) return
+  redisPort = await freePort()
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  running.push(redis)
+  const deadline = Date.now() + 10_000
+  while (
+    spawnSync('redis-cli', ['-p', String(redisPort), 'ping'])
+      .stdout?.toString()
+      .trim() !== 'PONG'
+  ) {
+    if (Date.now() > deadline) throw new Error('redis-server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+})
+
+afterAll(async () => {
+  for (const child of running.splice(0).reverse()) child.kill('SIGKILL')
+  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true })
+})
+
+describe.skipIf(!redisInstalled)('two servers on one Redis', () => {
+  it('a table opened through one server is joined through the other and played to the end', async () => {
+    const redis = `redis://127.0.0.1:${redisPort}`
+    const servers = []
+    for (const name of ['a', 'b']) {
+      const dataDir = await mkdtemp(join(tmpdir(), `zt-scale-${name}-`))
+      folders.push(dataDir)
+      const port = await freePort()
+      const server = await startServer(dataDir, port, [
+        '--redis',
+        redis,
+        '--public-address',
+        `127.0.0.1:${port}`,
+      ])
+      running.push(server.child)
+      servers.push(server)
+    }
+    const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]]
+    const opened = await fetch(`${a.url}/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'zombielife',
+        seed: 'scale-out',
+        seats: [
+          { name: 'Ann', kind: 'human' },
+          { name: 'Bob', kind: 'human' },
+          { name: 'Rob', kind: 'bot', bot: 'random' },
+        ],
+      }),
+    })
+    const table = (await opened.json()) as { tableId: string; matchId: string; invites: { token: string }[] }
+    // Ann comes in through the other server; Bob through the one that holds the table.
+    const ann = await joinTable(b.url, table.tableId, table.invites[0]!.token)
+    const bob = await joinTable(a.url, table.tableId, table.invites[1]!.token)
+    const [annEnd, bobEnd] = await Promise.all([
+      ann.playToTheEnd(table.matchId, 0, seededPick(5)),
+      bob.playToTheEnd(table.matchId, 1, seededPick(6)),
+    ])
+    expect(annEnd.outcome).not.toBeNull()
+    expect(bobEnd.version).toBe(annEnd.version)
+    expect(((await (await fetch(`${b.url}/metrics`)).json()) as { tables: number }).tables).toBe(0)
+    await Promise.all([ann.leave(), bob.leave()])
+  }, 90_000)
+})
