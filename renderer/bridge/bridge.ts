@@ -1,6 +1,7 @@
 /**
- * The renderer's only way to the host: one interface, two transports (Electron IPC through the
- * preload's window.table, or a WebSocket to the served table).
+ * The renderer's only way to the host: one interface, three transports (Electron IPC through the
+ * preload's window.table, a WebSocket to the served table, or a seat's room on an online table
+ * server: colyseusBridge.ts).
  */
 import type { PreloadApi } from '../../electron/protocol/app'
 import type { PushChannel, RequestChannel } from '../../electron/protocol/channels'
@@ -14,7 +15,7 @@ export type ConnectionStatus =
   | { readonly state: 'reconnecting'; readonly attempt: number; readonly since: number }
 
 export interface TableBridge {
-  readonly transport: 'ipc' | 'websocket'
+  readonly transport: 'ipc' | 'websocket' | 'colyseus'
   /**
    * Sends a request. Never hangs: a host that does not answer in time, or a lost connection,
    * gives `{ ok: false, error: { code: 'UNREACHABLE' } }` with a sentence for the player.

@@ -122,7 +122,9 @@ describe('saving from the Saves screen', () => {
     renderApp(bridge)
     await screen.findByRole('button', { name: 'Menu' })
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Menu' })))
-    // The table is gone from the screen: only the kept picture is left.
+    // The table screen goes once the menu's screen is ready (it may still be loading): then the
+    // table under it is gone too, and only the kept picture is left.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull())
     unmount()
     expect(pictureForSave('m1')).toBe(PICTURE)
     expect(pictureForSave('another match')).toBeNull()

@@ -1,0 +1,180 @@
+/**
+ * The online table's transport: one seat at a table on a Zombie Table server (Colyseus). The same
+ * requests and pushes as the served table, carried as room messages: a request
+ * {id, channel, payload} is sent as "request" and answered by a "reply" {id, reply}; a push
+ * arrives as "push" {push, payload}. A dropped connection is brought back by Colyseus' SDK (with
+ * backoff); when the room itself is gone (the server was restarted), the seat is joined again with
+ * the same invite. Requests in flight when the connection drops fail at once, and every request
+ * gives up after a timeout, so nothing waits forever.
+ */
+import { Client, type Room } from '@colyseus/sdk'
+import type * as Wire from '../../electron/protocol/index'
+import {
+  CONNECTION_LOST,
+  NOT_ANSWERED,
+  REQUEST_TIMEOUT_MS,
+  unreachable,
+  type ConnectionStatus,
+  type TableBridge,
+} from './bridge'
+
+/** Where a person's invite points: the server, the table, and their own seat token. */
+export interface OnlineSeat {
+  /** The server's address, e.g. https://tables.example.org. */
+  readonly server: string
+  readonly tableId: string
+  readonly token: string
+}
+
+export interface ColyseusBridgeOptions {
+  readonly timeoutMs?: number
+  /** Waits before each new join after the room was lost; the last one repeats. */
+  readonly rejoinDelaysMs?: readonly number[]
+}
+
+export const REJOIN_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000]
+
+/** The room's name on the server (electron/online/onlineServer.ts TABLE_ROOM). */
+const TABLE_ROOM = 'table'
+
+type Listener = (payload: unknown) => void
+type Pending = {
+  resolve: (reply: Wire.Reply<Wire.RequestChannel>) => void
+  timer: ReturnType<typeof setTimeout>
+}
+
+export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOptions = {}): TableBridge {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const delays = options.rejoinDelaysMs ?? REJOIN_DELAYS_MS
+  const pending = new Map<number, Pending>()
+  const listeners = new Map<string, Set<Listener>>()
+  const statusListeners = new Set<(status: ConnectionStatus) => void>()
+  const openWaiters = new Set<() => void>()
+  let status: ConnectionStatus = { state: 'connecting' }
+  let room: Room | null = null
+  let nextId = 1
+  /** Why the last join was refused (a wrong invite, a taken seat), for the requests that wait. */
+  let refusal: string | null = null
+
+  const setStatus = (next: ConnectionStatus): void => {
+    status = next
+    if (next.state === 'open') for (const wake of [...openWaiters]) wake()
+    for (const listener of [...statusListeners]) listener(next)
+  }
+
+  const failAll = (message: string): void => {
+    for (const { resolve, timer } of pending.values()) {
+      clearTimeout(timer)
+      resolve(unreachable(message))
+    }
+    pending.clear()
+  }
+
+  const lost = (): void => {
+    failAll(CONNECTION_LOST)
+    const attempt = status.state === 'reconnecting' ? status.attempt + 1 : 1
+    const since = status.state === 'reconnecting' ? status.since : Date.now()
+    setStatus({ state: 'reconnecting', attempt, since })
+  }
+
+  const join = (): void => {
+    new Client(seat.server).join(TABLE_ROOM, { tableId: seat.tableId, token: seat.token }).then(
+      (joined) => {
+        refusal = null
+        tries = 0
+        room = joined
+        // The SDK brings a dropped connection back (its seat waits on the server) however soon
+        // after joining it drops; a new join would find the seat still held.
+        joined.reconnection.minUptime = 0
+        joined.onMessage('reply', (message: { id?: unknown; reply?: Wire.Reply<Wire.RequestChannel> }) => {
+          if (typeof message.id !== 'number' || message.reply === undefined) return
+          const waiting = pending.get(message.id)
+          if (waiting === undefined) return
+          pending.delete(message.id)
+          clearTimeout(waiting.timer)
+          waiting.resolve(message.reply)
+        })
+        joined.onMessage('push', (message: { push?: unknown; payload?: unknown }) => {
+          if (typeof message.push !== 'string') return
+          for (const listener of listeners.get(message.push) ?? []) listener(message.payload)
+        })
+        joined.onDrop(() => lost())
+        joined.onReconnect(() => setStatus({ state: 'open' }))
+        joined.onLeave(() => {
+          if (room !== joined) return
+          room = null
+          lost()
+          rejoinLater()
+        })
+        setStatus({ state: 'open' })
+      },
+      (err: unknown) => {
+        refusal = err instanceof Error && err.message !== '' ? err.message : null
+        if (status.state === 'open') lost()
+        rejoinLater()
+      },
+    )
+  }
+
+  let tries = 0
+  const rejoinLater = (): void => {
+    const delay = delays[Math.min(tries, delays.length - 1)] ?? 1000
+    tries++
+    setTimeout(join, delay)
+  }
+
+  /** Waits for the room, at most `ms`; false when it did not come. */
+  const opened = (ms: number): Promise<boolean> =>
+    new Promise((resolve) => {
+      const wake = (): void => {
+        clearTimeout(timer)
+        openWaiters.delete(wake)
+        resolve(true)
+      }
+      const timer = setTimeout(() => {
+        openWaiters.delete(wake)
+        resolve(false)
+      }, ms)
+      openWaiters.add(wake)
+    })
+
+  join()
+
+  return {
+    transport: 'colyseus',
+    async request<C extends Wire.RequestChannel>(
+      channel: C,
+      payload: Wire.RequestPayload<C>,
+    ): Promise<Wire.Reply<C>> {
+      if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
+      if (room === null && !(await opened(timeoutMs))) {
+        return unreachable(refusal ?? 'Cannot reach the table server.')
+      }
+      const current = room
+      if (current === null) return unreachable(CONNECTION_LOST)
+      const id = nextId++
+      return new Promise<Wire.Reply<C>>((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(id)
+          resolve(unreachable(NOT_ANSWERED))
+        }, timeoutMs)
+        pending.set(id, { resolve: resolve as Pending['resolve'], timer })
+        current.send('request', { id, channel, payload })
+      })
+    },
+    on(channel, listener) {
+      let set = listeners.get(channel)
+      if (set === undefined) {
+        set = new Set()
+        listeners.set(channel, set)
+      }
+      set.add(listener as Listener)
+      return () => set.delete(listener as Listener)
+    },
+    status: () => status,
+    onStatus(listener) {
+      statusListeners.add(listener)
+      return () => statusListeners.delete(listener)
+    },
+  }
+}
