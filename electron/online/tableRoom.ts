@@ -7,6 +7,7 @@
  */
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core'
 import type { MatchHost } from '../host/matchHost'
+import type { HostUpdate } from '../protocol'
 import { readClientMessage } from '../stream/wireFormat'
 import type { OnlineTables } from './onlineTables'
 import { SeatSession, type SeatGrant } from './seatSession'
@@ -37,6 +38,8 @@ export function tableRoomFor(services: TableRoomServices) {
     override autoDispose = false
     override maxMessagesPerSecond = services.maxRequestsPerSecond ?? MAX_REQUESTS_PER_SECOND
     private tableId = ''
+    /** The match has ended (an update with its outcome went out). */
+    private over = false
     private readonly sessions = new Map<string, SeatSession>()
 
     override onCreate(options: TableRoomOptions): void {
@@ -62,9 +65,10 @@ export function tableRoomFor(services: TableRoomServices) {
       this.refuseTakenSeat(grant)
       // Sent to whichever connection holds the session now: a reconnection brings a new one.
       const { sessionId } = client
-      const session = new SeatSession(services.host, grant, (channel, payload) =>
-        this.clients.getById(sessionId)?.send('push', { push: channel, payload }),
-      )
+      const session = new SeatSession(services.host, grant, (channel, payload) => {
+        if (channel === 'match:update' && (payload as HostUpdate).outcome !== null) this.over = true
+        this.clients.getById(sessionId)?.send('push', { push: channel, payload })
+      })
       this.sessions.set(sessionId, session)
     }
 
@@ -80,6 +84,10 @@ export function tableRoomFor(services: TableRoomServices) {
     override onLeave(client: Client): void {
       this.sessions.get(client.sessionId)?.close()
       this.sessions.delete(client.sessionId)
+      // A finished table everyone has left is done with: its match closes and its room goes.
+      if (this.over && this.sessions.size === 0) {
+        void services.tables.close(this.tableId).then(() => this.disconnect())
+      }
     }
 
     override onDispose(): void {

@@ -98,6 +98,11 @@ describe('an online table', () => {
       expect([...bobOnly].some((card) => seenIn(bob.frames).has(card))).toBe(true)
       expect([...bobOnly].filter((card) => seenIn(ann.frames).has(card))).toEqual([])
       expect([...annOnly].filter((card) => seenIn(bob.frames).has(card))).toEqual([])
+
+      // Once everyone has left the finished table, it is done with: its match closes, its room goes.
+      expect(server.tableCount()).toBe(1)
+      await Promise.all([ann.leave(), bob.leave()])
+      await until(() => server.tableCount() === 0 && !host.list().some((m) => m.matchId === table.matchId))
     },
     120_000,
   )
