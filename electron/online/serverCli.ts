@@ -3,6 +3,7 @@
  * data folder, resumes the tables kept there, and serves the table rooms and the HTTP endpoints
  * (onlineServer.ts) until Ctrl+C or SIGTERM.
  */
+import { commandArgs, runCommand, untilStopped } from '../cli/command'
 import { resolve } from 'node:path'
 import { plural } from '../../engine/core/words'
 import { tuneHeapForTheEngine } from '../host/engineHeap'
@@ -11,24 +12,18 @@ import { DataFolderInUse } from '../saves/dataFolderLock'
 import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
 import { createTableRuntime } from '../service/tableRuntime'
 import { startOnlineServer } from './onlineServer'
-import { parseServerArgs, SERVER_USAGE, ServerUsageError, type ServerArgs } from './serverArgs'
+import { parseServerArgs, SERVER_USAGE, ServerUsageError } from './serverArgs'
 import { TableStore } from './tableStore'
 
 tuneHeapForTheEngine()
 
 async function main(): Promise<number> {
-  let args: ServerArgs
-  try {
-    args = parseServerArgs(process.argv.slice(2))
-  } catch (err) {
-    if (!(err instanceof ServerUsageError)) throw err
-    console.error(`${err.message}\n\n${SERVER_USAGE}`)
-    return 2
-  }
-  if (args.help) {
-    console.log(SERVER_USAGE)
-    return 0
-  }
+  const args = commandArgs(
+    () => parseServerArgs(process.argv.slice(2)),
+    SERVER_USAGE,
+    (err) => err instanceof ServerUsageError,
+  )
+  if (typeof args === 'number') return args
   const dataDir = resolve(args.dataDir ?? defaultDataDir())
   let runtime
   try {
@@ -82,28 +77,8 @@ async function main(): Promise<number> {
   )
 
   const running = server
-  await new Promise<void>((done) => {
-    let stopping = false
-    const stop = (): void => {
-      if (stopping) process.exit(130) // A second Ctrl+C does not wait.
-      stopping = true
-      void running
-        .close()
-        .then(() => runtime.shutdown())
-        .then(() => done())
-    }
-    process.on('SIGINT', stop)
-    process.on('SIGTERM', stop)
-  })
+  await untilStopped(() => running.close().then(() => runtime.shutdown()))
   return 0
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  (err: unknown) => {
-    console.error('The Zombie Table server could not start:', err)
-    process.exitCode = 1
-  },
-)
+runCommand(main, 'The Zombie Table server could not start:')

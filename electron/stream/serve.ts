@@ -2,6 +2,7 @@
  * `npm run serve`: the table in a browser. Starts the host and save store on the app's data folder
  * and serves the built renderer on 127.0.0.1 with a fresh token, until Ctrl+C.
  */
+import { commandArgs, runCommand, untilStopped } from '../cli/command'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,7 @@ import { DataFolderInUse } from '../saves/dataFolderLock'
 import { createTableRuntime } from '../service/tableRuntime'
 import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
 import { linksNotKept } from '../saves/readOnlyFolder'
-import { parseServeArgs, SERVE_USAGE, UsageError, type ServeArgs } from './serveArgs'
+import { parseServeArgs, SERVE_USAGE, UsageError } from './serveArgs'
 import { startTableServer, type TableServer } from './server'
 import { servedStreamLink } from './servedStreamLink'
 import { loadTableTokens } from './tokenFile'
@@ -21,18 +22,12 @@ tuneHeapForTheEngine()
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 async function main(): Promise<number> {
-  let args: ServeArgs
-  try {
-    args = parseServeArgs(process.argv.slice(2))
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err
-    console.error(`${err.message}\n\n${SERVE_USAGE}`)
-    return 2
-  }
-  if (args.help) {
-    console.log(SERVE_USAGE)
-    return 0
-  }
+  const args = commandArgs(
+    () => parseServeArgs(process.argv.slice(2)),
+    SERVE_USAGE,
+    (err) => err instanceof UsageError,
+  )
+  if (typeof args === 'number') return args
   const rendererDir = resolve(args.rendererDir ?? join(projectRoot, 'out', 'renderer'))
   if (!existsSync(join(rendererDir, 'index.html'))) {
     console.error(`There is no built renderer in ${rendererDir}: run npm run build first.`)
@@ -91,19 +86,7 @@ async function main(): Promise<number> {
   )
 
   const running = server
-  await new Promise<void>((done) => {
-    let stopping = false
-    const stop = (): void => {
-      if (stopping) process.exit(130) // A second Ctrl+C does not wait.
-      stopping = true
-      void running
-        .close()
-        .then(() => runtime.shutdown())
-        .then(() => done())
-    }
-    process.on('SIGINT', stop)
-    process.on('SIGTERM', stop)
-  })
+  await untilStopped(() => running.close().then(() => runtime.shutdown()))
   return 0
 }
 
@@ -116,12 +99,4 @@ function packageVersion(): string {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  (err: unknown) => {
-    console.error('Zombie Table could not start:', err)
-    process.exitCode = 1
-  },
-)
+runCommand(main, 'Zombie Table could not start:')

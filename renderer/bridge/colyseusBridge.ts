@@ -11,12 +11,12 @@ import { Client, type Room } from '@colyseus/sdk'
 import type * as Wire from '../../electron/protocol/index'
 import {
   CONNECTION_LOST,
-  NOT_ANSWERED,
   REQUEST_TIMEOUT_MS,
   unreachable,
   type ConnectionStatus,
   type TableBridge,
 } from './bridge'
+import { OpenWaiters, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Where a person's invite points: the server, the table, and their own seat token. */
 export interface OnlineSeat {
@@ -37,41 +37,26 @@ export const REJOIN_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000]
 /** The room's name on the server (electron/online/onlineServer.ts TABLE_ROOM). */
 const TABLE_ROOM = 'table'
 
-type Listener = (payload: unknown) => void
-type Pending = {
-  resolve: (reply: Wire.Reply<Wire.RequestChannel>) => void
-  timer: ReturnType<typeof setTimeout>
-}
-
 export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOptions = {}): TableBridge {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   const delays = options.rejoinDelaysMs ?? REJOIN_DELAYS_MS
-  const pending = new Map<number, Pending>()
-  const listeners = new Map<string, Set<Listener>>()
+  const replies = new PendingReplies(timeoutMs)
+  const pushes = new PushListeners()
   const statusListeners = new Set<(status: ConnectionStatus) => void>()
-  const openWaiters = new Set<() => void>()
+  const openWaiters = new OpenWaiters()
   let status: ConnectionStatus = { state: 'connecting' }
   let room: Room | null = null
-  let nextId = 1
   /** Why the last join was refused (a wrong invite, a taken seat), for the requests that wait. */
   let refusal: string | null = null
 
   const setStatus = (next: ConnectionStatus): void => {
     status = next
-    if (next.state === 'open') for (const wake of [...openWaiters]) wake()
+    if (next.state === 'open') openWaiters.opened()
     for (const listener of [...statusListeners]) listener(next)
   }
 
-  const failAll = (message: string): void => {
-    for (const { resolve, timer } of pending.values()) {
-      clearTimeout(timer)
-      resolve(unreachable(message))
-    }
-    pending.clear()
-  }
-
   const lost = (): void => {
-    failAll(CONNECTION_LOST)
+    replies.failAll(CONNECTION_LOST)
     const attempt = status.state === 'reconnecting' ? status.attempt + 1 : 1
     const since = status.state === 'reconnecting' ? status.since : Date.now()
     setStatus({ state: 'reconnecting', attempt, since })
@@ -87,16 +72,10 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
         // after joining it drops; a new join would find the seat still held.
         joined.reconnection.minUptime = 0
         joined.onMessage('reply', (message: { id?: unknown; reply?: Wire.Reply<Wire.RequestChannel> }) => {
-          if (typeof message.id !== 'number' || message.reply === undefined) return
-          const waiting = pending.get(message.id)
-          if (waiting === undefined) return
-          pending.delete(message.id)
-          clearTimeout(waiting.timer)
-          waiting.resolve(message.reply)
+          if (message.reply !== undefined) replies.answer(message.id, message.reply)
         })
         joined.onMessage('push', (message: { push?: unknown; payload?: unknown }) => {
-          if (typeof message.push !== 'string') return
-          for (const listener of listeners.get(message.push) ?? []) listener(message.payload)
+          if (typeof message.push === 'string') pushes.emit(message.push, message.payload)
         })
         joined.onDrop(() => lost())
         joined.onReconnect(() => setStatus({ state: 'open' }))
@@ -123,21 +102,6 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
     setTimeout(join, delay)
   }
 
-  /** Waits for the room, at most `ms`; false when it did not come. */
-  const opened = (ms: number): Promise<boolean> =>
-    new Promise((resolve) => {
-      const wake = (): void => {
-        clearTimeout(timer)
-        openWaiters.delete(wake)
-        resolve(true)
-      }
-      const timer = setTimeout(() => {
-        openWaiters.delete(wake)
-        resolve(false)
-      }, ms)
-      openWaiters.add(wake)
-    })
-
   join()
 
   return {
@@ -147,30 +111,14 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
       payload: Wire.RequestPayload<C>,
     ): Promise<Wire.Reply<C>> {
       if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
-      if (room === null && !(await opened(timeoutMs))) {
+      if (room === null && !(await openWaiters.wait(timeoutMs))) {
         return unreachable(refusal ?? 'Cannot reach the table server.')
       }
       const current = room
       if (current === null) return unreachable(CONNECTION_LOST)
-      const id = nextId++
-      return new Promise<Wire.Reply<C>>((resolve) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          resolve(unreachable(NOT_ANSWERED))
-        }, timeoutMs)
-        pending.set(id, { resolve: resolve as Pending['resolve'], timer })
-        current.send('request', { id, channel, payload })
-      })
+      return replies.ask<C>((id) => current.send('request', { id, channel, payload }))
     },
-    on(channel, listener) {
-      let set = listeners.get(channel)
-      if (set === undefined) {
-        set = new Set()
-        listeners.set(channel, set)
-      }
-      set.add(listener as Listener)
-      return () => set.delete(listener as Listener)
-    },
+    on: (channel, listener) => pushes.on(channel, listener),
     status: () => status,
     onStatus(listener) {
       statusListeners.add(listener)

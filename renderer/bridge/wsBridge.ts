@@ -7,14 +7,12 @@
 import type * as Wire from '../../electron/protocol/index'
 import {
   CONNECTION_LOST,
-  NOT_ANSWERED,
   REQUEST_TIMEOUT_MS,
   unreachable,
   type ConnectionStatus,
   type TableBridge,
 } from './bridge'
-
-type Listener = (payload: unknown) => void
+import { OpenWaiters, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Waits before each reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000]
@@ -29,28 +27,16 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
   const WebSocketImpl = options.WebSocketImpl ?? WebSocket
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
   const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS
-  const pending = new Map<
-    number,
-    { resolve: (reply: Wire.Reply<Wire.RequestChannel>) => void; timer: ReturnType<typeof setTimeout> }
-  >()
-  const listeners = new Map<string, Set<Listener>>()
+  const replies = new PendingReplies(timeoutMs)
+  const pushes = new PushListeners()
   const statusListeners = new Set<(status: ConnectionStatus) => void>()
-  const openWaiters = new Set<() => void>()
+  const openWaiters = new OpenWaiters()
   let status: ConnectionStatus = { state: 'connecting' }
   let socket: WebSocket
-  let nextId = 1
 
   const setStatus = (next: ConnectionStatus): void => {
     status = next
     for (const listener of [...statusListeners]) listener(next)
-  }
-
-  const failAll = (message: string): void => {
-    for (const { resolve, timer } of pending.values()) {
-      clearTimeout(timer)
-      resolve(unreachable(message))
-    }
-    pending.clear()
   }
 
   const open = (): void => {
@@ -64,11 +50,11 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
     socket.addEventListener('open', () => {
       opened = true
       setStatus({ state: 'open' })
-      for (const wake of [...openWaiters]) wake()
+      openWaiters.opened()
     })
     socket.addEventListener('message', (event: MessageEvent) => onMessage(event))
     socket.addEventListener('close', () => {
-      failAll(CONNECTION_LOST)
+      replies.failAll(CONNECTION_LOST)
       if (opened || status.state !== 'connecting') lost()
       else retryFirstConnection()
     })
@@ -97,31 +83,9 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
     } catch {
       return
     }
-    if (typeof message.id === 'number' && message.reply) {
-      const waiting = pending.get(message.id)
-      if (waiting === undefined) return
-      pending.delete(message.id)
-      clearTimeout(waiting.timer)
-      waiting.resolve(message.reply)
-    } else if (typeof message.push === 'string') {
-      for (const listener of listeners.get(message.push) ?? []) listener(message.payload)
-    }
+    if (typeof message.id === 'number' && message.reply) replies.answer(message.id, message.reply)
+    else if (typeof message.push === 'string') pushes.emit(message.push, message.payload)
   }
-
-  /** Waits for the first connection, at most `ms`; false when it did not come. */
-  const firstOpen = (ms: number): Promise<boolean> =>
-    new Promise((resolve) => {
-      const wake = (): void => {
-        clearTimeout(timer)
-        openWaiters.delete(wake)
-        resolve(true)
-      }
-      const timer = setTimeout(() => {
-        openWaiters.delete(wake)
-        resolve(false)
-      }, ms)
-      openWaiters.add(wake)
-    })
 
   open()
 
@@ -132,35 +96,12 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
       payload: Wire.RequestPayload<C>,
     ): Promise<Wire.Reply<C>> {
       if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
-      if (status.state === 'connecting' && !(await firstOpen(timeoutMs))) {
+      if (status.state === 'connecting' && !(await openWaiters.wait(timeoutMs))) {
         return unreachable('Cannot reach the table server.')
       }
-      const id = nextId++
-      return new Promise<Wire.Reply<C>>((resolve) => {
-        const timer = setTimeout(() => {
-          pending.delete(id)
-          resolve(unreachable(NOT_ANSWERED))
-        }, timeoutMs)
-        pending.set(id, { resolve: resolve as (reply: Wire.Reply<Wire.RequestChannel>) => void, timer })
-        try {
-          socket.send(JSON.stringify({ id, channel, payload }))
-        } catch {
-          pending.delete(id)
-          clearTimeout(timer)
-          resolve(unreachable(CONNECTION_LOST))
-        }
-      })
+      return replies.ask<C>((id) => socket.send(JSON.stringify({ id, channel, payload })))
     },
-    on<P extends Wire.PushChannel>(
-      channel: P,
-      listener: (payload: Wire.PushPayloads[P]) => void,
-    ): () => void {
-      const set = listeners.get(channel) ?? new Set<Listener>()
-      listeners.set(channel, set)
-      const wrapped: Listener = (payload) => listener(payload as Wire.PushPayloads[P])
-      set.add(wrapped)
-      return () => set.delete(wrapped)
-    },
+    on: (channel, listener) => pushes.on(channel, listener),
     status: () => status,
     onStatus(listener) {
       statusListeners.add(listener)

@@ -5,14 +5,13 @@
  * match is replaced by a new table, so N stay open. Reports the time from a move sent to the
  * update that shows it (p50 / p95 / p99), the server's memory per table and its CPU per move.
  */
-import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { Client, type Room } from '@colyseus/sdk'
 import type { HostUpdate } from '../../electron/protocol'
-import { freePort } from '../online/serverProcess'
+import { freePort, postTable, startServer } from '../online/serverProcess'
 
 const { values } = parseArgs({
   options: { tables: { type: 'string', default: '50' }, seconds: { type: 'string', default: '30' } },
@@ -21,40 +20,13 @@ const TABLES = Number(values.tables)
 const SECONDS = Number(values.seconds)
 const MOVE_EVERY_MS = 1000
 
-const ROOT = join(import.meta.dirname, '../..')
 const dataDir = await mkdtemp(join(tmpdir(), 'zt-bench-server-'))
-const port = await freePort()
-const child = spawn(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    'electron/online/serverCli.ts',
-    '--port',
-    String(port),
-    '--data',
-    dataDir,
-    '--bot-delay',
-    '0',
-  ],
-  { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-)
+const { url, child } = await startServer(dataDir, await freePort())
 // The server goes with the bench, however the bench ends.
-const stopServer = (): void => {
-  child.kill('SIGKILL')
-}
-process.on('exit', stopServer)
+process.on('exit', () => child.kill('SIGKILL'))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => process.exit(130))
 }
-const url = await new Promise<string>((resolve) => {
-  let out = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString()
-    const found = /server at (\S+)/.exec(out)
-    if (found) resolve(found[1]!)
-  })
-})
 
 const serverCpuSeconds = async (): Promise<number> => {
   const fields = (await readFile(`/proc/${child.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ')
@@ -122,19 +94,10 @@ async function person(
 }
 
 async function openTable(): Promise<void> {
-  const response = await fetch(`${url}/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      game: 'selfish',
-      seats: ['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'human' })),
-    }),
+  const { table } = await postTable(url, {
+    game: 'selfish',
+    seats: ['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'human' })),
   })
-  const table = (await response.json()) as {
-    tableId: string
-    matchId: string
-    invites: { seat: number; token: string }[]
-  }
   let left = table.invites.length
   const done = (): void => {
     // The server may be gone by then (the bench is ending): a failed replacement is no news.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { joinTable, seededPick } from './seatClient'
-import { freePort, startServer } from './serverProcess'
+import { ANN_BOB_AND_A_BOT, freePort, postTable, startServer } from './serverProcess'
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0
 if (!redisInstalled) console.warn('Skipped: redis-server is not installed (apt-get install redis-server).')
@@ -62,20 +62,11 @@ describe.skipIf(!redisInstalled)('two servers on one Redis', () => {
       servers.push(server)
     }
     const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]]
-    const opened = await fetch(`${a.url}/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'zombielife',
-        seed: 'scale-out',
-        seats: [
-          { name: 'Ann', kind: 'human' },
-          { name: 'Bob', kind: 'human' },
-          { name: 'Rob', kind: 'bot', bot: 'random' },
-        ],
-      }),
+    const { table } = await postTable(a.url, {
+      game: 'zombielife',
+      seed: 'scale-out',
+      seats: ANN_BOB_AND_A_BOT,
     })
-    const table = (await opened.json()) as { tableId: string; matchId: string; invites: { token: string }[] }
     // Ann comes in through the other server; Bob through the one that holds the table.
     const ann = await joinTable(b.url, table.tableId, table.invites[0]!.token)
     const bob = await joinTable(a.url, table.tableId, table.invites[1]!.token)

@@ -55,3 +55,30 @@ export async function startServer(
   })
   return { url: /at (\S+)/.exec(line)![1]!, child, line }
 }
+
+/** What POST /tables answers. */
+export interface OpenedTable {
+  readonly tableId: string
+  readonly matchId: string
+  readonly invites: readonly { readonly seat: number; readonly token: string }[]
+}
+
+/** Ann and Bob (people) and Rob (a random bot): the tests' usual table. */
+export const ANN_BOB_AND_A_BOT = [
+  { name: 'Ann', kind: 'human' },
+  { name: 'Bob', kind: 'human' },
+  { name: 'Rob', kind: 'bot', bot: 'random' },
+] as const
+
+/** Opens a table through a server's POST /tables: the response, to check its status, and its body. */
+export async function postTable(
+  url: string,
+  body: { readonly game: string; readonly seed?: string; readonly seats: readonly object[] },
+): Promise<{ readonly status: number; readonly table: OpenedTable }> {
+  const response = await fetch(`${url}/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, table: (await response.json()) as OpenedTable }
+}

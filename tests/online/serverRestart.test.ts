@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { joinTable, seededPick, type SeatClient } from './seatClient'
-import { freePort, startServer } from './serverProcess'
+import { ANN_BOB_AND_A_BOT, freePort, postTable, startServer } from './serverProcess'
 
 const running: ChildProcess[] = []
 const folders: string[] = []
@@ -42,21 +42,13 @@ describe('npm run server', () => {
     expect(first.line).toContain('0 tables resumed')
     expect(await (await fetch(`${first.url}/health`)).json()).toEqual({ ok: true })
 
-    const opened = await fetch(`${first.url}/tables`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'selfish',
-        seed: 'server-restart',
-        seats: [
-          { name: 'Ann', kind: 'human' },
-          { name: 'Bob', kind: 'human' },
-          { name: 'Rob', kind: 'bot', bot: 'random' },
-        ],
-      }),
+    const opened = await postTable(first.url, {
+      game: 'selfish',
+      seed: 'server-restart',
+      seats: ANN_BOB_AND_A_BOT,
     })
     expect(opened.status).toBe(200)
-    const table = (await opened.json()) as { tableId: string; matchId: string; invites: { token: string }[] }
+    const { table } = opened
     expect((await (await fetch(`${first.url}/metrics`)).json()) as object).toMatchObject({ tables: 1 })
     const bad = await fetch(`${first.url}/tables`, {
       method: 'POST',

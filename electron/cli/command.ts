@@ -1,0 +1,53 @@
+/** What the commands npm run serve and npm run server share: their options, how they stop, and how they exit. */
+
+/**
+ * Resolves once Ctrl+C or SIGTERM has come and `stop` has finished (a second signal exits at once,
+ * without waiting).
+ */
+export function untilStopped(stop: () => Promise<void>): Promise<void> {
+  return new Promise<void>((done) => {
+    let stopping = false
+    const onSignal = (): void => {
+      if (stopping) process.exit(130)
+      stopping = true
+      void stop().then(() => done())
+    }
+    process.on('SIGINT', onSignal)
+    process.on('SIGTERM', onSignal)
+  })
+}
+
+/** Runs a command's main: its number is the exit code, and a throw is said in `failure`'s words. */
+export function runCommand(main: () => Promise<number>, failure: string): void {
+  main().then(
+    (code) => {
+      process.exitCode = code
+    },
+    (err: unknown) => {
+      console.error(failure, err)
+      process.exitCode = 1
+    },
+  )
+}
+
+/**
+ * A command's options from its command line, or the exit code when there is nothing to run: 0
+ * after printing `usage` for --help, 2 after a usage error (said with the usage).
+ */
+export function commandArgs<A extends { readonly help: boolean }>(
+  parse: () => A,
+  usage: string,
+  isUsageError: (err: unknown) => boolean,
+): A | number {
+  let args: A
+  try {
+    args = parse()
+  } catch (err) {
+    if (!isUsageError(err)) throw err
+    console.error(`${(err as Error).message}\n\n${usage}`)
+    return 2
+  }
+  if (!args.help) return args
+  console.log(usage)
+  return 0
+}

@@ -1,0 +1,98 @@
+/**
+ * What the two network transports (wsBridge.ts, colyseusBridge.ts) share: the requests waiting for
+ * their replies, the push listeners, and the requests waiting for the connection to open.
+ */
+import type * as Wire from '../../electron/protocol/index'
+import { CONNECTION_LOST, NOT_ANSWERED, unreachable } from './bridge'
+
+type Resolve = (reply: Wire.Reply<Wire.RequestChannel>) => void
+
+/** Requests sent and not answered yet, by id: each gets its reply, or a sentence after the timeout. */
+export class PendingReplies {
+  private readonly pending = new Map<number, { resolve: Resolve; timer: ReturnType<typeof setTimeout> }>()
+  private nextId = 1
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Sends a request with a new id through `send`; a `send` that throws is a lost connection. */
+  ask<C extends Wire.RequestChannel>(send: (id: number) => void): Promise<Wire.Reply<C>> {
+    const id = this.nextId++
+    return new Promise<Wire.Reply<C>>((resolve) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id)
+        resolve(unreachable(NOT_ANSWERED))
+      }, this.timeoutMs)
+      this.pending.set(id, { resolve: resolve as Resolve, timer })
+      try {
+        send(id)
+      } catch {
+        this.pending.delete(id)
+        clearTimeout(timer)
+        resolve(unreachable(CONNECTION_LOST))
+      }
+    })
+  }
+
+  /** A reply came: the request with that id gets it (an unknown or late id is dropped). */
+  answer(id: unknown, reply: Wire.Reply<Wire.RequestChannel>): void {
+    if (typeof id !== 'number') return
+    const waiting = this.pending.get(id)
+    if (waiting === undefined) return
+    this.pending.delete(id)
+    clearTimeout(waiting.timer)
+    waiting.resolve(reply)
+  }
+
+  /** The connection went: every request waiting gets `message` at once. */
+  failAll(message: string): void {
+    for (const { resolve, timer } of this.pending.values()) {
+      clearTimeout(timer)
+      resolve(unreachable(message))
+    }
+    this.pending.clear()
+  }
+}
+
+type Listener = (payload: unknown) => void
+
+/** The listeners of each push channel. */
+export class PushListeners {
+  private readonly listeners = new Map<string, Set<Listener>>()
+
+  on<P extends Wire.PushChannel>(channel: P, listener: (payload: Wire.PushPayloads[P]) => void): () => void {
+    const set = this.listeners.get(channel) ?? new Set<Listener>()
+    this.listeners.set(channel, set)
+    const wrapped: Listener = (payload) => listener(payload as Wire.PushPayloads[P])
+    set.add(wrapped)
+    return () => set.delete(wrapped)
+  }
+
+  emit(channel: string, payload: unknown): void {
+    for (const listener of this.listeners.get(channel) ?? []) listener(payload)
+  }
+}
+
+/** Requests waiting for the connection to open. */
+export class OpenWaiters {
+  private readonly waiters = new Set<() => void>()
+
+  /** Resolves true when the connection opens within `ms`, false otherwise. */
+  wait(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const wake = (): void => {
+        clearTimeout(timer)
+        this.waiters.delete(wake)
+        resolve(true)
+      }
+      const timer = setTimeout(() => {
+        this.waiters.delete(wake)
+        resolve(false)
+      }, ms)
+      this.waiters.add(wake)
+    })
+  }
+
+  opened(): void {
+    for (const wake of [...this.waiters]) wake()
+  }
+}
