@@ -7,7 +7,6 @@
  */
 import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core'
 import type { MatchHost } from '../host/matchHost'
-import type { HostUpdate } from '../protocol'
 import { readClientMessage } from '../stream/wireFormat'
 import type { OnlineTables } from './onlineTables'
 import { SeatSession, type SeatGrant } from './seatSession'
@@ -27,7 +26,7 @@ export interface TableRoomOptions {
 
 export interface TableRoomServices {
   readonly tables: OnlineTables
-  readonly host: Pick<MatchHost, 'subscribe' | 'intent'>
+  readonly host: Pick<MatchHost, 'subscribe' | 'intent' | 'list'>
   /** Default MAX_REQUESTS_PER_SECOND; scripted clients that play at machine speed need more. */
   readonly maxRequestsPerSecond?: number
 }
@@ -38,8 +37,6 @@ export function tableRoomFor(services: TableRoomServices) {
     override autoDispose = false
     override maxMessagesPerSecond = services.maxRequestsPerSecond ?? MAX_REQUESTS_PER_SECOND
     private tableId = ''
-    /** The match has ended (an update with its outcome went out). */
-    private over = false
     private readonly sessions = new Map<string, SeatSession>()
 
     override onCreate(options: TableRoomOptions): void {
@@ -65,10 +62,9 @@ export function tableRoomFor(services: TableRoomServices) {
       this.refuseTakenSeat(grant)
       // Sent to whichever connection holds the session now: a reconnection brings a new one.
       const { sessionId } = client
-      const session = new SeatSession(services.host, grant, (channel, payload) => {
-        if (channel === 'match:update' && (payload as HostUpdate).outcome !== null) this.over = true
-        this.clients.getById(sessionId)?.send('push', { push: channel, payload })
-      })
+      const session = new SeatSession(services.host, grant, (channel, payload) =>
+        this.clients.getById(sessionId)?.send('push', { push: channel, payload }),
+      )
       this.sessions.set(sessionId, session)
     }
 
@@ -85,7 +81,7 @@ export function tableRoomFor(services: TableRoomServices) {
       this.sessions.get(client.sessionId)?.close()
       this.sessions.delete(client.sessionId)
       // A finished table everyone has left is done with: its match closes and its room goes.
-      if (this.over && this.sessions.size === 0) {
+      if (this.sessions.size === 0 && this.matchIsOver()) {
         void services.tables.close(this.tableId).then(() => this.disconnect())
       }
     }
@@ -93,6 +89,12 @@ export function tableRoomFor(services: TableRoomServices) {
     override onDispose(): void {
       for (const session of this.sessions.values()) session.close()
       this.sessions.clear()
+    }
+
+    /** Asked of the host, which knows, rather than read off the updates that happened to go out. */
+    private matchIsOver(): boolean {
+      const matchId = services.tables.get(this.tableId)?.matchId
+      return services.host.list().some((m) => m.matchId === matchId && m.finished)
     }
 
     private refuseTakenSeat(grant: SeatGrant): void {

@@ -20,7 +20,7 @@ import { OpenWaiters, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Where a person's invite points: the server, the table, and their own seat token. */
 export interface OnlineSeat {
-  /** The server's address, e.g. https://tables.example.org. */
+  /** The server's address (its origin, as the invite link gives it). */
   readonly server: string
   readonly tableId: string
   readonly token: string
