@@ -1,20 +1,27 @@
 /** What the commands npm run serve and npm run server share: their options, how they stop, and how they exit. */
 
 /**
- * Resolves once Ctrl+C or SIGTERM has come and `stop` has finished (a second signal exits at once,
- * without waiting).
+ * Listens for Ctrl+C and SIGTERM from now on and resolves on the first (a second exits at once).
+ * Call it before the command prints that it is up: whoever starts it may stop it the moment it
+ * has said so, and a signal with no listener yet would kill the process with no clean exit.
  */
-export function untilStopped(stop: () => Promise<void>): Promise<void> {
+export function stopSignal(): Promise<void> {
   return new Promise<void>((done) => {
     let stopping = false
     const onSignal = (): void => {
       if (stopping) process.exit(130)
       stopping = true
-      void stop().then(() => done())
+      done()
     }
     process.on('SIGINT', onSignal)
     process.on('SIGTERM', onSignal)
   })
+}
+
+/** Resolves once `signal` (stopSignal()) has come and `stop` has finished. */
+export async function untilStopped(signal: Promise<void>, stop: () => Promise<void>): Promise<void> {
+  await signal
+  await stop()
 }
 
 /** Runs a command's main: its number is the exit code, and a throw is said in `failure`'s words. */

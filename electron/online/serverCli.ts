@@ -3,7 +3,7 @@
  * data folder, resumes the tables kept there, and serves the table rooms and the HTTP endpoints
  * (onlineServer.ts) until Ctrl+C or SIGTERM.
  */
-import { commandArgs, runCommand, untilStopped } from '../cli/command'
+import { commandArgs, runCommand, stopSignal, untilStopped } from '../cli/command'
 import { resolve } from 'node:path'
 import { plural } from '../../engine/core/words'
 import { tuneHeapForTheEngine } from '../host/engineHeap'
@@ -72,12 +72,13 @@ async function main(): Promise<number> {
     )
     return 1
   }
+  const stopped = stopSignal()
   console.log(
     `Zombie Table server at ${server.url} (${plural(server.tableCount(), 'table')} resumed from ${dataDir})`,
   )
 
   const running = server
-  await untilStopped(() => running.close().then(() => runtime.shutdown()))
+  await untilStopped(stopped, () => running.close().then(() => runtime.shutdown()))
   return 0
 }
 

@@ -2,7 +2,7 @@
  * `npm run serve`: the table in a browser. Starts the host and save store on the app's data folder
  * and serves the built renderer on 127.0.0.1 with a fresh token, until Ctrl+C.
  */
-import { commandArgs, runCommand, untilStopped } from '../cli/command'
+import { commandArgs, runCommand, stopSignal, untilStopped } from '../cli/command'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -76,6 +76,7 @@ async function main(): Promise<number> {
     )
     return 1
   }
+  const stopped = stopSignal()
   served = server
   console.log(`Zombie Table is served at ${server.url}`)
   console.log(`Spectators (watch only): ${server.spectatorUrl}`)
@@ -86,7 +87,7 @@ async function main(): Promise<number> {
   )
 
   const running = server
-  await untilStopped(() => running.close().then(() => runtime.shutdown()))
+  await untilStopped(stopped, () => running.close().then(() => runtime.shutdown()))
   return 0
 }
 
