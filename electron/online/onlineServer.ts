@@ -8,15 +8,21 @@
  * finds it.
  */
 import type { AddressInfo } from 'node:net'
-import type { Server as HttpServer } from 'node:http'
+import type { IncomingMessage, Server as HttpServer } from 'node:http'
 import { Server, createEndpoint, createRouter, matchMaker } from '@colyseus/core'
 import { RedisDriver } from '@colyseus/redis-driver'
 import { RedisPresence } from '@colyseus/redis-presence'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import { WebSocket } from 'ws'
+import { bots as defaultBots, games as defaultGames } from '../../engine'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
-import { parseRequest } from '../protocol'
+import { inviteLink, parseRequest } from '../protocol'
+import { DEFAULT_APP_NAME } from '../saves/defaultDir'
+import { gameCatalog } from '../service/gameCatalog'
+import { originPolicy, requestHost } from './originPolicy'
+import { pageHandler } from './pageRoutes'
+import type { ServerAppInfo } from './seatSession'
 import { OnlineTables, type OnlineTable } from './onlineTables'
 import { tableRoomFor } from './tableRoom'
 import type { TableStore } from './tableStore'
@@ -49,6 +55,22 @@ export interface OnlineServerOptions {
   readonly redisUrl?: string
   /** host:port where clients reach this process, when it sits among others (with redisUrl). */
   readonly publicAddress?: string
+  /** The built renderer (out/renderer): served at / for invite links opened in a browser. */
+  readonly rendererDir?: string
+  /**
+   * Web pages elsewhere that may use this server (origins, e.g. https://zombies.example.org); its
+   * own pages and the desktop app always may.
+   */
+  readonly allowedOrigins?: readonly string[]
+  /** The address people reach this server at, for invite links (default: the address a request came to). */
+  readonly publicUrl?: string
+  /** What app:info says to every seat (default: this app's games and bot levels). */
+  readonly app?: ServerAppInfo
+}
+
+/** POST /tables' answer: the table, and each person's invite with its link. */
+export interface OpenedTable extends OnlineTable {
+  readonly invites: readonly (OnlineTable['invites'][number] & { readonly link: string })[]
 }
 
 export interface OnlineServer {
@@ -65,9 +87,26 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
   giveNode20AWebSocket()
   const log = options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? ''))
   const tables = new OnlineTables(options.host, options.store ?? null)
-  const transport = new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES })
+  const allowed = originPolicy(options.allowedOrigins)
+  const transport = new WebSocketTransport({
+    maxPayload: MAX_MESSAGE_BYTES,
+    verifyClient: ({ origin, req }: { origin: string; req: IncomingMessage }) =>
+      allowed(origin, requestHost(req.headers)),
+  })
+  // Colyseus' own routes (matchmaking) answer other pages' browsers only where the list allows.
+  matchMaker.controller.getCorsHeaders = (headers: Headers) => {
+    const origin = headers.get('origin') ?? undefined
+    const host = requestHost(headers)
+    return {
+      'Access-Control-Allow-Origin':
+        origin !== undefined && allowed(origin, host) ? origin : `http://${host}`,
+    }
+  }
+  const pages = options.rendererDir === undefined ? null : await pageHandler(options.rendererDir)
   const server = new Server({
     transport,
+    // The page for invite links (and its scripts), beside Colyseus' routes.
+    ...(pages === null ? {} : { express: (app: { use(handler: typeof pages): void }) => app.use(pages) }),
     greet: false,
     gracefullyShutdown: false,
     ...(options.redisUrl === undefined
@@ -83,6 +122,11 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
       tableRoomFor({
         tables,
         host: options.host,
+        app: options.app ?? {
+          name: DEFAULT_APP_NAME,
+          version: '0.0.0',
+          games: gameCatalog(defaultGames, defaultBots),
+        },
         ...(options.maxRequestsPerSecond === undefined
           ? {}
           : { maxRequestsPerSecond: options.maxRequestsPerSecond }),
@@ -105,13 +149,26 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
       }),
     ),
     openTable: createEndpoint('/tables', { method: 'POST' }, async (ctx) => {
+      const host = requestHost(ctx.headers ?? new Headers())
+      if (!allowed(ctx.headers?.get('origin') ?? undefined, host)) {
+        return answer(403, { error: 'Pages from that address may not open tables on this server.' })
+      }
       const request = parseRequest('match:create', ctx.body)
       if (!request.ok) return answer(400, { error: request.error.message })
       if (tables.size >= MAX_TABLES) {
         return answer(503, { error: 'This server has as many tables as it can hold; try again later.' })
       }
       try {
-        return answer(200, await openTable(request.value))
+        const table = await openTable(request.value)
+        const base = options.publicUrl ?? `${ctx.headers?.get('x-forwarded-proto') ?? 'http'}://${host}`
+        const opened: OpenedTable = {
+          ...table,
+          invites: table.invites.map((invite) => ({
+            ...invite,
+            link: inviteLink(base, table.tableId, invite.token),
+          })),
+        }
+        return answer(200, opened)
       } catch (err) {
         return answer(400, { error: err instanceof Error ? err.message : 'That table cannot be opened.' })
       }

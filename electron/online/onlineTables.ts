@@ -90,11 +90,12 @@ export class OnlineTables {
     const held = this.tables.get(tableId)
     if (held === undefined || typeof token !== 'string' || token.length > 64) return null
     const digest = digestOf(token)
-    let found: Seat | null = null
-    for (const { seat, digest: expected } of held.seats) {
-      if (timingSafeEqual(digest, expected)) found = seat
+    let found: HeldTable['seats'][number] | null = null
+    // Every seat is compared, found or not: how long it takes says nothing of which seat matched.
+    for (const candidate of held.seats) {
+      if (timingSafeEqual(digest, candidate.digest)) found = candidate
     }
-    return found === null ? null : { matchId: held.matchId, seat: found }
+    return found === null ? null : { tableId, matchId: held.matchId, seat: found.seat, name: found.name }
   }
 
   /** Ends the table: the match is closed on the host (its autosave written first). */

@@ -5,10 +5,11 @@
  * seat and move for that seat, and nothing else. The host makes its view, so no other seat's hand
  * can reach it by construction.
  */
-import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
 import {
+  type AppInfo,
   isRequestChannel,
+  type OnlineSeatInfo,
   type HostUpdate,
   parseRequest,
   type PushChannel,
@@ -19,14 +20,15 @@ import {
 } from '../protocol'
 import { ServiceError, toRequestError, type ServiceLog } from '../service/serviceErrors'
 
-/** What an invite gives: one seat of one match. */
-export interface SeatGrant {
-  readonly matchId: string
-  readonly seat: Seat
-}
+/** What an invite gives: one seat of one match, at one table. */
+export type SeatGrant = OnlineSeatInfo
+
+/** What app:info says of the server to every seat; the seat itself is added per person. */
+export type ServerAppInfo = Pick<AppInfo, 'name' | 'version' | 'games'>
 
 /** The channels a seat may use; every other one is refused. */
 export const SEAT_CHANNELS: ReadonlySet<RequestChannel> = new Set<RequestChannel>([
+  'app:info',
   'match:subscribe',
   'match:unsubscribe',
   'match:intent',
@@ -40,6 +42,7 @@ export class SeatSession {
   constructor(
     private readonly host: Pick<MatchHost, 'subscribe' | 'intent'>,
     readonly grant: SeatGrant,
+    private readonly app: ServerAppInfo,
     private readonly push: SeatPush,
     private readonly log: ServiceLog = (message, err) => console.error(message, err),
   ) {}
@@ -77,6 +80,7 @@ export class SeatSession {
     if (!SEAT_CHANNELS.has(channel)) {
       throw new ServiceError('FORBIDDEN', 'At an online table you can only follow and play your own seat.')
     }
+    if (channel === 'app:info') return this.appInfo()
     const request = payload as { matchId: string; viewer?: unknown; seat?: unknown }
     if (request.matchId !== this.grant.matchId) {
       throw new ServiceError('NOT_FOUND', 'That match is not at this table.')
@@ -96,6 +100,10 @@ export class SeatSession {
       default:
         throw new ServiceError('FORBIDDEN', 'At an online table you can only follow and play your own seat.')
     }
+  }
+
+  private appInfo(): AppInfo {
+    return { ...this.app, transport: 'colyseus', role: 'player', canReveal: false, seat: this.grant }
   }
 
   private subscribe(viewer: unknown): HostUpdate {

@@ -12,6 +12,12 @@ export const SERVER_USAGE = `Usage: npm run server -- [options]
   --redis <url>     share matchmaking with other server processes through this Redis (redis://host:port)
   --public-address <host:port>
                     where clients reach this process (with --redis, one per process)
+  --public-url <url>
+                    the address people use, for invite links (default: the one a request came to)
+  --allow-origin <origins>
+                    other web pages that may use this server, comma-separated
+                    (its own pages and the desktop app always may)
+  --renderer <dir>  built renderer to serve to browsers (default: out/renderer)
   --help            show this help
 
 Tables outlive the server: started again on the same data folder, it resumes them.`
@@ -23,6 +29,9 @@ export interface ServerArgs {
   readonly dataDir?: string
   readonly redisUrl?: string
   readonly publicAddress?: string
+  readonly publicUrl?: string
+  readonly allowedOrigins: readonly string[]
+  readonly rendererDir?: string
   readonly help: boolean
 }
 
@@ -37,6 +46,9 @@ const SERVER_FLAGS = {
   data: { type: 'string' },
   redis: { type: 'string' },
   'public-address': { type: 'string' },
+  'public-url': { type: 'string' },
+  'allow-origin': { type: 'string' },
+  renderer: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies FlagSpec
 
@@ -53,7 +65,18 @@ export function parseServerArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
     if (err instanceof FlagError) throw new ServerUsageError(err.message)
     throw err
   }
-  for (const flag of ['port', 'host', 'bot-delay', 'data', 'redis', 'public-address'] as const) {
+  const valued = [
+    'port',
+    'host',
+    'bot-delay',
+    'data',
+    'redis',
+    'public-address',
+    'public-url',
+    'allow-origin',
+    'renderer',
+  ] as const
+  for (const flag of valued) {
     if (values[flag] === '') throw new ServerUsageError(`--${flag} needs a value.`)
   }
   const portText = values.port ?? env.PORT
@@ -68,6 +91,15 @@ export function parseServerArgs(argv: readonly string[], env: NodeJS.ProcessEnv 
     ...(values.data === undefined ? {} : { dataDir: values.data }),
     ...(values.redis === undefined ? {} : { redisUrl: values.redis }),
     ...(values['public-address'] === undefined ? {} : { publicAddress: values['public-address'] }),
+    ...(values['public-url'] === undefined
+      ? {}
+      : { publicUrl: webAddress(values['public-url'], '--public-url') }),
+    allowedOrigins: (values['allow-origin'] ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '')
+      .map((origin) => webAddress(origin, '--allow-origin')),
+    ...(values.renderer === undefined ? {} : { rendererDir: values.renderer }),
     help: values.help === true,
   }
 }
@@ -78,4 +110,16 @@ function wholeNumber(text: string, what: string, min: number, max: number): numb
     throw new ServerUsageError(`The ${what} must be a whole number from ${min} to ${max}, not "${text}".`)
   }
   return n
+}
+
+function webAddress(text: string, flag: string): string {
+  try {
+    const url = new URL(text)
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+  } catch {
+    // said below
+  }
+  throw new ServerUsageError(
+    `${flag} takes web addresses such as https://zombies.example.org, not "${text}".`,
+  )
 }

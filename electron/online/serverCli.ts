@@ -4,7 +4,12 @@
  * (onlineServer.ts) until Ctrl+C or SIGTERM.
  */
 import { commandArgs, runCommand, stopSignal, untilStopped } from '../cli/command'
-import { resolve } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { bots, games } from '../../engine'
+import { gameCatalog } from '../service/gameCatalog'
+import { packageVersion } from '../cli/packageVersion'
 import { plural } from '../../engine/core/words'
 import { tuneHeapForTheEngine } from '../host/engineHeap'
 import { searchThinker } from '../host/thinking/searchThinker'
@@ -25,11 +30,12 @@ async function main(): Promise<number> {
   )
   if (typeof args === 'number') return args
   const dataDir = resolve(args.dataDir ?? defaultDataDir())
+  const rendererDir = builtRenderer(args.rendererDir)
   let runtime
   try {
     runtime = await createTableRuntime({
       dataDir,
-      app: { name: DEFAULT_APP_NAME, version: '0.0.0' },
+      app: { name: DEFAULT_APP_NAME, version: packageVersion() },
       owner: 'npm run server',
       thinker: searchThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url), (message) =>
         console.error(message),
@@ -52,6 +58,10 @@ async function main(): Promise<number> {
       store: new TableStore(dataDir),
       ...(args.redisUrl === undefined ? {} : { redisUrl: args.redisUrl }),
       ...(args.publicAddress === undefined ? {} : { publicAddress: args.publicAddress }),
+      ...(args.publicUrl === undefined ? {} : { publicUrl: args.publicUrl }),
+      ...(rendererDir === null ? {} : { rendererDir }),
+      allowedOrigins: args.allowedOrigins,
+      app: { name: DEFAULT_APP_NAME, version: packageVersion(), games: gameCatalog(games, bots) },
       resumeMatch: async (matchId) => {
         try {
           const { save } = await saves.loadAutosave(matchId)
@@ -73,6 +83,9 @@ async function main(): Promise<number> {
     return 1
   }
   const stopped = stopSignal()
+  if (rendererDir === null) {
+    console.error('There is no built renderer (npm run build): invite links will not open in a browser.')
+  }
   console.log(
     `Zombie Table server at ${server.url} (${plural(server.tableCount(), 'table')} resumed from ${dataDir})`,
   )
@@ -80,6 +93,13 @@ async function main(): Promise<number> {
   const running = server
   await untilStopped(stopped, () => running.close().then(() => runtime.shutdown()))
   return 0
+}
+
+/** The renderer to serve to browsers, or null when none is built. */
+function builtRenderer(dir: string | undefined): string | null {
+  const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
+  const rendererDir = resolve(dir ?? join(projectRoot, 'out', 'renderer'))
+  return existsSync(join(rendererDir, 'index.html')) ? rendererDir : null
 }
 
 runCommand(main, 'The Zombie Table server could not start:')

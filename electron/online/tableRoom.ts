@@ -9,7 +9,7 @@ import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core'
 import type { MatchHost } from '../host/matchHost'
 import { readClientMessage } from '../stream/wireFormat'
 import type { OnlineTables } from './onlineTables'
-import { SeatSession, type SeatGrant } from './seatSession'
+import { SeatSession, type SeatGrant, type ServerAppInfo } from './seatSession'
 
 /**
  * How long a dropped person's seat waits for them to come back; their client reconnects by itself
@@ -27,6 +27,8 @@ export interface TableRoomOptions {
 export interface TableRoomServices {
   readonly tables: OnlineTables
   readonly host: Pick<MatchHost, 'subscribe' | 'intent' | 'list'>
+  /** What app:info tells every seat of this server. */
+  readonly app: ServerAppInfo
   /** Default MAX_REQUESTS_PER_SECOND; scripted clients that play at machine speed need more. */
   readonly maxRequestsPerSecond?: number
 }
@@ -62,7 +64,7 @@ export function tableRoomFor(services: TableRoomServices) {
       this.refuseTakenSeat(grant)
       // Sent to whichever connection holds the session now: a reconnection brings a new one.
       const { sessionId } = client
-      const session = new SeatSession(services.host, grant, (channel, payload) =>
+      const session = new SeatSession(services.host, grant, services.app, (channel, payload) =>
         this.clients.getById(sessionId)?.send('push', { push: channel, payload }),
       )
       this.sessions.set(sessionId, session)

@@ -3,6 +3,7 @@
  * the waiting cue.
  */
 import type { OptionSpec } from '../../engine/core/optionSpecs'
+import type { OnlineSeatInfo } from './online'
 
 export interface BotLevelInfo {
   readonly id: string
@@ -28,9 +29,11 @@ export interface GameInfo {
 export interface AppInfo {
   readonly name: string
   readonly version: string
-  readonly transport: 'ipc' | 'websocket'
+  readonly transport: 'ipc' | 'websocket' | 'colyseus'
   /** A spectator connection may only watch. */
   readonly role: 'player' | 'spectator'
+  /** A person's seat at an online table: the app shows that table, from that seat, and nothing else. */
+  readonly seat?: OnlineSeatInfo
   readonly games: readonly GameInfo[]
   /** saves:reveal works here (the desktop app can show a save in its folder). */
   readonly canReveal: boolean

@@ -6,6 +6,7 @@
 export * from './app'
 export { pushChannels, requestChannels, type PushChannel, type RequestChannel } from './channels'
 export * from './match'
+export * from './online'
 export * from './replay'
 export * from './requests'
 export * from './saveNames'

@@ -12,7 +12,8 @@ const DIRECTIVES: readonly (readonly [string, string])[] = [
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self' data: blob:"],
   ['font-src', "'self' data:"],
-  ['connect-src', "'self' ws://127.0.0.1:* ws://localhost:* data: blob:"],
+  // Any server: the page may be joined to an online table anywhere. Each home narrows it (below).
+  ['connect-src', "'self' http: https: ws: wss: data: blob:"],
   ['worker-src', "'self' blob:"],
   ['object-src', "'none'"],
   ['base-uri', "'none'"],
@@ -27,8 +28,26 @@ export const RENDERER_CSP = policy()
 
 // Only a header can forbid framing (a <meta> CSP ignores frame-ancestors): both headers do.
 
-/** The desktop window (app://): it reaches the host over IPC, so it may connect nowhere. */
-export const DESKTOP_CSP = `${policy({ 'connect-src': "'self' data: blob:" })}; frame-ancestors 'none'`
+/**
+ * The desktop window (app://): it reaches the host over IPC, so it may connect nowhere, but to the
+ * online table servers it was told to use (Settings, or an invite the person opened).
+ */
+export function desktopCsp(servers: readonly string[] = []): string {
+  const reach = servers.flatMap((server) => {
+    const url = new URL(server)
+    const socket = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`
+    return [url.origin, socket]
+  })
+  return `${policy({ 'connect-src': ["'self'", ...reach, 'data:', 'blob:'].join(' ') })}; frame-ancestors 'none'`
+}
+
+export const DESKTOP_CSP = desktopCsp()
+
+/**
+ * A page an online table server serves: its own origin only ('self' covers its ws: and wss:, as
+ * CSP Level 3 says and Chromium does).
+ */
+export const ONLINE_CSP = `${policy({ 'connect-src': "'self' data: blob:" })}; frame-ancestors 'none'`
 
 /** The served page: its own origin and its own WebSocket on this port, nothing else. */
 export function servedCsp(port: number): string {

@@ -3,7 +3,8 @@
  * and serves the built renderer on 127.0.0.1 with a fresh token, until Ctrl+C.
  */
 import { commandArgs, runCommand, stopSignal, untilStopped } from '../cli/command'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { packageVersion } from '../cli/packageVersion'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DataFolderInUse } from '../saves/dataFolderLock'
@@ -89,15 +90,6 @@ async function main(): Promise<number> {
   const running = server
   await untilStopped(stopped, () => running.close().then(() => runtime.shutdown()))
   return 0
-}
-
-function packageVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version?: unknown }
-    return typeof pkg.version === 'string' ? pkg.version : '0.0.0'
-  } catch {
-    return '0.0.0'
-  }
 }
 
 runCommand(main, 'Zombie Table could not start:')

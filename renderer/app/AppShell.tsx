@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react'
 import { useUiStore } from '../store/useUiStore'
 import { ConnectionScreen } from './connection/ConnectionScreen'
 import { matchFeedOf } from './table/matchFeed'
+import { OnlineSeatApp } from './online/OnlineSeatApp'
 import { PlayerApp } from './PlayerApp'
 import { loadSettings } from './settings/settingsSync'
 import { isSpectatorMode } from './stream/spectatorMode'
@@ -23,12 +24,15 @@ export function AppShell() {
   const bridge = connection.status === 'ready' ? connection.bridge : null
   // At commit, not after paint: a push arriving with the first screen must find a listener.
   useLayoutEffect(() => (bridge === null ? undefined : matchFeedOf(bridge).listen()), [bridge])
-  // The player's settings apply from the start; a spectator (a stream) keeps the defaults.
+  const seat = info?.seat ?? null
+  // The player's settings apply from the start; a spectator (a stream) and a seat at someone
+  // else's table (whose host keeps none of this person's settings) keep the defaults.
   useEffect(() => {
-    if (bridge !== null && !spectator) void loadSettings(bridge)
-  }, [bridge, spectator])
+    if (bridge !== null && !spectator && seat === null) void loadSettings(bridge)
+  }, [bridge, spectator, seat])
   useAppliedSettings()
 
   if (connection.status !== 'ready') return <ConnectionScreen connection={connection} />
+  if (seat !== null) return <OnlineSeatApp seat={seat} />
   return spectator ? <StreamScreen /> : <PlayerApp />
 }

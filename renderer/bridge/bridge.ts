@@ -26,6 +26,8 @@ export interface TableBridge {
   status(): ConnectionStatus
   /** Listens to status changes (a change back to 'open' means: pick the match up again). */
   onStatus(listener: (status: ConnectionStatus) => void): () => void
+  /** Hangs up for good (an online seat that leaves its table); the others have nothing to hang up. */
+  close?(): void
 }
 
 /** How long a request may wait for its answer before the player is told. */

@@ -7,8 +7,9 @@
  * the same invite. Requests in flight when the connection drops fail at once, and every request
  * gives up after a timeout, so nothing waits forever.
  */
-import { Client, type Room } from '@colyseus/sdk'
+import type { Room } from '@colyseus/sdk'
 import type * as Wire from '../../electron/protocol/index'
+import type { InviteTarget } from '../../electron/protocol/online'
 import {
   CONNECTION_LOST,
   REQUEST_TIMEOUT_MS,
@@ -19,12 +20,7 @@ import {
 import { OpenWaiters, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Where a person's invite points: the server, the table, and their own seat token. */
-export interface OnlineSeat {
-  /** The server's address (its origin, as the invite link gives it). */
-  readonly server: string
-  readonly tableId: string
-  readonly token: string
-}
+export type OnlineSeat = InviteTarget
 
 export interface ColyseusBridgeOptions {
   readonly timeoutMs?: number
@@ -62,37 +58,49 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
     setStatus({ state: 'reconnecting', attempt, since })
   }
 
+  let closed = false
+
   const join = (): void => {
-    new Client(seat.server).join(TABLE_ROOM, { tableId: seat.tableId, token: seat.token }).then(
-      (joined) => {
-        refusal = null
-        tries = 0
-        room = joined
-        // The SDK brings a dropped connection back (its seat waits on the server) however soon
-        // after joining it drops; a new join would find the seat still held.
-        joined.reconnection.minUptime = 0
-        joined.onMessage('reply', (message: { id?: unknown; reply?: Wire.Reply<Wire.RequestChannel> }) => {
-          if (message.reply !== undefined) replies.answer(message.id, message.reply)
-        })
-        joined.onMessage('push', (message: { push?: unknown; payload?: unknown }) => {
-          if (typeof message.push === 'string') pushes.emit(message.push, message.payload)
-        })
-        joined.onDrop(() => lost())
-        joined.onReconnect(() => setStatus({ state: 'open' }))
-        joined.onLeave(() => {
-          if (room !== joined) return
-          room = null
-          lost()
+    if (closed) return
+    // Loaded only when a seat is joined: most pages never need Colyseus' client (about 450 KB).
+    import('@colyseus/sdk')
+      .then(({ Client }) =>
+        new Client(seat.server).join(TABLE_ROOM, { tableId: seat.tableId, token: seat.token }),
+      )
+      .then(
+        (joined) => {
+          if (closed) {
+            void joined.leave(true)
+            return
+          }
+          refusal = null
+          tries = 0
+          room = joined
+          // The SDK brings a dropped connection back (its seat waits on the server) however soon
+          // after joining it drops; a new join would find the seat still held.
+          joined.reconnection.minUptime = 0
+          joined.onMessage('reply', (message: { id?: unknown; reply?: Wire.Reply<Wire.RequestChannel> }) => {
+            if (message.reply !== undefined) replies.answer(message.id, message.reply)
+          })
+          joined.onMessage('push', (message: { push?: unknown; payload?: unknown }) => {
+            if (typeof message.push === 'string') pushes.emit(message.push, message.payload)
+          })
+          joined.onDrop(() => lost())
+          joined.onReconnect(() => setStatus({ state: 'open' }))
+          joined.onLeave(() => {
+            if (room !== joined || closed) return
+            room = null
+            lost()
+            rejoinLater()
+          })
+          setStatus({ state: 'open' })
+        },
+        (err: unknown) => {
+          refusal = err instanceof Error && err.message !== '' ? err.message : null
+          if (status.state === 'open') lost()
           rejoinLater()
-        })
-        setStatus({ state: 'open' })
-      },
-      (err: unknown) => {
-        refusal = err instanceof Error && err.message !== '' ? err.message : null
-        if (status.state === 'open') lost()
-        rejoinLater()
-      },
-    )
+        },
+      )
   }
 
   let tries = 0
@@ -123,6 +131,13 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
     onStatus(listener) {
       statusListeners.add(listener)
       return () => statusListeners.delete(listener)
+    },
+    close() {
+      closed = true
+      replies.failAll(CONNECTION_LOST)
+      const current = room
+      room = null
+      if (current !== null) void current.leave(true)
     },
   }
 }

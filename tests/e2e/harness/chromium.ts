@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -29,19 +29,7 @@ export async function launchChromium(
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width, height },
-    args: [
-      '--no-sandbox',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--enable-unsafe-swiftshader',
-      '--use-angle=swiftshader',
-      '--disable-accelerated-2d-canvas',
-      '--disable-gpu-rasterization',
-      ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
-    ],
+    args: chromiumArgs(options),
   })
   return {
     context,
@@ -50,4 +38,28 @@ export async function launchChromium(
       rmSync(profile, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A browser whose contexts share nothing (cookies, storage, connections): two people on two
+ * computers, as far as a page can tell. Close it when done.
+ */
+export function launchBrowser(options: { readonly antialias?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: chromiumArgs(options) })
+}
+
+function chromiumArgs(options: { readonly antialias?: boolean }): string[] {
+  return [
+    '--no-sandbox',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--enable-unsafe-swiftshader',
+    '--use-angle=swiftshader',
+    '--disable-accelerated-2d-canvas',
+    '--disable-gpu-rasterization',
+    ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
+  ]
 }

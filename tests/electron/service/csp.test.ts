@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP_CSP, RENDERER_CSP, servedCsp } from '../../../electron/service/csp'
+import { DESKTOP_CSP, ONLINE_CSP, RENDERER_CSP, desktopCsp, servedCsp } from '../../../electron/service/csp'
 
 const directives = (csp: string): Map<string, string> =>
   new Map(
@@ -26,6 +26,19 @@ describe('Content-Security-Policy', () => {
     for (const [name, value] of directives(RENDERER_CSP)) {
       if (name !== 'connect-src') expect(desktop.get(name), name).toBe(value)
     }
+  })
+
+  it('lets the desktop window reach an online table server it was told of, and no other', () => {
+    const desktop = directives(desktopCsp(['http://192.168.1.5:2567', 'https://tables.example.org/x']))
+    expect(desktop.get('connect-src')).toBe(
+      "'self' http://192.168.1.5:2567 ws://192.168.1.5:2567 https://tables.example.org wss://tables.example.org data: blob:",
+    )
+  })
+
+  it('lets a page of an online table server reach its own origin only', () => {
+    const online = directives(ONLINE_CSP)
+    expect(online.get('connect-src')).toBe("'self' data: blob:")
+    expect(online.get('frame-ancestors')).toBe("'none'")
   })
 
   it('lets the served page reach only its own socket', () => {
