@@ -19,17 +19,27 @@ export interface SeatClient {
   sendRaw(message: unknown): void
   /** The newest picture of the match this person has. */
   latest(): HostUpdate | null
-  /** Follows the match from `seat` and plays it, choosing with `pick`, until it is over. */
+  /**
+   * Follows the match from `seat` and plays it until it is over: `choose`'s move where it has one
+   * (a scripted plan), else a legal move picked with `pick`.
+   */
   playToTheEnd(
     matchId: string,
     seat: number,
     pick: (n: number) => number,
     timeoutMs?: number,
+    choose?: (update: HostUpdate) => unknown,
   ): Promise<HostUpdate>
   leave(): Promise<void>
 }
 
-export async function joinTable(url: string, tableId: string, token: string): Promise<SeatClient> {
+export async function joinTable(
+  url: string,
+  tableId: string,
+  token: string,
+  /** Between two requests; 0 for a server told to take machine-speed clients. */
+  spacingMs = REQUEST_SPACING_MS,
+): Promise<SeatClient> {
   const room = await new Client(url).join('table', { tableId, token })
   // The SDK reconnects by itself only after 5 s in the room; a test's drop comes sooner.
   room.reconnection.minUptime = 0
@@ -60,7 +70,7 @@ export async function joinTable(url: string, tableId: string, token: string): Pr
       const id = nextId++
       waiting.set(id, resolve)
       const wait = Math.max(0, nextSendAt - Date.now())
-      nextSendAt = Date.now() + wait + REQUEST_SPACING_MS
+      nextSendAt = Date.now() + wait + spacingMs
       setTimeout(() => room.send('request', { id, channel, payload }), wait)
     })
 
@@ -70,7 +80,7 @@ export async function joinTable(url: string, tableId: string, token: string): Pr
     request,
     sendRaw: (message) => room.send('request', message),
     latest: () => latest,
-    playToTheEnd: async (matchId, seat, pick, timeoutMs = 60_000) => {
+    playToTheEnd: async (matchId, seat, pick, timeoutMs = 60_000, choose) => {
       const first = await request('match:subscribe', { matchId, viewer: seat })
       if (!first.ok) throw new Error(`subscribe refused: ${first.error.message}`)
       noteUpdate(first.result as HostUpdate)
@@ -88,7 +98,7 @@ export async function joinTable(url: string, tableId: string, token: string): Pr
           }
           if (!now.toAct.includes(seat) || now.legal.length === 0 || played === now.version) return
           played = now.version
-          const action = now.legal[pick(now.legal.length)]
+          const action = choose?.(now) ?? now.legal[pick(now.legal.length)]
           void request('match:intent', { matchId, seat, action, version: now.version }).then((reply) => {
             const result = reply.ok ? (reply.result as { ok: boolean; code?: string }) : null
             // STALE: the same move already went through before a reconnection.

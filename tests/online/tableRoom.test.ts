@@ -13,6 +13,7 @@ import { MatchHost } from '../../electron/host'
 import { startOnlineServer, type OnlineServer } from '../../electron/online/onlineServer'
 import { MAX_REQUESTS_PER_SECOND } from '../../electron/online/tableRoom'
 import { cardsOnlySeenBy, leaked } from './hiddenCards'
+import type { HostUpdate } from '../../electron/protocol'
 import { joinTable, seededPick, type SeatClient } from './seatClient'
 
 let host: MatchHost
@@ -30,8 +31,9 @@ afterEach(async () => {
   await server.close()
 })
 
-async function join(tableId: string, token: string): Promise<SeatClient> {
-  const client = await joinTable(server.url, tableId, token)
+/** The test server takes machine-speed clients: no pause between requests unless asked. */
+async function join(tableId: string, token: string, spacingMs = 0): Promise<SeatClient> {
+  const client = await joinTable(server.url, tableId, token, spacingMs)
   joined.push(client)
   return client
 }
@@ -82,14 +84,51 @@ describe('an online table', () => {
     120_000,
   )
 
+  it('monopozombie: two people trade with each other through the table and play to the end', async () => {
+    const table = await server.openTable({
+      game: 'monopozombie',
+      seats: TWO_PEOPLE_AND_A_BOT,
+      seed: 'online-trade',
+    })
+    const [ann, bob] = [
+      await join(table.tableId, table.invites[0]!.token),
+      await join(table.tableId, table.invites[1]!.token),
+    ]
+    const none = { squares: [], cash: 0, cards: [] }
+    let offered = false
+    // Ann, on her first turn after a roll, offers Bob $25 for nothing; Bob takes any offer made him.
+    const annPlan = (update: HostUpdate): unknown => {
+      if (offered || !update.legal.some((a) => (a as { type: string }).type === 'endTurn')) return null
+      offered = true
+      return { type: 'proposeTrade', to: 1, give: { ...none, cash: 25 }, get: none }
+    }
+    const bobPlan = (update: HostUpdate): unknown =>
+      update.legal.find((a) => (a as { type: string }).type === 'acceptTrade') ?? null
+    const [annEnd, bobEnd] = await Promise.all([
+      ann.playToTheEnd(table.matchId, 0, seededPick(21), 90_000, annPlan),
+      bob.playToTheEnd(table.matchId, 1, seededPick(22), 90_000, bobPlan),
+    ])
+    expect(annEnd.outcome).not.toBeNull()
+    expect(bobEnd.version).toBe(annEnd.version)
+    const log = host.record(table.matchId).log
+    const proposed = log.findIndex(
+      (e) => e.seat === 0 && (e.action as { type: string }).type === 'proposeTrade',
+    )
+    expect(proposed).toBeGreaterThanOrEqual(0)
+    expect(log[proposed + 1]).toMatchObject({ seat: 1, action: { type: 'acceptTrade' } })
+    // MonopoZombie hides no card from anyone but the decks' order: the audit still holds, trivially.
+    expect(leaked(cardsOnlySeenBy(host.record(table.matchId), 1, 0), ann.frames)).toEqual([])
+  }, 120_000)
+
   it('a person whose connection drops mid-game gets back in by themselves and plays on to the end', async () => {
     const table = await server.openTable({
       game: 'selfish',
       seats: TWO_PEOPLE_AND_A_BOT,
       seed: 'online-drop',
     })
-    const ann = await join(table.tableId, table.invites[0]!.token)
-    const bob = await join(table.tableId, table.invites[1]!.token)
+    // At a person's pace, so that the drop comes mid-game.
+    const ann = await join(table.tableId, table.invites[0]!.token, 60)
+    const bob = await join(table.tableId, table.invites[1]!.token, 60)
     const dropped = new Promise<number>((resolve) => ann.room.onDrop((code) => resolve(code)))
     const back = new Promise<void>((resolve) => ann.room.onReconnect(() => resolve()))
     const games = Promise.all([
@@ -97,6 +136,8 @@ describe('an online table', () => {
       bob.playToTheEnd(table.matchId, 1, seededPick(4)),
     ])
     await until(() => (ann.latest()?.version ?? 0) >= 6)
+    const cutAt = ann.latest()!.version
+    expect(ann.latest()!.outcome).toBeNull()
     // The network goes: the server loses Ann's socket without a goodbye.
     const [cached] = await matchMaker.query({ name: 'table' })
     const room = matchMaker.getLocalRoomById(cached!.roomId)
@@ -107,6 +148,7 @@ describe('an online table', () => {
     await back
     expect(Date.now() - t0).toBeLessThan(10_000)
     const [annEnd, bobEnd] = await games
+    expect(annEnd.version).toBeGreaterThan(cutAt)
     expect(annEnd.outcome).not.toBeNull()
     expect(bobEnd.version).toBe(annEnd.version)
     expect(host.record(table.matchId).log.length).toBe(annEnd.version)
