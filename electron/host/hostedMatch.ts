@@ -28,7 +28,10 @@ export interface HostedMatch {
   slot: string | undefined
   /** How many moves that named save holds, when known (saved or loaded here, or remembered). */
   slotVersion: number | undefined
-  readonly bots: ReadonlyMap<Seat, SeatBot>
+  /** The seats bots play: the bot seats, and any person's seat a bot stands in for (standIns). */
+  readonly bots: Map<Seat, SeatBot>
+  /** People's seats a bot plays for now (their person is away); the seats stay theirs in the save. */
+  readonly standIns: Set<Seat>
   /**
    * Bot seats whose bot failed, with the version it failed at: they sit out until the table
    * changes or play is resumed, so a broken bot is not retried in a loop.

@@ -205,6 +205,34 @@ export class MatchHost {
     })
   }
 
+  /**
+   * A bot of `level` plays a person's seat from now on (their person is away), or, with null, the
+   * person has it back. The seat stays a person's in the match's save; everyone hears at once
+   * whether it can act. Throws for a bot's own seat, an unknown level, or an unknown match.
+   */
+  standIn(matchId: string, seat: Seat, level: string | null): void {
+    const hosted = this.get(matchId)
+    if (hosted.seats[seat]?.kind !== 'human') {
+      throw new IllegalAction('MALFORMED', 'Only a person’s seat can have a bot stand in.')
+    }
+    if (level === null) {
+      if (!hosted.standIns.delete(seat)) return
+      hosted.bots.delete(seat)
+    } else {
+      const levels = botLevels(this.options.bots, hosted.match.game.id)
+      const bot = Object.prototype.hasOwnProperty.call(levels, level) ? levels[level] : undefined
+      if (bot === undefined) throw new IllegalAction('MALFORMED', `There is no bot level "${level}".`)
+      hosted.standIns.add(seat)
+      hosted.bots.set(seat, {
+        bot,
+        rng: seedRng(`${hosted.match.seed}:standIn:${seat}:${hosted.match.version}`),
+      })
+    }
+    hosted.thinking?.cancel()
+    this.publish(hosted, [])
+    hosted.turns.schedule()
+  }
+
   /** Stops bots from playing in this match until resume(). */
   pause(matchId: string): void {
     this.get(matchId).turns.pause()
@@ -340,6 +368,7 @@ export class MatchHost {
       slot: opened.slot,
       slotVersion: opened.slotVersion,
       bots: seatBots,
+      standIns: new Set(),
       failedBots: new Map(),
       subscribers: new Subscribers((err) =>
         this.report(hosted, 'listener', 'An update listener failed', err),

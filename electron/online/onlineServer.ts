@@ -17,13 +17,14 @@ import { WebSocket } from 'ws'
 import { bots as defaultBots, games as defaultGames } from '../../engine'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
-import { inviteLink, parseRequest } from '../protocol'
+import { z } from 'zod'
+import { inviteLink, parseRequest, tableOptionsSchema } from '../protocol'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import { gameCatalog } from '../service/gameCatalog'
 import { originPolicy, requestHost } from './originPolicy'
 import { pageHandler } from './pageRoutes'
 import type { ServerAppInfo } from './seatSession'
-import { OnlineTables, type OnlineTable } from './onlineTables'
+import { OnlineTables, type OnlineTable, type OpenTableOptions, type StartedTable } from './onlineTables'
 import { tableRoomFor } from './tableRoom'
 import type { TableStore } from './tableStore'
 
@@ -77,7 +78,9 @@ export interface OnlineServer {
   /** Where clients connect, e.g. http://127.0.0.1:2567. */
   readonly url: string
   /** Opens a table: the match starts, and each person's invite is made. */
-  openTable(request: CreateMatchRequest): Promise<OnlineTable>
+  openTable(request: CreateMatchRequest): Promise<StartedTable>
+  /** Opens a table as `options` say: one with a lobby has no match until its host starts it. */
+  openTable(request: CreateMatchRequest, options: OpenTableOptions): Promise<OnlineTable>
   /** How many tables are open. */
   readonly tableCount: () => number
   close(): Promise<void>
@@ -134,8 +137,8 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
     )
     .filterBy(['tableId'])
 
-  const openTable = async (request: CreateMatchRequest): Promise<OnlineTable> => {
-    const table = await tables.open(request)
+  const openTable = async (request: CreateMatchRequest, how: OpenTableOptions = {}): Promise<OnlineTable> => {
+    const table = await tables.open(request, how)
     await matchMaker.createRoom(TABLE_ROOM, { tableId: table.tableId })
     return table
   }
@@ -153,13 +156,19 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
       if (!allowed(ctx.headers?.get('origin') ?? undefined, host)) {
         return answer(403, { error: 'Pages from that address may not open tables on this server.' })
       }
-      const request = parseRequest('match:create', ctx.body)
-      if (!request.ok) return answer(400, { error: request.error.message })
+      const { lobby, hostSeat, awayLimitSeconds, ...match } = (
+        typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}
+      ) as Record<string, unknown>
+      const parsed = parseRequest('match:create', match)
+      if (!parsed.ok) return answer(400, { error: parsed.error.message })
+      const how = tableOptionsSchema.safeParse({ lobby, hostSeat, awayLimitSeconds })
+      if (!how.success) return answer(400, { error: `Bad table options: ${z.prettifyError(how.error)}` })
+      const request = parsed.value
       if (tables.size >= MAX_TABLES) {
         return answer(503, { error: 'This server has as many tables as it can hold; try again later.' })
       }
       try {
-        const table = await openTable(request.value)
+        const table = await openTable(request, how.data)
         const base = options.publicUrl ?? `${ctx.headers?.get('x-forwarded-proto') ?? 'http'}://${host}`
         const opened: OpenedTable = {
           ...table,
@@ -178,7 +187,8 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
   const hostname = options.hostname ?? '127.0.0.1'
   await server.listen(options.port, hostname)
   for (const stored of (await options.store?.read()) ?? []) {
-    if (!(await options.resumeMatch?.(stored.matchId))) {
+    // A table still in its lobby has no match to load yet.
+    if (stored.matchId !== null && !(await options.resumeMatch?.(stored.matchId))) {
       log(`Zombie Table: the online table ${stored.tableId} could not be resumed (its match is gone).`)
       continue
     }
@@ -188,7 +198,7 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
   const address = (transport as unknown as { server: HttpServer }).server.address() as AddressInfo
   return {
     url: `http://${hostname}:${address.port}`,
-    openTable,
+    openTable: openTable as OnlineServer['openTable'],
     tableCount: () => tables.size,
     close: () => server.gracefullyShutdown(false),
   }

@@ -2,16 +2,25 @@
  * The tables a server hosts online: each one a match on the process's MatchHost, with a seat token
  * for each person at it. A token is the whole of a person's right to a seat: whoever holds it plays
  * that seat and sees that seat's hand, and nothing else.
+ *
+ * A table opened with a lobby waits for its host (the person at `hostSeat`) to start it: until
+ * then there is no match, and the host may give any person's open seat to a bot.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { SUGGESTED_LEVEL } from '../../engine/bots/levels'
 import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
+import type { TableOptions } from '../protocol'
 import type { CreateMatchRequest } from '../host/types'
+import { ServiceError } from '../service/serviceErrors'
 import type { SeatGrant } from './seatSession'
-import type { StoredTable, TableStore } from './tableStore'
+import type { StoredTable, TableKeeper } from './tableStore'
 
 /** 144 random bits a token: far past guessing, and short enough to put in a link. */
 const TOKEN_BYTES = 18
+
+/** How long a person may be away before the host is asked, unless the table says otherwise. */
+export const DEFAULT_AWAY_LIMIT_SECONDS = 120
 
 /** One person's way to their seat: the token goes to them alone. */
 export interface SeatInvite {
@@ -22,51 +31,104 @@ export interface SeatInvite {
 
 export interface OnlineTable {
   readonly tableId: string
-  readonly matchId: string
+  /** Null while the table waits in its lobby for the host to start it. */
+  readonly matchId: string | null
   /** One per person (human seat), in seat order; bots need none. */
   readonly invites: readonly SeatInvite[]
 }
 
+/** A table whose match has started. */
+export type StartedTable = OnlineTable & { readonly matchId: string }
+
+/** How a table runs: a lobby, its host, the away limit (POST /tables' table options). */
+export type OpenTableOptions = TableOptions
+
 /** A table as the server holds it: each person's seat with the SHA-256 of their token, not the token. */
 export interface HeldTable {
   readonly tableId: string
-  readonly matchId: string
+  matchId: string | null
+  /** The match the host asked for: its seats say who is a person and who a bot before the start. */
+  readonly request: CreateMatchRequest
+  readonly hostSeat: Seat
+  readonly awayLimitSeconds: number
+  /** People's seats the host gave to bots before the start. */
+  readonly botSeats: Set<Seat>
   readonly seats: readonly { readonly seat: Seat; readonly name: string; readonly digest: Buffer }[]
 }
 
 export class OnlineTables {
   private readonly tables = new Map<string, HeldTable>()
 
-  /** With a store, every table opened or closed is written there before the call returns. */
+  /** With a store, every table opened, started or closed is written there before the call returns. */
   constructor(
     private readonly host: Pick<MatchHost, 'createMatch' | 'autosaveNow' | 'close'>,
-    private readonly store: TableStore | null = null,
+    private readonly store: TableKeeper | null = null,
   ) {}
 
-  /** Starts the match and makes a token for each person's seat. Throws as createMatch does. */
-  async open(request: CreateMatchRequest): Promise<OnlineTable> {
-    const matchId = this.host.createMatch(request)
+  /**
+   * Makes a token for each person's seat, and starts the match unless the table has a lobby.
+   * Throws as createMatch does (a lobby's request is checked by starting nothing: see start()).
+   */
+  async open(request: CreateMatchRequest, options: OpenTableOptions = {}): Promise<OnlineTable> {
     const invites = request.seats.flatMap((config, seat) =>
       config.kind === 'human'
         ? [{ seat, name: config.name, token: randomBytes(TOKEN_BYTES).toString('base64url') }]
         : [],
     )
-    const tableId = randomUUID()
-    this.tables.set(tableId, {
-      tableId,
-      matchId,
+    const hostSeat = options.hostSeat ?? invites[0]?.seat ?? 0
+    if (!invites.some((invite) => invite.seat === hostSeat)) {
+      throw new ServiceError('BAD_REQUEST', 'The table’s host must sit at one of its people’s seats.')
+    }
+    const held: HeldTable = {
+      tableId: randomUUID(),
+      matchId: null,
+      request,
+      hostSeat,
+      awayLimitSeconds: options.awayLimitSeconds ?? DEFAULT_AWAY_LIMIT_SECONDS,
+      botSeats: new Set(),
       seats: invites.map(({ seat, name, token }) => ({ seat, name, digest: digestOf(token) })),
-    })
+    }
+    if (options.lobby !== true) held.matchId = this.host.createMatch(request)
+    this.tables.set(held.tableId, held)
     // Kept at once, not only after the first move: a server that stops now can still resume it.
-    await Promise.all([this.host.autosaveNow(matchId), this.persist()])
-    return { tableId, matchId, invites }
+    await Promise.all([held.matchId === null ? null : this.host.autosaveNow(held.matchId), this.persist()])
+    return { tableId: held.tableId, matchId: held.matchId, invites }
   }
 
-  /** Takes back a table a restarted server kept (its match already loaded on the host). */
+  /** Gives a person's open seat to a bot (before the start). */
+  async seatBot(tableId: string, seat: Seat): Promise<void> {
+    const held = this.need(tableId)
+    if (held.matchId !== null) throw new ServiceError('REFUSED', 'The match has started already.')
+    if (!held.seats.some((s) => s.seat === seat) || seat === held.hostSeat) {
+      throw new ServiceError('REFUSED', 'Only another person’s seat can be given to a bot.')
+    }
+    held.botSeats.add(seat)
+    await this.persist()
+  }
+
+  /** Starts a lobby's match: the people's seats given to bots are played by the suggested level. */
+  async start(tableId: string): Promise<string> {
+    const held = this.need(tableId)
+    if (held.matchId !== null) return held.matchId
+    held.matchId = this.host.createMatch({
+      ...held.request,
+      seats: held.request.seats.map((config, seat) =>
+        held.botSeats.has(seat) ? { name: config.name, kind: 'bot', bot: SUGGESTED_LEVEL } : config,
+      ),
+    })
+    await Promise.all([this.host.autosaveNow(held.matchId), this.persist()])
+    return held.matchId
+  }
+
+  /** Takes back a table a restarted server kept (its match, if started, already loaded on the host). */
   restore(stored: StoredTable): HeldTable {
     const held: HeldTable = {
       tableId: stored.tableId,
       matchId: stored.matchId,
+      request: stored.request as CreateMatchRequest,
+      hostSeat: stored.hostSeat,
+      awayLimitSeconds: stored.awayLimitSeconds,
+      botSeats: new Set(stored.botSeats),
       seats: stored.seats.map(({ seat, name, digest }) => ({
         seat,
         name,
@@ -95,27 +157,40 @@ export class OnlineTables {
     for (const candidate of held.seats) {
       if (timingSafeEqual(digest, candidate.digest)) found = candidate
     }
-    return found === null ? null : { tableId, matchId: held.matchId, seat: found.seat, name: found.name }
+    return found === null ? null : { tableId, seat: found.seat, name: found.name }
   }
 
-  /** Ends the table: the match is closed on the host (its autosave written first). */
+  /** Ends the table: its match, if any, is closed on the host (its autosave written first). */
   async close(tableId: string): Promise<void> {
     const held = this.tables.get(tableId)
     if (held === undefined) return
     this.tables.delete(tableId)
     await this.persist()
-    await this.host.close(held.matchId)
+    if (held.matchId !== null) await this.host.close(held.matchId)
+  }
+
+  private need(tableId: string): HeldTable {
+    const held = this.tables.get(tableId)
+    if (held === undefined) throw new ServiceError('NOT_FOUND', 'There is no such table.')
+    return held
   }
 
   private persist(): Promise<void> {
     if (this.store === null) return Promise.resolve()
-    return this.store.write(
-      [...this.tables.values()].map(({ tableId, matchId, seats }) => ({
-        tableId,
-        matchId,
-        seats: seats.map(({ seat, name, digest }) => ({ seat, name, digest: digest.toString('hex') })),
-      })),
-    )
+    return this.store.write([...this.tables.values()].map(storedTable))
+  }
+}
+
+function storedTable(held: HeldTable): StoredTable {
+  return {
+    tableId: held.tableId,
+    matchId: held.matchId,
+    // What POST /tables parsed with the same schema the store reads it back with.
+    request: held.request as StoredTable['request'],
+    hostSeat: held.hostSeat,
+    awayLimitSeconds: held.awayLimitSeconds,
+    botSeats: [...held.botSeats],
+    seats: held.seats.map(({ seat, name, digest }) => ({ seat, name, digest: digest.toString('hex') })),
   }
 }
 

@@ -6,9 +6,12 @@
  * can reach it by construction.
  */
 import type { MatchHost } from '../host/matchHost'
+import type { Seat } from '../../engine/core/types'
 import {
   type AppInfo,
+  type AwayChoice,
   isRequestChannel,
+  type TableLobby,
   type OnlineSeatInfo,
   type HostUpdate,
   parseRequest,
@@ -32,7 +35,23 @@ export const SEAT_CHANNELS: ReadonlySet<RequestChannel> = new Set<RequestChannel
   'match:subscribe',
   'match:unsubscribe',
   'match:intent',
+  'table:lobby',
+  'table:start',
+  'table:seatBot',
+  'table:away',
 ])
+
+/**
+ * The table around a seat (its room): the match it plays, once started, and the lobby's requests,
+ * each answered for the asking seat (the room decides what that seat may do).
+ */
+export interface SeatTable {
+  readonly matchId: () => string | null
+  lobby(): TableLobby
+  start(by: Seat): Promise<TableLobby>
+  seatBot(by: Seat, seat: Seat): Promise<TableLobby>
+  away(by: Seat, seat: Seat, choice: AwayChoice): Promise<TableLobby>
+}
 
 export type SeatPush = <P extends PushChannel>(channel: P, payload: PushPayloads[P]) => void
 
@@ -42,6 +61,7 @@ export class SeatSession {
   constructor(
     private readonly host: Pick<MatchHost, 'subscribe' | 'intent'>,
     readonly grant: SeatGrant,
+    private readonly table: SeatTable,
     private readonly app: ServerAppInfo,
     private readonly push: SeatPush,
     private readonly log: ServiceLog = (message, err) => console.error(message, err),
@@ -66,8 +86,14 @@ export class SeatSession {
    * was pushed while they were away may not have reached them.
    */
   resend(): void {
+    this.push('table:lobby', this.table.lobby())
     if (this.unsubscribe === null) return
     this.push('match:update', this.subscribe(this.grant.seat))
+  }
+
+  /** Tells this person how the table stands (who is here, the start, an absence). */
+  pushLobby(lobby: TableLobby): void {
+    this.push('table:lobby', lobby)
   }
 
   /** The connection is gone: it hears nothing more. */
@@ -80,9 +106,25 @@ export class SeatSession {
     if (!SEAT_CHANNELS.has(channel)) {
       throw new ServiceError('FORBIDDEN', 'At an online table you can only follow and play your own seat.')
     }
-    if (channel === 'app:info') return this.appInfo()
+    const me = this.grant.seat
+    switch (channel) {
+      case 'app:info':
+        return this.appInfo()
+      case 'table:lobby':
+        return this.table.lobby()
+      case 'table:start':
+        return this.table.start(me)
+      case 'table:seatBot':
+        return this.table.seatBot(me, (payload as RequestPayload<'table:seatBot'>).seat)
+      case 'table:away': {
+        const { seat, choice } = payload as RequestPayload<'table:away'>
+        return this.table.away(me, seat, choice)
+      }
+    }
     const request = payload as { matchId: string; viewer?: unknown; seat?: unknown }
-    if (request.matchId !== this.grant.matchId) {
+    const matchId = this.table.matchId()
+    if (matchId === null) throw new ServiceError('REFUSED', 'The match has not started yet.')
+    if (request.matchId !== matchId) {
       throw new ServiceError('NOT_FOUND', 'That match is not at this table.')
     }
     switch (channel) {
@@ -95,7 +137,7 @@ export class SeatSession {
       case 'match:intent': {
         const { seat, action, version } = payload as RequestPayload<'match:intent'>
         this.ownSeat(seat, 'You can only move for your own seat.')
-        return this.host.intent(this.grant.matchId, seat, action, version)
+        return this.host.intent(matchId, seat, action, version)
       }
       default:
         throw new ServiceError('FORBIDDEN', 'At an online table you can only follow and play your own seat.')
@@ -108,9 +150,11 @@ export class SeatSession {
 
   private subscribe(viewer: unknown): HostUpdate {
     this.ownSeat(viewer, 'You can only watch from your own seat.')
+    const matchId = this.table.matchId()
+    if (matchId === null) throw new ServiceError('REFUSED', 'The match has not started yet.')
     this.close()
     let snapshot: HostUpdate | undefined
-    this.unsubscribe = this.host.subscribe(this.grant.matchId, this.grant.seat, (update) => {
+    this.unsubscribe = this.host.subscribe(matchId, this.grant.seat, (update) => {
       if (snapshot === undefined) snapshot = update
       else this.push('match:update', update)
     })

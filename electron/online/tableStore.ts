@@ -1,22 +1,30 @@
 /**
  * The online tables of a data folder, in `<dataDir>/online-tables.json`: what a restarted server
- * needs to seat each person again (the table, its match, and each seat's token digest; never a
- * token). The matches themselves are the host's autosaves in the same folder.
+ * needs to seat each person again (the table, its match or the match asked for, and each seat's
+ * token digest; never a token). The matches themselves are the host's autosaves in the same folder.
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { requestSchemas } from '../protocol'
 import { atomicWrite } from '../saves/atomicWrite'
 
 export const TABLE_STORE_FILE = 'online-tables.json'
 
-const storedTable = z.strictObject({
+const seat = z.number().int().min(0).max(7)
+
+export const storedTable = z.strictObject({
   tableId: z.string().min(1).max(64),
-  matchId: z.string().min(1).max(64),
+  /** Null while the table waits in its lobby. */
+  matchId: z.string().min(1).max(64).nullable(),
+  request: requestSchemas['match:create'],
+  hostSeat: seat,
+  awayLimitSeconds: z.number().int().min(1).max(86_400),
+  botSeats: z.array(seat).max(8),
   seats: z
     .array(
       z.strictObject({
-        seat: z.number().int().min(0).max(7),
+        seat,
         name: z.string().max(40),
         digest: z.string().regex(/^[0-9a-f]{64}$/),
       }),
@@ -28,7 +36,13 @@ export type StoredTable = z.infer<typeof storedTable>
 
 const storeFile = z.strictObject({ tables: z.array(storedTable).max(100_000) })
 
-export class TableStore {
+/** Where the tables are kept between runs: a data folder (TableStore), or Redis for several processes. */
+export interface TableKeeper {
+  read(): Promise<StoredTable[]>
+  write(tables: readonly StoredTable[]): Promise<void>
+}
+
+export class TableStore implements TableKeeper {
   private writing: Promise<void> = Promise.resolve()
 
   constructor(readonly dataDir: string) {}

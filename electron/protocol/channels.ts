@@ -37,6 +37,10 @@ export const requestChannels = [
   'saves:reveal',
   'saves:openFile',
   'saves:pendingFiles',
+  'table:lobby',
+  'table:start',
+  'table:seatBot',
+  'table:away',
 ] as const
 
 export const pushChannels = [
@@ -46,6 +50,7 @@ export const pushChannels = [
   'match:closed',
   'match:focused',
   'file:offered',
+  'table:lobby',
 ] as const
 
 export type RequestChannel = (typeof requestChannels)[number]

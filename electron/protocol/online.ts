@@ -4,16 +4,53 @@
  * token sits after the #, so a browser never sends it to any server (not in a request line, a log
  * or a referrer); only the page reads it.
  */
+import { z } from 'zod'
 import type { Seat } from '../../engine/core/types'
 
 /** app:info's `seat`: this connection holds one seat of one online table, and the app shows that alone. */
 export interface OnlineSeatInfo {
   readonly tableId: string
-  readonly matchId: string
   readonly seat: Seat
   /** The name the host gave the seat. */
   readonly name: string
 }
+
+/** One seat as the table's lobby shows it. */
+export interface LobbySeat {
+  readonly seat: Seat
+  readonly name: string
+  /** A person's seat (an invite), or a bot's (set so at the start, or given to one by the host). */
+  readonly kind: 'person' | 'bot'
+  /** The person is at the table now (connected). */
+  readonly here: boolean
+  /** Since when (ms since the epoch) a person who had joined has been away; null while here or never joined. */
+  readonly awaySince: number | null
+  /** Away longer than the table's limit: the host chooses what happens (table:away). */
+  readonly overdue: boolean
+  /** A bot plays for the person until they are back (the host chose so). */
+  readonly botStandsIn: boolean
+}
+
+/**
+ * An online table as everyone at it sees it: who sits where, who is here, and whether the match
+ * has started (matchId) or ended. Pushed as table:lobby whenever any of it changes.
+ */
+export interface TableLobby {
+  readonly tableId: string
+  /** Null until the host starts the match. */
+  readonly matchId: string | null
+  readonly game: string
+  /** The seat whose person runs the table: starts it, gives open seats to bots, decides on absences. */
+  readonly hostSeat: Seat
+  readonly seats: readonly LobbySeat[]
+  /** How long a person may be away before the host is asked what to do. */
+  readonly awayLimitSeconds: number
+  /** The host ended the table (its match is saved on the host's side); nothing more happens here. */
+  readonly ended: boolean
+}
+
+/** The host's choice for a person away past the limit. */
+export type AwayChoice = 'wait' | 'bot' | 'end'
 
 /** Where an invite leads: the server's origin, the table, and the person's own seat token. */
 export interface InviteTarget {
@@ -44,3 +81,16 @@ export function parseInviteLink(text: string): InviteTarget | null {
   if (!TABLE_ID.test(tableId) || !TOKEN.test(token)) return null
   return { server: url.origin, tableId, token }
 }
+
+/**
+ * POST /tables: a new online table. Its body is the match as match:create asks for it, with how
+ * the table runs beside it: a lobby (the host starts it when everyone is there), who the host is
+ * (default: the first person's seat), and how long a person may be away before the host is asked.
+ */
+export const tableOptionsSchema = z.strictObject({
+  lobby: z.boolean().optional(),
+  hostSeat: z.number().int().min(0).max(7).optional(),
+  awayLimitSeconds: z.number().int().min(10).max(3600).optional(),
+})
+
+export type TableOptions = z.infer<typeof tableOptionsSchema>

@@ -9,6 +9,7 @@ import type { AppInfo, MenuCommand } from './app'
 import type { PushChannel, RequestChannel } from './channels'
 import type { ActiveMatch, HostUpdate, IntentResult, MatchOpened, Resumed, UnfinishedMatches } from './match'
 import { seatConfigSchema } from './match'
+import type { TableLobby } from './online'
 import type { ReplayInfo } from './replay'
 import { slotNameProblem } from './saveNames'
 import {
@@ -152,6 +153,14 @@ export const requestSchemas = {
   'saves:openFile': z.strictObject({ fileId }),
   /** The files the app was asked to open that are not opened yet (a window that starts late asks). */
   'saves:pendingFiles': empty,
+  /** At an online table (a seat's connection only): the lobby as it is now. */
+  'table:lobby': empty,
+  /** The host starts the match once every person's seat is taken or given to a bot. */
+  'table:start': empty,
+  /** The host gives a person's open seat to a bot, before the start. */
+  'table:seatBot': z.strictObject({ seat }),
+  /** The host's choice for a person away past the limit. */
+  'table:away': z.strictObject({ seat, choice: z.enum(['wait', 'bot', 'end']) }),
 } as const satisfies Record<RequestChannel, z.ZodType>
 
 export type RequestPayload<C extends RequestChannel> = z.infer<(typeof requestSchemas)[C]>
@@ -191,6 +200,10 @@ export interface RequestResults {
   'saves:reveal': null
   'saves:openFile': { readonly matchId: string }
   'saves:pendingFiles': readonly OfferedFile[]
+  'table:lobby': TableLobby
+  'table:start': TableLobby
+  'table:seatBot': TableLobby
+  'table:away': TableLobby
 }
 
 /** Pushes: host → renderer, any time. */
@@ -204,6 +217,8 @@ export interface PushPayloads {
   'match:focused': ActiveMatch | null
   /** The app was asked to open a save file: saves:openFile opens it (ask first if a match is unsaved). */
   'file:offered': OfferedFile
+  /** At an online table: who sits where and who is here changed, or the match started or ended. */
+  'table:lobby': TableLobby
 }
 
 // Every push channel has a payload type, and every payload type a channel.
@@ -214,6 +229,7 @@ const pushPayloadsCoverChannels: Record<PushChannel, true> = {
   'match:closed': true,
   'match:focused': true,
   'file:offered': true,
+  'table:lobby': true,
 } satisfies Record<keyof PushPayloads, true>
 void pushPayloadsCoverChannels
 

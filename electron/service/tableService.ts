@@ -20,6 +20,7 @@ import { appHandlers } from './handlers/app'
 import type { Handler, Handlers } from './handlers/handler'
 import { matchHandlers } from './handlers/match'
 import { replayHandlers } from './handlers/replays'
+import { tableHandlers } from './handlers/table'
 import { fileHandlers, savesHandlers } from './handlers/saves'
 import { settingsHandlers } from './handlers/settings'
 import { streamHandlers } from './handlers/stream'
@@ -66,6 +67,7 @@ export function createTableService(options: TableServiceOptions): TableService {
     ...settingsHandlers(table),
     ...streamHandlers(table),
     ...replayHandlers(table),
+    ...tableHandlers(),
   }
 
   async function run<C extends RequestChannel>(

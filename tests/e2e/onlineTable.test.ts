@@ -32,7 +32,12 @@ let dataDir = ''
 
 afterAll(async () => {
   await browser?.close()
-  server?.kill('SIGTERM')
+  const running = server
+  if (running !== null && running.exitCode === null) {
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGTERM')
+    await exited
+  }
   if (dataDir !== '') rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -75,6 +80,18 @@ async function openInvite(b: Browser, link: string, origin: string): Promise<Per
   return { page, errors, messages }
 }
 
+/**
+ * A choice can go between finding it and clicking it (the other person moved, a bot answered): the
+ * click then gives up soon, and the next round looks again.
+ */
+const CLICK_MS = 2000
+
+async function settle(click: Promise<void>): Promise<void> {
+  await click.catch((err: unknown) => {
+    if (!(err instanceof Error && err.name === 'TimeoutError')) throw err
+  })
+}
+
 /** One move from the HUD if this person has one: travel when they can, else rest, else the first. */
 async function playOneMove(page: Page): Promise<void> {
   const tips = page.getByRole('button', { name: 'Got it' })
@@ -83,7 +100,7 @@ async function playOneMove(page: Page): Promise<void> {
   if ((await choices.count()) === 0) return
   if ((await choices.locator('.hud-choice--confirm').count()) > 0) {
     const confirm = await pickToConfirm(page)
-    if (await confirm.isEnabled()) await confirm.click()
+    if (await confirm.isEnabled()) await settle(confirm.click({ timeout: CLICK_MS }))
     return
   }
   const buttons = choices
@@ -93,11 +110,11 @@ async function playOneMove(page: Page): Promise<void> {
   for (const prefer of [/^Travel/, /^Rest/]) {
     const preferred = buttons.filter({ hasText: prefer }).first()
     if ((await preferred.count()) > 0) {
-      await preferred.click()
+      await settle(preferred.click({ timeout: CLICK_MS }))
       return
     }
   }
-  await buttons.first().click()
+  await settle(buttons.first().click({ timeout: CLICK_MS }))
 }
 
 function isOver(page: Page): Promise<boolean> {
@@ -116,7 +133,7 @@ async function finishedRecord(store: SaveStore, matchId: string): Promise<MatchR
 }
 
 describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
-  it('two people with their own links play Selfish to the end against a bot, each seeing only their own hand', async () => {
+  it('two people with their own links meet in the lobby, then play Selfish to the end against a bot, each seeing only their own hand', async () => {
     ensureBuilt()
     dataDir = mkdtempSync(join(tmpdir(), 'zt-online-e2e-'))
     const address = lanAddress()
@@ -132,6 +149,7 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
       game: 'selfish',
       seed: 'online-e2e-3',
       seats: ANN_BOB_AND_A_BOT,
+      lobby: true,
     })
     expect(status).toBe(200)
     const links = table.invites.map((invite) => invite.link)
@@ -139,13 +157,22 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
 
     browser = await launchBrowser()
     const ann = await openInvite(browser, links[0]!, origin)
+    // The lobby: Ann hosts; she starts the match once Bob is here.
+    const start = ann.page.getByRole('button', { name: 'Start the match' })
+    await start.waitFor()
+    // Not before Bob is here.
+    expect(await start.isDisabled()).toBe(true)
     const bob = await openInvite(browser, links[1]!, origin)
+    await bob.page.getByText('The match begins when the host starts it.').waitFor()
+    await ann.page.locator('.lobby__seat--here', { hasText: 'Bob' }).waitFor()
+    if (process.env.ZT_SHOTS) await ann.page.screenshot({ path: '.tmp/online-lobby.png' })
+    await start.click()
     for (const [person, name] of [
       [ann, 'Ann'],
       [bob, 'Bob'],
     ] as const) {
       await person.page.getByText(`You are ${name}`).waitFor()
-      // Each page shows its own hand, and the survivors' panel marks whose seat it is.
+      // Each page shows its own hand.
       await person.page.getByRole('region', { name: /^Your hand/ }).waitFor()
     }
 
@@ -167,7 +194,12 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
       bots,
       app: { name: 'test', version: '0' },
     })
-    const record = await finishedRecord(store, table.matchId)
+    // The match was made at the start: its id came to the pages with the lobby.
+    const matchId = ann.messages
+      .map((m) => (m as [string, { push?: string; payload?: { matchId?: string | null } }])[1])
+      .find((m) => m?.push === 'table:lobby' && typeof m.payload?.matchId === 'string')?.payload?.matchId
+    expect(matchId).toBeDefined()
+    const record = await finishedRecord(store, matchId!)
     const annOnly = cardsOnlySeenBy(record, 0, 1)
     const bobOnly = cardsOnlySeenBy(record, 1, 0)
     expect(annOnly.size).toBeGreaterThan(0)

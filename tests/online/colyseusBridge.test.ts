@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bots, games } from '../../engine'
 import { MatchHost } from '../../electron/host'
 import { startOnlineServer, type OnlineServer } from '../../electron/online/onlineServer'
-import type { OnlineTable } from '../../electron/online/onlineTables'
+import type { OnlineTable, StartedTable } from '../../electron/online/onlineTables'
 import { TableStore } from '../../electron/online/tableStore'
 import type { HostUpdate, RequestPayload } from '../../electron/protocol'
 import type { ConnectionStatus, TableBridge } from '../../renderer/bridge/bridge'
@@ -45,7 +45,7 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-async function openTable(): Promise<OnlineTable> {
+function openTable(): Promise<StartedTable> {
   return server.openTable({
     game: 'selfish',
     seed: 'bridge',

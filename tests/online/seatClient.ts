@@ -4,7 +4,7 @@
  * can play their seat to the end with a seeded choice among the legal moves.
  */
 import { Client, type Room } from '@colyseus/sdk'
-import type { HostUpdate, Reply, RequestChannel } from '../../electron/protocol'
+import type { HostUpdate, Reply, RequestChannel, TableLobby } from '../../electron/protocol'
 
 /** 16 requests a second at most. */
 const REQUEST_SPACING_MS = 60
@@ -19,6 +19,8 @@ export interface SeatClient {
   sendRaw(message: unknown): void
   /** The newest picture of the match this person has. */
   latest(): HostUpdate | null
+  /** Resolves with the first table:lobby push (from now on, or the newest so far) that `test` accepts. */
+  lobby(test: (lobby: TableLobby) => boolean, timeoutMs?: number): Promise<TableLobby>
   /**
    * Follows the match from `seat` and plays it until it is over: `choose`'s move where it has one
    * (a scripted plan), else a legal move picked with `pick`.
@@ -57,9 +59,15 @@ export async function joinTable(
     waiting.get(message.id)?.(message.reply)
     waiting.delete(message.id)
   })
+  let lastLobby: TableLobby | null = null
+  const lobbyWaiters = new Set<(lobby: TableLobby) => void>()
   room.onMessage('push', (message: { push: string; payload: unknown }) => {
     frames.push(message)
     if (message.push === 'match:update') noteUpdate(message.payload as HostUpdate)
+    if (message.push === 'table:lobby') {
+      lastLobby = message.payload as TableLobby
+      for (const waiter of [...lobbyWaiters]) waiter(lastLobby)
+    }
   })
 
   // At most one request every REQUEST_SPACING_MS, as a quick person sends them: a server's flood
@@ -80,6 +88,21 @@ export async function joinTable(
     request,
     sendRaw: (message) => room.send('request', message),
     latest: () => latest,
+    lobby: (test, timeoutMs = 5000) =>
+      new Promise<TableLobby>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          lobbyWaiters.delete(check)
+          reject(new Error(`no such lobby came; the last was ${JSON.stringify(lastLobby)}`))
+        }, timeoutMs)
+        const check = (lobby: TableLobby) => {
+          if (!test(lobby)) return
+          clearTimeout(timer)
+          lobbyWaiters.delete(check)
+          resolve(lobby)
+        }
+        lobbyWaiters.add(check)
+        if (lastLobby !== null) check(lastLobby)
+      }),
     playToTheEnd: async (matchId, seat, pick, timeoutMs = 60_000, choose) => {
       const first = await request('match:subscribe', { matchId, viewer: seat })
       if (!first.ok) throw new Error(`subscribe refused: ${first.error.message}`)

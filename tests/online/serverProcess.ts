@@ -73,7 +73,12 @@ export const ANN_BOB_AND_A_BOT = [
 /** Opens a table through a server's POST /tables: the response, to check its status, and its body. */
 export async function postTable(
   url: string,
-  body: { readonly game: string; readonly seed?: string; readonly seats: readonly object[] },
+  body: {
+    readonly game: string
+    readonly seed?: string
+    readonly seats: readonly object[]
+    readonly lobby?: boolean
+  },
 ): Promise<{ readonly status: number; readonly table: OpenedTable }> {
   const response = await fetch(`${url}/tables`, {
     method: 'POST',

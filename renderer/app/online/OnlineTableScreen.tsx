@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { OnlineSeatInfo } from '../../../electron/protocol/online'
 import { gameUiFor } from '../../games'
 import { useStageFields, useMatchFields } from '../../store/useMatchStore'
@@ -19,6 +19,9 @@ import { ONLINE_WORDS } from './onlineWords'
 
 export interface OnlineTableScreenProps {
   readonly seat: OnlineSeatInfo
+  readonly matchId: string
+  /** Over the table: the host's question about a person away too long, or a line about it. */
+  readonly notice?: ReactNode
   /** Bumped when a lost connection comes back: the seat is followed again where the match is. */
   readonly epoch: number
   readonly onLeave: () => void
@@ -28,7 +31,7 @@ export interface OnlineTableScreenProps {
  * One person's seat at an online table: the game's scene and HUD from that seat alone (no curtain:
  * nobody else looks at this screen), the rules help, and Leave.
  */
-export function OnlineTableScreen({ seat, epoch, onLeave }: OnlineTableScreenProps) {
+export function OnlineTableScreen({ seat, matchId, notice, epoch, onLeave }: OnlineTableScreenProps) {
   const { bridge, info } = useReadyConnection()
   const feed = matchFeedOf(bridge)
   const send = useIntentSender(bridge)
@@ -41,9 +44,9 @@ export function OnlineTableScreen({ seat, epoch, onLeave }: OnlineTableScreenPro
   const gameName = info.games.find((g) => g.id === game)?.name ?? 'Zombie Table'
 
   useEffect(() => {
-    void feed.follow(seat.matchId, seat.seat)
-    return () => feed.leave(seat.matchId)
-  }, [feed, seat.matchId, seat.seat])
+    void feed.follow(matchId, seat.seat)
+    return () => feed.leave(matchId)
+  }, [feed, matchId, seat.seat])
   useEffect(() => {
     if (epoch !== 0) void feed.resubscribe()
   }, [feed, epoch])
@@ -83,6 +86,7 @@ export function OnlineTableScreen({ seat, epoch, onLeave }: OnlineTableScreenPro
           <FirstGameTips hand={Array.isArray((view as { readonly hand?: unknown }).hand)} />
         )}
         {shownOutcome && ready && <GameOverBanner outcome={shownOutcome} />}
+        {notice}
       </div>
       <InspectLayer ui={ui} view={hudProps !== null ? hudProps.view : null} me={me} />
       {helpOpen && (

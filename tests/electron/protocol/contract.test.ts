@@ -183,6 +183,7 @@ describe('contract: channel lists', () => {
       'match:closed',
       'match:focused',
       'file:offered',
+      'table:lobby',
     ])
   })
 })

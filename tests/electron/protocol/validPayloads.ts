@@ -46,4 +46,8 @@ export const validPayloads: Record<RequestChannel, unknown> = {
   'saves:reveal': { slot: 'Game 1' },
   'saves:openFile': { fileId: 'f1' },
   'saves:pendingFiles': {},
+  'table:lobby': {},
+  'table:start': {},
+  'table:seatBot': { seat: 1 },
+  'table:away': { seat: 1, choice: 'bot' },
 }
