@@ -10,6 +10,8 @@ import { realpath } from 'node:fs/promises'
 import { APP_INDEX_URL, APP_SCHEME, createTableRuntime } from './service'
 import type { ClientContext, TableRuntime } from './service'
 import { appSchemeHandler } from './service/appProtocol'
+import { desktopCsp } from './service/csp'
+import { appHosting } from './online/appHosting'
 import { searchThinker } from './host/thinking/searchThinker'
 import { tuneHeapForTheEngine } from './host/engineHeap'
 import { desktopStreamLink } from './stream/desktopStreamLink'
@@ -32,6 +34,13 @@ let runtime: TableRuntime | null = null
 let mainWindow: BrowserWindow | null = null
 let windowClient: ClientContext | null = null
 const inbox = new FileInbox()
+// Friends on other computers: the table server opens to the network only when a table is hosted.
+const hosting = appHosting({
+  runtime: () => runtime,
+  app: { name: app.getName(), version: app.getVersion() },
+  rendererDir: paths.renderer,
+  pageFor: (invite) => `${APP_INDEX_URL}?join=${encodeURIComponent(invite)}`,
+})
 const link = desktopStreamLink({ table: () => runtime, rendererDir: paths.renderer, onChange: refreshMenu })
 /** Each dialog sits over the window while there is one. */
 const dialogs: ShellDialogs = {
@@ -57,7 +66,11 @@ const quitting = quitGuard({
   ready: () => runtime !== null,
   unsavedProblem: () => unsavedProblem(runtime?.host.list() ?? []),
   confirmLoss: (problem) => dialogs.askNow(quitUnsavedBox(problem)) === QUIT_ANYWAY,
-  shutdown: () => link.stop().then(() => runtime?.shutdown()),
+  shutdown: () =>
+    link
+      .stop()
+      .then(() => hosting.stop())
+      .then(() => runtime?.shutdown()),
   quit: () => app.quit(),
 })
 
@@ -103,6 +116,7 @@ async function ready(): Promise<void> {
     owner: 'the desktop app',
     streamLink: link.control,
     revealPath: (path) => shell.showItemInFolder(path),
+    online: hosting,
     // Built beside this file by electron-vite (electron.vite.config.ts).
     thinker: searchThinker(new URL('./searchWorker.js', import.meta.url), (m) => console.error(m)),
   })
@@ -111,8 +125,12 @@ async function ready(): Promise<void> {
     (path) => table.service.offerFile(path),
     () => act(tableWindow.windowOnRequest(true, isOpen(mainWindow))),
   )
-  protocol.handle(APP_SCHEME, appSchemeHandler(await realpath(paths.renderer)))
-  lockDownSession(session.defaultSession, isTheWindow)
+  // The page may reach the online table servers it was told of, and no other.
+  protocol.handle(
+    APP_SCHEME,
+    appSchemeHandler(await realpath(paths.renderer), () => desktopCsp(hosting.servers())),
+  )
+  lockDownSession(session.defaultSession, isTheWindow, () => hosting.servers())
   answerRequests(ipcMain, table.service, { client: () => windowClient, isTheWindow })
   refreshMenu()
   createWindow(table)

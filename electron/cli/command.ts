@@ -24,15 +24,17 @@ export async function untilStopped(signal: Promise<void>, stop: () => Promise<vo
   await stop()
 }
 
-/** Runs a command's main: its number is the exit code, and a throw is said in `failure`'s words. */
+/**
+ * Runs a command's main: its number is the exit code, and a throw is said in `failure`'s words.
+ * The process ends when main does: what main stopped has written all it keeps by then, and a
+ * library's leftover timer (Colyseus keeps a dropped client's two-minute wait) must not hold it up.
+ */
 export function runCommand(main: () => Promise<number>, failure: string): void {
   main().then(
-    (code) => {
-      process.exitCode = code
-    },
+    (code) => process.exit(code),
     (err: unknown) => {
       console.error(failure, err)
-      process.exitCode = 1
+      process.exit(1)
     },
   )
 }

@@ -7,7 +7,7 @@
  * processes behind one address share matchmaking: a table lives in one process, and any process
  * finds it.
  */
-import type { AddressInfo } from 'node:net'
+import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import type { IncomingMessage, Server as HttpServer } from 'node:http'
 import { Server, createEndpoint, createRouter, matchMaker } from '@colyseus/core'
 import { RedisDriver } from '@colyseus/redis-driver'
@@ -26,7 +26,7 @@ import { pageHandler } from './pageRoutes'
 import type { ServerAppInfo } from './seatSession'
 import { OnlineTables, type OnlineTable, type OpenTableOptions, type StartedTable } from './onlineTables'
 import { tableRoomFor } from './tableRoom'
-import type { TableStore } from './tableStore'
+import type { TableKeeper } from './tableStore'
 
 /** No request of the protocol comes near this; a bigger message closes its connection. */
 export const MAX_MESSAGE_BYTES = 64 * 1024
@@ -44,8 +44,8 @@ export interface OnlineServerOptions {
   readonly hostname?: string
   /** Per person (tableRoom.ts MAX_REQUESTS_PER_SECOND by default). */
   readonly maxRequestsPerSecond?: number
-  /** Where the tables are kept between runs; without it they end with the process. */
-  readonly store?: TableStore
+  /** Where the tables are kept between runs (a data folder, or Redis); without it they end with the process. */
+  readonly store?: TableKeeper
   /** Opens a kept table's match on the host again (from its autosave): false when it cannot be. */
   readonly resumeMatch?: (matchId: string) => Promise<boolean>
   readonly log?: (message: string, err?: unknown) => void
@@ -83,11 +83,16 @@ export interface OnlineServer {
   openTable(request: CreateMatchRequest, options: OpenTableOptions): Promise<OnlineTable>
   /** How many tables are open. */
   readonly tableCount: () => number
+  /** Ends every table: their matches are closed on the host (each autosaved first), and the store forgets them. */
+  endTables(): Promise<void>
   close(): Promise<void>
 }
 
 export async function startOnlineServer(options: OnlineServerOptions): Promise<OnlineServer> {
   giveNode20AWebSocket()
+  const hostname = options.hostname ?? '127.0.0.1'
+  // Colyseus' listen never settles on a port in use (it only logs the error): asked first, it throws.
+  if (options.port !== 0) await portIsFree(options.port, hostname)
   const log = options.log ?? ((message: string, err?: unknown) => console.error(message, err ?? ''))
   const tables = new OnlineTables(options.host, options.store ?? null)
   const allowed = originPolicy(options.allowedOrigins)
@@ -125,6 +130,8 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
       tableRoomFor({
         tables,
         host: options.host,
+        adopt: (tableId) =>
+          tables.adopt(tableId, (matchId) => options.resumeMatch?.(matchId) ?? Promise.resolve(false)),
         app: options.app ?? {
           name: DEFAULT_APP_NAME,
           version: '0.0.0',
@@ -184,9 +191,8 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
     }),
   })
 
-  const hostname = options.hostname ?? '127.0.0.1'
   await server.listen(options.port, hostname)
-  for (const stored of (await options.store?.read()) ?? []) {
+  for (const stored of (await options.store?.resumable()) ?? []) {
     // A table still in its lobby has no match to load yet.
     if (stored.matchId !== null && !(await options.resumeMatch?.(stored.matchId))) {
       log(`Zombie Table: the online table ${stored.tableId} could not be resumed (its match is gone).`)
@@ -197,11 +203,24 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
   }
   const address = (transport as unknown as { server: HttpServer }).server.address() as AddressInfo
   return {
-    url: `http://${hostname}:${address.port}`,
+    // Every address: this computer reaches it at its loopback one.
+    url: `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname}:${address.port}`,
+    endTables: async () => {
+      for (const tableId of tables.ids()) await tables.close(tableId)
+    },
     openTable: openTable as OnlineServer['openTable'],
     tableCount: () => tables.size,
     close: () => server.gracefullyShutdown(false),
   }
+}
+
+/** Resolves when `port` can be listened on at `hostname`; rejects with the listen error (EADDRINUSE) when not. */
+function portIsFree(port: number, hostname: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer()
+    probe.once('error', reject)
+    probe.listen(port, hostname, () => probe.close(() => resolve()))
+  })
 }
 
 function answer(status: number, body: unknown): Response {

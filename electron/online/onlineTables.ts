@@ -90,8 +90,9 @@ export class OnlineTables {
     }
     if (options.lobby !== true) held.matchId = this.host.createMatch(request)
     this.tables.set(held.tableId, held)
+    await this.store?.claim?.(held.tableId)
     // Kept at once, not only after the first move: a server that stops now can still resume it.
-    await Promise.all([held.matchId === null ? null : this.host.autosaveNow(held.matchId), this.persist()])
+    await Promise.all([held.matchId === null ? null : this.host.autosaveNow(held.matchId), this.keep(held)])
     return { tableId: held.tableId, matchId: held.matchId, invites }
   }
 
@@ -103,7 +104,7 @@ export class OnlineTables {
       throw new ServiceError('REFUSED', 'Only another person’s seat can be given to a bot.')
     }
     held.botSeats.add(seat)
-    await this.persist()
+    await this.keep(held)
   }
 
   /** Starts a lobby's match: the people's seats given to bots are played by the suggested level. */
@@ -116,7 +117,7 @@ export class OnlineTables {
         held.botSeats.has(seat) ? { name: config.name, kind: 'bot', bot: SUGGESTED_LEVEL } : config,
       ),
     })
-    await Promise.all([this.host.autosaveNow(held.matchId), this.persist()])
+    await Promise.all([this.host.autosaveNow(held.matchId), this.keep(held)])
     return held.matchId
   }
 
@@ -139,8 +140,27 @@ export class OnlineTables {
     return held
   }
 
+  /**
+   * Takes over a table another process kept and no longer runs (it died): found in the store,
+   * claimed for this process, its match loaded with `resume`. Null when there is no such table, or
+   * another live process runs it, or its match cannot be loaded.
+   */
+  async adopt(tableId: string, resume: (matchId: string) => Promise<boolean>): Promise<HeldTable | null> {
+    const held = this.tables.get(tableId)
+    if (held !== undefined) return held
+    const stored = await this.store?.find(tableId)
+    if (stored == null) return null
+    if (this.store?.claim !== undefined && !(await this.store.claim(tableId))) return null
+    if (stored.matchId !== null && !(await resume(stored.matchId))) return null
+    return this.restore(stored)
+  }
+
   get(tableId: string): HeldTable | null {
     return this.tables.get(tableId) ?? null
+  }
+
+  ids(): string[] {
+    return [...this.tables.keys()]
   }
 
   get size(): number {
@@ -165,7 +185,7 @@ export class OnlineTables {
     const held = this.tables.get(tableId)
     if (held === undefined) return
     this.tables.delete(tableId)
-    await this.persist()
+    await this.store?.remove(tableId)
     if (held.matchId !== null) await this.host.close(held.matchId)
   }
 
@@ -175,9 +195,8 @@ export class OnlineTables {
     return held
   }
 
-  private persist(): Promise<void> {
-    if (this.store === null) return Promise.resolve()
-    return this.store.write([...this.tables.values()].map(storedTable))
+  private keep(held: HeldTable): Promise<void> {
+    return this.store?.put(storedTable(held)) ?? Promise.resolve()
   }
 }
 

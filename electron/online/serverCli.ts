@@ -18,7 +18,10 @@ import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
 import { createTableRuntime } from '../service/tableRuntime'
 import { startOnlineServer } from './onlineServer'
 import { parseServerArgs, SERVER_USAGE, ServerUsageError } from './serverArgs'
+import { RedisTableStore } from './redisTableStore'
 import { TableStore } from './tableStore'
+import { decodeSave, encodeSave } from '../saves/saveFormat'
+import { randomUUID } from 'node:crypto'
 
 tuneHeapForTheEngine()
 
@@ -31,12 +34,21 @@ async function main(): Promise<number> {
   if (typeof args === 'number') return args
   const dataDir = resolve(args.dataDir ?? defaultDataDir())
   const rendererDir = builtRenderer(args.rendererDir)
+  const app = { name: DEFAULT_APP_NAME, version: packageVersion() }
+  // With Redis the tables and their matches are kept there too: another process resumes them.
+  const shared = args.redisUrl === undefined ? null : new RedisTableStore(args.redisUrl, randomUUID())
   let runtime
   try {
     runtime = await createTableRuntime({
       dataDir,
-      app: { name: DEFAULT_APP_NAME, version: packageVersion() },
+      app,
       owner: 'npm run server',
+      ...(shared === null
+        ? {}
+        : {
+            mirrorAutosave: (record, meta, matchId) =>
+              shared.keepMatch(matchId, encodeSave(record, meta, app, new Date())),
+          }),
       thinker: searchThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url), (message) =>
         console.error(message),
       ),
@@ -55,16 +67,18 @@ async function main(): Promise<number> {
       host,
       port: args.port,
       hostname: args.hostname,
-      store: new TableStore(dataDir),
+      store: shared ?? new TableStore(dataDir),
       ...(args.redisUrl === undefined ? {} : { redisUrl: args.redisUrl }),
       ...(args.publicAddress === undefined ? {} : { publicAddress: args.publicAddress }),
       ...(args.publicUrl === undefined ? {} : { publicUrl: args.publicUrl }),
       ...(rendererDir === null ? {} : { rendererDir }),
       allowedOrigins: args.allowedOrigins,
-      app: { name: DEFAULT_APP_NAME, version: packageVersion(), games: gameCatalog(games, bots) },
+      app: { ...app, games: gameCatalog(games, bots) },
       resumeMatch: async (matchId) => {
+        if (host.isOpen(matchId)) return true
         try {
-          const { save } = await saves.loadAutosave(matchId)
+          const kept = await shared?.match(matchId)
+          const save = kept == null ? (await saves.loadAutosave(matchId)).save : decodeSave(kept, games)
           host.loadMatch(save.record, save.meta, { matchId })
           return true
         } catch {
@@ -91,7 +105,12 @@ async function main(): Promise<number> {
   )
 
   const running = server
-  await untilStopped(stopped, () => running.close().then(() => runtime.shutdown()))
+  await untilStopped(stopped, () =>
+    running
+      .close()
+      .then(() => runtime.shutdown())
+      .then(() => shared?.close()),
+  )
   return 0
 }
 

@@ -42,6 +42,8 @@ export interface TableRoomServices {
   readonly maxRequestsPerSecond?: number
   /** Default Date.now (tests move it on). */
   readonly now?: () => number
+  /** A table this process does not hold but the store keeps (its process died): taken over, or null. */
+  readonly adopt?: (tableId: string) => Promise<HeldTable | null>
 }
 
 /** The room class for `tables`: define it on the server as "table"; create one per table with its tableId. */
@@ -57,8 +59,9 @@ export function tableRoomFor(services: TableRoomServices) {
     private readonly people: Presence = { here: new Set(), awaySince: new Map(), standIns: new Set() }
     private ended = false
 
-    override onCreate(options: TableRoomOptions): void {
-      const table = services.tables.get(options.tableId)
+    override async onCreate(options: TableRoomOptions): Promise<void> {
+      const tableId = typeof options.tableId === 'string' ? options.tableId : ''
+      const table = services.tables.get(tableId) ?? (await services.adopt?.(tableId)) ?? null
       if (table === null)
         throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, 'There is no such table.')
       this.tableId = table.tableId

@@ -36,14 +36,28 @@ export type StoredTable = z.infer<typeof storedTable>
 
 const storeFile = z.strictObject({ tables: z.array(storedTable).max(100_000) })
 
-/** Where the tables are kept between runs: a data folder (TableStore), or Redis for several processes. */
+/**
+ * Where the tables are kept between runs: a data folder (TableStore: one process), or Redis
+ * (redisTableStore.ts: several processes, any of which resumes a table another one lost).
+ */
 export interface TableKeeper {
-  read(): Promise<StoredTable[]>
-  write(tables: readonly StoredTable[]): Promise<void>
+  /** The tables to open again when the server starts. */
+  resumable(): Promise<StoredTable[]>
+  /** A table kept by any process, or null (a process looks for a table it does not hold). */
+  find(tableId: string): Promise<StoredTable | null>
+  put(table: StoredTable): Promise<void>
+  remove(tableId: string): Promise<void>
+  /**
+   * Where several processes share the tables: makes this one the process that runs `tableId`,
+   * false while another live one does. Left out: this process runs every table it keeps.
+   */
+  claim?(tableId: string): Promise<boolean>
 }
 
+/** The tables of one process, in `<dataDir>/online-tables.json` (the whole list, rewritten on each change). */
 export class TableStore implements TableKeeper {
   private writing: Promise<void> = Promise.resolve()
+  private tables: Map<string, StoredTable> | null = null
 
   constructor(readonly dataDir: string) {}
 
@@ -61,9 +75,32 @@ export class TableStore implements TableKeeper {
     return parsed.data.tables
   }
 
+  async resumable(): Promise<StoredTable[]> {
+    return [...(await this.loaded()).values()]
+  }
+
+  /** One process holds every table it keeps: none is kept here that it does not hold already. */
+  find(): Promise<StoredTable | null> {
+    return Promise.resolve(null)
+  }
+
+  async put(table: StoredTable): Promise<void> {
+    ;(await this.loaded()).set(table.tableId, table)
+    await this.write()
+  }
+
+  async remove(tableId: string): Promise<void> {
+    if ((await this.loaded()).delete(tableId)) await this.write()
+  }
+
+  private async loaded(): Promise<Map<string, StoredTable>> {
+    this.tables ??= new Map((await this.read()).map((table) => [table.tableId, table]))
+    return this.tables
+  }
+
   /** Writes the whole list; one write at a time, in order, so the last list wins. */
-  write(tables: readonly StoredTable[]): Promise<void> {
-    const text = `${JSON.stringify({ tables }, null, 1)}\n`
+  private write(): Promise<void> {
+    const text = `${JSON.stringify({ tables: [...(this.tables?.values() ?? [])] }, null, 1)}\n`
     this.writing = this.writing
       .catch(() => undefined)
       .then(() => atomicWrite(this.path(), text, undefined, { backup: false }))

@@ -41,6 +41,10 @@ export const requestChannels = [
   'table:start',
   'table:seatBot',
   'table:away',
+  'online:status',
+  'online:host',
+  'online:stop',
+  'online:join',
 ] as const
 
 export const pushChannels = [

@@ -94,3 +94,23 @@ export const tableOptionsSchema = z.strictObject({
 })
 
 export type TableOptions = z.infer<typeof tableOptionsSchema>
+
+/** Whether this computer hosts online tables now, and where friends reach it. */
+export interface OnlineHostingStatus {
+  /** This app can host (the desktop app and npm run serve can; a seat's page cannot). */
+  readonly available: boolean
+  /** Its table server is open to the local network. */
+  readonly running: boolean
+  /** Where friends on the network reach it (http://<this computer's address>:<port>), while running. */
+  readonly address: string | null
+}
+
+/** A table this computer opened for friends: the host's own way in, and a link for each other person. */
+export interface HostedTable {
+  readonly tableId: string
+  /** The host's own seat's link (this computer's loopback address). */
+  readonly hostLink: string
+  /** Each other person's link, to send them. */
+  readonly invites: readonly { readonly seat: Seat; readonly name: string; readonly link: string }[]
+  readonly status: OnlineHostingStatus
+}

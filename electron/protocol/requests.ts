@@ -9,7 +9,7 @@ import type { AppInfo, MenuCommand } from './app'
 import type { PushChannel, RequestChannel } from './channels'
 import type { ActiveMatch, HostUpdate, IntentResult, MatchOpened, Resumed, UnfinishedMatches } from './match'
 import { seatConfigSchema } from './match'
-import type { TableLobby } from './online'
+import type { HostedTable, OnlineHostingStatus, TableLobby } from './online'
 import type { ReplayInfo } from './replay'
 import { slotNameProblem } from './saveNames'
 import {
@@ -44,16 +44,18 @@ const smallJson = z
   .refine((v) => JSON.stringify(v).length <= MAX_ACTION_JSON, 'That is far too large.')
 const empty = z.strictObject({})
 
+const createMatch = z.strictObject({
+  game: z.string().min(1).max(40),
+  seats: z.array(seatConfigSchema).min(1).max(8),
+  seed: z.union([z.string().max(100), z.number().int()]).optional(),
+  options: z.record(z.string().max(40), smallJson).optional(),
+  label: z.string().max(80).optional(),
+})
+
 /** Request channels: renderer → host, answered once. */
 export const requestSchemas = {
   'app:info': empty,
-  'match:create': z.strictObject({
-    game: z.string().min(1).max(40),
-    seats: z.array(seatConfigSchema).min(1).max(8),
-    seed: z.union([z.string().max(100), z.number().int()]).optional(),
-    options: z.record(z.string().max(40), smallJson).optional(),
-    label: z.string().max(80).optional(),
-  }),
+  'match:create': createMatch,
   'match:active': empty,
   'match:subscribe': z.strictObject({ matchId, viewer }),
   'match:unsubscribe': z.strictObject({ matchId, viewer }),
@@ -161,6 +163,20 @@ export const requestSchemas = {
   'table:seatBot': z.strictObject({ seat }),
   /** The host's choice for a person away past the limit. */
   'table:away': z.strictObject({ seat, choice: z.enum(['wait', 'bot', 'end']) }),
+  /** Whether this computer's table server is open to the local network. */
+  'online:status': empty,
+  /**
+   * Opens a table for friends on this computer's table server (started, open to the local network,
+   * if it is not yet): the match as match:create asks for it, in a lobby the first person hosts.
+   */
+  'online:host': z.strictObject({
+    match: createMatch,
+    awayLimitSeconds: z.number().int().min(10).max(3600).optional(),
+  }),
+  /** Closes this computer's table server (its tables' matches are kept in their autosaves). */
+  'online:stop': empty,
+  /** Where this page goes to take the seat of an invite link (a link someone sent). */
+  'online:join': z.strictObject({ link: z.string().min(1).max(2000) }),
 } as const satisfies Record<RequestChannel, z.ZodType>
 
 export type RequestPayload<C extends RequestChannel> = z.infer<(typeof requestSchemas)[C]>
@@ -204,6 +220,10 @@ export interface RequestResults {
   'table:start': TableLobby
   'table:seatBot': TableLobby
   'table:away': TableLobby
+  'online:status': OnlineHostingStatus
+  'online:host': HostedTable
+  'online:stop': OnlineHostingStatus
+  'online:join': { readonly href: string }
 }
 
 /** Pushes: host → renderer, any time. */

@@ -37,7 +37,13 @@ export interface AppResponse {
 }
 
 /** The answer to one request on the app scheme; `root` is the realpath of the built renderer. */
-export async function appProtocolResponse(root: string, url: string, method = 'GET'): Promise<AppResponse> {
+export async function appProtocolResponse(
+  root: string,
+  url: string,
+  method = 'GET',
+  /** The page's policy (default: it connects nowhere); the app's widens it to the servers it was told of. */
+  csp: string = DESKTOP_CSP,
+): Promise<AppResponse> {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -53,15 +59,15 @@ export async function appProtocolResponse(root: string, url: string, method = 'G
   const headers: Record<string, string> = {
     'Content-Type': contentTypeFor(found.path),
     'X-Content-Type-Options': 'nosniff',
-    ...(isPage ? { 'Content-Security-Policy': DESKTOP_CSP, 'Cache-Control': 'no-store' } : {}),
+    ...(isPage ? { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' } : {}),
   }
   return { status: 200, headers, body: method === 'HEAD' ? null : await readFile(found.path) }
 }
 
-/** protocol.handle's handler: app:// requests answered as fetch Responses from `root`. */
-export function appSchemeHandler(root: string) {
+/** protocol.handle's handler: app:// requests answered as fetch Responses from `root`, pages with `csp()`. */
+export function appSchemeHandler(root: string, csp: () => string = () => DESKTOP_CSP) {
   return async (request: { readonly url: string; readonly method: string }): Promise<Response> => {
-    const answer = await appProtocolResponse(root, request.url, request.method)
+    const answer = await appProtocolResponse(root, request.url, request.method, csp())
     const body = answer.body as ConstructorParameters<typeof Response>[0]
     return new Response(body, { status: answer.status, headers: answer.headers })
   }

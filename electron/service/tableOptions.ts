@@ -1,7 +1,8 @@
 /** What a table service is made from: the host, the saves, the games, and the app's own hooks. */
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
-import type { Settings, StreamLinkStatus } from '../protocol'
+import type { HostedTable, OnlineHostingStatus, Settings, StreamLinkStatus } from '../protocol'
+import type { CreateMatchRequest } from '../host/types'
 import type { MatchHost } from '../host'
 import type { Timers } from '../host/timers'
 import type { AppInfo } from '../saves/saveFormat'
@@ -30,6 +31,18 @@ export interface TableServiceOptions {
    * saves:reveal is refused and app:info says canReveal: false.
    */
   readonly revealPath?: (absolutePath: string) => void | Promise<void>
+  /** Tables for friends on other computers (the desktop app's, npm run serve's); without it, online:… is refused. */
+  readonly online?: OnlineHostingControl
+}
+
+/** This computer's table server for friends on the local network (electron/online/onlineHosting.ts). */
+export interface OnlineHostingControl {
+  status(): OnlineHostingStatus
+  /** Opens a lobby table for `match` (starting the server if need be). Throws with words when it cannot. */
+  host(match: CreateMatchRequest, awayLimitSeconds?: number): Promise<HostedTable>
+  stop(): Promise<OnlineHostingStatus>
+  /** Where this page goes to take an invite's seat. Throws with words for a link that is not an invite. */
+  join(link: string): string
 }
 
 /** Time for the caster delay: milliseconds now, and timers (tests drive both). */

@@ -8,6 +8,7 @@ import { bots as defaultBots, games as defaultGames } from '../../engine'
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import { DEFAULT_BOT_DELAY_MS, MatchHost } from '../host'
+import type { Autosave } from '../host/types'
 import type { Thinker } from '../host/thinking/thinker'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import type { AppInfo } from '../saves/saveFormat'
@@ -27,6 +28,7 @@ import { readSettingsFile, writeSettingsFile } from './settingsFile'
 import {
   createTableService,
   type StreamClock,
+  type OnlineHostingControl,
   type StreamLinkControl,
   type TableService,
 } from './tableService'
@@ -52,6 +54,13 @@ export interface TableRuntimeOptions {
   readonly streamClock?: StreamClock
   /** Shows a file in its folder (the desktop app); see TableServiceOptions.revealPath. */
   readonly revealPath?: (absolutePath: string) => void | Promise<void>
+  /** Tables for friends on other computers; see TableServiceOptions.online. */
+  readonly online?: OnlineHostingControl
+  /**
+   * Also keeps each autosave elsewhere (the online server's Redis, where another process can resume
+   * the match), after it is on disk and before the move is acknowledged.
+   */
+  readonly mirrorAutosave?: Autosave
   /** Where bots that think do their searching (a worker thread); closed by shutdown. */
   readonly thinker?: Thinker
   /** Takes the data folder (tests make it refuse, as a read-only disk does). */
@@ -127,7 +136,10 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     registry,
     bots,
     botDelayMs,
-    autosave: (record, meta, matchId) => saves.autosave(matchId, record, meta),
+    autosave: async (record, meta, matchId) => {
+      await saves.autosave(matchId, record, meta)
+      await options.mirrorAutosave?.(record, meta, matchId)
+    },
     onError: (err) => {
       // On a read-only folder every autosave fails: that was said once at start, and the table shows it.
       if (readOnly !== null && err.kind === 'autosave') return
@@ -147,6 +159,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     ...(options.streamLink ? { streamLink: options.streamLink } : {}),
     ...(options.streamClock ? { streamClock: options.streamClock } : {}),
     ...(options.revealPath ? { revealPath: options.revealPath } : {}),
+    ...(options.online ? { online: options.online } : {}),
     onSettingsChange: (settings) => {
       if (readOnly !== null) return Promise.resolve() // Said once at start; kept for this session only.
       // One write at a time, in order: a slider sends many changes, and the last one must win.

@@ -21,6 +21,7 @@ import type { Handler, Handlers } from './handlers/handler'
 import { matchHandlers } from './handlers/match'
 import { replayHandlers } from './handlers/replays'
 import { tableHandlers } from './handlers/table'
+import { onlineHandlers } from './handlers/online'
 import { fileHandlers, savesHandlers } from './handlers/saves'
 import { settingsHandlers } from './handlers/settings'
 import { streamHandlers } from './handlers/stream'
@@ -28,7 +29,12 @@ import { toRequestError } from './serviceErrors'
 import { createTable } from './table'
 import type { TableServiceOptions } from './tableOptions'
 
-export type { StreamClock, StreamLinkControl, TableServiceOptions } from './tableOptions'
+export type {
+  OnlineHostingControl,
+  StreamClock,
+  StreamLinkControl,
+  TableServiceOptions,
+} from './tableOptions'
 
 export interface TableService {
   /** Answers one request. Never throws. */
@@ -68,6 +74,7 @@ export function createTableService(options: TableServiceOptions): TableService {
     ...streamHandlers(table),
     ...replayHandlers(table),
     ...tableHandlers(),
+    ...onlineHandlers(table),
   }
 
   async function run<C extends RequestChannel>(

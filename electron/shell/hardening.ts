@@ -42,8 +42,34 @@ export function mayUsePermission(permission: string, fromTheWindow: boolean): bo
   return permission === 'fullscreen' && fromTheWindow
 }
 
-/** Every request to these is cancelled: the page only ever asks app://. */
+/**
+ * Every request to these is cancelled (the page only ever asks app://), but those to an online
+ * table server the app was told of: mayReachServer.
+ */
 export const INTERNET_URLS: readonly string[] = ['http://*/*', 'https://*/*', 'ws://*/*', 'wss://*/*']
+
+/**
+ * A request to one of `servers` (origins: the table server this computer hosts, and each one whose
+ * invite the person opened): its web requests and its WebSocket alike.
+ */
+export function mayReachServer(url: string, servers: readonly string[]): boolean {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return false
+  }
+  const web = { 'ws:': 'http:', 'wss:': 'https:' }[parsed.protocol] ?? parsed.protocol
+  if (web !== 'http:' && web !== 'https:') return false
+  const origin = `${web}//${parsed.host}`
+  return servers.some((server) => {
+    try {
+      return new URL(server).origin === origin
+    } catch {
+      return false
+    }
+  })
+}
 
 export interface RequestSender {
   /** The request comes from the web contents of the table's window, still open. */

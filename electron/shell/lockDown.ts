@@ -2,7 +2,7 @@
  * Applies the rules of hardening.ts to every web contents Electron creates and to the session.
  * Typed by the few members it uses, so Electron's objects fit and tests hand in stand-ins.
  */
-import { INTERNET_URLS, mayNavigate, mayOpenWindow, mayUsePermission } from './hardening'
+import { INTERNET_URLS, mayNavigate, mayOpenWindow, mayReachServer, mayUsePermission } from './hardening'
 
 interface Preventable {
   preventDefault(): void
@@ -27,7 +27,10 @@ export interface PageSession {
   readonly webRequest: {
     onBeforeRequest(
       filter: { urls: string[] },
-      listener: (details: unknown, callback: (response: { cancel: boolean }) => void) => void,
+      listener: (
+        details: { readonly url: string },
+        callback: (response: { cancel: boolean }) => void,
+      ) => void,
     ): void
   }
 }
@@ -43,15 +46,22 @@ export function hardenContents(contents: PageContents): void {
   contents.setWindowOpenHandler(({ url }) => (mayOpenWindow(url) ? { action: 'allow' } : { action: 'deny' }))
 }
 
-/** Permissions only for the table's window; nothing fetched from the internet at run time. */
-export function lockDownSession(session: PageSession, isTheWindow: (contents: unknown) => boolean): void {
+/**
+ * Permissions only for the table's window; nothing fetched from the internet at run time, but from
+ * the online table servers `servers()` names (asked on each request: the list grows as invites are opened).
+ */
+export function lockDownSession(
+  session: PageSession,
+  isTheWindow: (contents: unknown) => boolean,
+  servers: () => readonly string[] = () => [],
+): void {
   session.setPermissionRequestHandler((contents, permission, callback) => {
     callback(mayUsePermission(permission, isTheWindow(contents)))
   })
   session.setPermissionCheckHandler((contents, permission) =>
     mayUsePermission(permission, isTheWindow(contents)),
   )
-  session.webRequest.onBeforeRequest({ urls: [...INTERNET_URLS] }, (_details, callback) =>
-    callback({ cancel: true }),
+  session.webRequest.onBeforeRequest({ urls: [...INTERNET_URLS] }, (details, callback) =>
+    callback({ cancel: !mayReachServer(details.url, servers()) }),
   )
 }

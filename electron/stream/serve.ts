@@ -5,6 +5,7 @@
 import { commandArgs, runCommand, stopSignal, untilStopped } from '../cli/command'
 import { existsSync } from 'node:fs'
 import { packageVersion } from '../cli/packageVersion'
+import { appHosting } from '../online/appHosting'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DataFolderInUse } from '../saves/dataFolderLock'
@@ -37,7 +38,14 @@ async function main(): Promise<number> {
 
   const dataDir = resolve(args.dataDir ?? defaultDataDir())
   let served: TableServer | null = null
-  let runtime
+  let runtime: Awaited<ReturnType<typeof createTableRuntime>> | undefined
+  // Friends on other computers: a browser joins a seat by opening its invite link itself.
+  const hosting = appHosting({
+    runtime: () => runtime ?? null,
+    app: { name: DEFAULT_APP_NAME, version: packageVersion() },
+    rendererDir,
+    pageFor: (invite) => invite,
+  })
   try {
     runtime = await createTableRuntime({
       dataDir,
@@ -48,6 +56,7 @@ async function main(): Promise<number> {
         console.error(message),
       ),
       ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
+      online: hosting,
     })
   } catch (err) {
     if (!(err instanceof DataFolderInUse)) throw err
@@ -88,7 +97,13 @@ async function main(): Promise<number> {
   )
 
   const running = server
-  await untilStopped(stopped, () => running.close().then(() => runtime.shutdown()))
+  const started = runtime
+  await untilStopped(stopped, () =>
+    running
+      .close()
+      .then(() => hosting.stop())
+      .then(() => started.shutdown()),
+  )
   return 0
 }
 

@@ -14,6 +14,7 @@ import { ReplayScreen } from './replay/ReplayScreen'
 import { SavesScreen } from './saves/SavesScreen'
 import { SettingsScreen } from './settings/SettingsScreen'
 import { StreamPanelScreen } from './stream/StreamPanelScreen'
+import { PlayOnlineScreen } from './online/PlayOnlineScreen'
 import { TableScreen } from './table/TableScreen'
 import { useConnectionStatus } from './connection/useConnectionStatus'
 import { useOfferedFiles } from './saves/useOfferedFiles'
@@ -85,6 +86,7 @@ export function PlayerApp() {
       {screen === 'saves' && <SavesScreen />}
       {screen === 'settings' && <SettingsScreen />}
       {screen === 'stream' && <StreamPanelScreen />}
+      {screen === 'online' && <PlayOnlineScreen />}
       {screen === 'replay' && replay !== null && (
         <ReplayScreen key={'slot' in replay ? `s:${replay.slot}` : `m:${replay.matchId}`} source={replay} />
       )}

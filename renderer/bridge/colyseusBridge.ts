@@ -63,9 +63,11 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
   const join = (): void => {
     if (closed) return
     // Loaded only when a seat is joined: most pages never need Colyseus' client (about 450 KB).
+    // joinOrCreate: where the table's process has gone (servers on Redis), the process this
+    // reaches takes the table over from the store and opens it again.
     import('@colyseus/sdk')
       .then(({ Client }) =>
-        new Client(seat.server).join(TABLE_ROOM, { tableId: seat.tableId, token: seat.token }),
+        new Client(seat.server).joinOrCreate(TABLE_ROOM, { tableId: seat.tableId, token: seat.token }),
       )
       .then(
         (joined) => {

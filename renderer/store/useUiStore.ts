@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import type { MatchOptions, SeatConfig } from '../../electron/protocol/match'
 
-export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings' | 'stream' | 'replay'
+export type Screen = 'home' | 'newGame' | 'table' | 'saves' | 'settings' | 'stream' | 'replay' | 'online'
 
 /** What a replay shows: a named save or an open match, and the screen Close goes back to. */
 export type ReplaySource = ({ readonly slot: string } | { readonly matchId: string }) & {
@@ -28,11 +28,15 @@ export interface UiStore {
   readonly cameraResets: number
   /** The New Game screen starts from this game, seats and options (null: the defaults). */
   readonly newGameFrom: MatchSetup | null
+  /** The New Game screen opens a table for friends online (Play online's Host), not one here. */
+  readonly newGameOnline: boolean
   /** The replay on show (the replay screen), or null. */
   readonly replay: ReplaySource | null
   readonly actions: {
     /** Shows a screen (the New Game screen with its defaults). */
     go(screen: Screen): void
+    /** Shows the New Game screen for a table friends join from their own computers. */
+    hostOnline(): void
     /** Shows the New Game screen set up like a match (the one just finished). */
     newGameLike(setup: MatchSetup): void
     /** Shows the replay of a save or of an open match. */
@@ -57,10 +61,12 @@ export const useUiStore = create<UiStore>()((set) => ({
   cameraPreset: 'overview',
   cameraResets: 0,
   newGameFrom: null,
+  newGameOnline: false,
   replay: null,
   actions: {
-    go: (screen) => set({ screen, newGameFrom: null }),
-    newGameLike: (newGameFrom) => set({ screen: 'newGame', newGameFrom }),
+    go: (screen) => set({ screen, newGameFrom: null, newGameOnline: false }),
+    hostOnline: () => set({ screen: 'newGame', newGameFrom: null, newGameOnline: true }),
+    newGameLike: (newGameFrom) => set({ screen: 'newGame', newGameFrom, newGameOnline: false }),
     openReplay: (replay) => set({ screen: 'replay', replay }),
     setSpectator: (spectator) => set({ spectator }),
     openTable: (openMatchId) => set({ openMatchId, screen: 'table', selectedCard: null }),

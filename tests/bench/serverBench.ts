@@ -47,7 +47,7 @@ async function person(
   token: string,
   done: () => void,
 ): Promise<void> {
-  const room: Room = await new Client(url).join('table', { tableId, token })
+  const room: Room = await new Client(url).joinOrCreate('table', { tableId, token })
   room.reconnection.enabled = false // The server is killed at the end: nobody comes back.
   let latest: HostUpdate | null = null
   let sentAt: { version: number; at: number } | null = null

@@ -19,7 +19,15 @@ import { SaveStore } from '../../electron/saves/saveStore'
 import { cardsOnlySeenBy, leaked } from '../online/hiddenCards'
 import { ANN_BOB_AND_A_BOT, freePort, postTable, startServer } from '../online/serverProcess'
 import { CHROMIUM_PATH, launchBrowser } from './harness/chromium'
-import { ROOT, TEST_PIXEL_RATIO, ensureBuilt, exposeRenderInfo, pickToConfirm } from './servedTableSession'
+import {
+  ROOT,
+  TEST_PIXEL_RATIO,
+  ensureBuilt,
+  exposeRenderInfo,
+  pickToConfirm,
+  startServedTable,
+  type ServedTable,
+} from './servedTableSession'
 import { existsSync } from 'node:fs'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
@@ -29,9 +37,11 @@ const ROOM_DATA = 13
 let browser: Browser | null = null
 let server: ChildProcess | null = null
 let dataDir = ''
+let served: ServedTable | null = null
 
 afterAll(async () => {
   await browser?.close()
+  await served?.close()
   const running = server
   if (running !== null && running.exitCode === null) {
     const exited = new Promise((resolve) => running.once('exit', resolve))
@@ -212,4 +222,42 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
     expect(ann.errors).toEqual([])
     expect(bob.errors).toEqual([])
   }, 300_000)
+
+  it('“Play online” hosts a table on this computer’s network: the host’s lobby gives the friend’s link, and both take their seats', async () => {
+    ensureBuilt()
+    const folder = mkdtempSync(join(tmpdir(), 'zt-online-host-'))
+    served = await startServedTable(folder, 0)
+    browser ??= await launchBrowser()
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } })
+    const host = await context.newPage()
+    const errors: string[] = []
+    host.on('pageerror', (err) => errors.push(err.message))
+    await exposeRenderInfo(host, TEST_PIXEL_RATIO)
+    await host.goto(served.url)
+    await host.getByRole('button', { name: 'Play online' }).click()
+    await host.getByRole('button', { name: 'Choose the game and seats' }).click()
+    const seat2 = host.getByRole('group', { name: 'Seat 2' })
+    await seat2.getByLabel('Played by').selectOption({ label: 'Human' })
+    await seat2.getByLabel('Name').fill('Bob')
+    await host.getByRole('button', { name: 'Open the table' }).click()
+
+    // The host's page is now their seat at the table server, in the lobby, with Bob's link to send.
+    const bobsLink = host.getByRole('textbox', { name: 'Bob’s link' })
+    await bobsLink.waitFor()
+    const link = await bobsLink.inputValue()
+    expect(new URL(link).hostname).toBe(lanAddress())
+    // The friends' links left the address as soon as the page took them in.
+    expect(host.url()).not.toContain('invites=')
+
+    const friend = await openInvite(browser, link, new URL(link).origin)
+    await host.locator('.lobby__seat--here', { hasText: 'Bob' }).waitFor()
+    await host.getByRole('button', { name: 'Start the match' }).click()
+    await host.getByText('You are Player 1').waitFor()
+    await friend.page.getByText('You are Bob').waitFor()
+    expect(errors).toEqual([])
+    expect(friend.errors).toEqual([])
+    await served.close()
+    served = null
+    rmSync(folder, { recursive: true, force: true })
+  }, 120_000)
 })

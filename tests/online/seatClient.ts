@@ -42,7 +42,7 @@ export async function joinTable(
   /** Between two requests; 0 for a server told to take machine-speed clients. */
   spacingMs = REQUEST_SPACING_MS,
 ): Promise<SeatClient> {
-  const room = await new Client(url).join('table', { tableId, token })
+  const room = await new Client(url).joinOrCreate('table', { tableId, token })
   // The SDK reconnects by itself only after 5 s in the room; a test's drop comes sooner.
   room.reconnection.minUptime = 0
   const frames: unknown[] = []

@@ -2,7 +2,7 @@
  * `npm run server` as people meet it (issue 43): its health and metrics endpoints, a table opened
  * over HTTP, two people playing it, the server killed with SIGKILL mid-game and started again on
  * the same data folder: no acknowledged move is lost, and both get back in with their invites and
- * play to the end.
+ * play to the end. Stopped with SIGTERM while a dropped person's seat waits, it stops at once.
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -87,4 +87,33 @@ describe('npm run server', () => {
     expect(bobEnd.version).toBe(annEnd.version)
     await Promise.all([annAgain.leave(), bobAgain.leave()])
   }, 90_000)
+
+  it('stops at once on SIGTERM, even while a dropped person’s seat waits for them, and keeps the table', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'zt-server-'))
+    folders.push(dataDir)
+    const port = await freePort()
+    const server = await startServer(dataDir, port)
+    running.push(server.child)
+    const { table } = await postTable(server.url, { game: 'selfish', seed: 'term', seats: ANN_BOB_AND_A_BOT })
+    const ann = await joinTable(server.url, table.tableId, table.invites[0]!.token)
+    // Ann's network goes: the server holds her seat for her (two minutes).
+    ann.room.reconnection.enabled = false
+    const transport = (ann.room.connection as unknown as { transport: { ws: { terminate(): void } } })
+      .transport
+    transport.ws.terminate()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+
+    // A hang would wait out her two minutes, past this test's time.
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)))
+    server.child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+
+    // Started again, the table is there for both people.
+    const again = await startServer(dataDir, port)
+    running.push(again.child)
+    expect(again.line).toContain('1 table resumed')
+    const back = await joinTable(again.url, table.tableId, table.invites[0]!.token)
+    expect((await back.request('match:subscribe', { matchId: table.matchId, viewer: 0 })).ok).toBe(true)
+    await back.leave()
+  }, 60_000)
 })

@@ -7,6 +7,7 @@ import { ScreenFrame } from '../ScreenFrame'
 import { STREAM_WORDS } from '../stream/streamWords'
 import { UnfinishedMatchRow } from './UnfinishedMatchRow'
 import { useBusyTask } from '../useBusyTask'
+import { ONLINE_WORDS } from '../online/onlineWords'
 import { useReadyConnection } from '../connection/useTableConnection'
 
 /**
@@ -57,6 +58,14 @@ export function HomeScreen() {
       <nav className="home-menu" aria-label="Main menu">
         <button type="button" className="button button--primary" onClick={() => go('newGame')}>
           New game
+        </button>
+        <button
+          type="button"
+          className="button"
+          title={ONLINE_WORDS.playOnlineHint}
+          onClick={() => go('online')}
+        >
+          {ONLINE_WORDS.playOnline}
         </button>
         <button type="button" className="button" onClick={() => go('saves')}>
           Load

@@ -24,6 +24,8 @@ import { ask, messageOf } from '../request'
 import { ScreenFrame } from '../ScreenFrame'
 import { SeatEditor } from './SeatEditor'
 import { useReadyConnection } from '../connection/useTableConnection'
+import { hostTable } from '../online/hostTable'
+import { ONLINE_WORDS } from '../online/onlineWords'
 
 /** The screen's first game, seats and options: like `from` when this table has its game. */
 function initialDraft(
@@ -48,6 +50,8 @@ function initialDraft(
 export function NewGameScreen() {
   const { bridge, info } = useReadyConnection()
   const openTable = useUiStore((s) => s.actions.openTable)
+  // Play online's Host: the table opens for friends on their own computers, not here.
+  const online = useUiStore((s) => s.newGameOnline)
   // Set up like the match just played (New game at the game over), or the first game's defaults.
   const [initial] = useState(() => initialDraft(info.games, useUiStore.getState().newGameFrom))
   const [game, setGame] = useState<GameInfo | null>(initial?.game ?? null)
@@ -90,10 +94,19 @@ export function NewGameScreen() {
       setProblem(chosen.problem)
       return
     }
+    if (online && seats[0]?.kind !== 'human') {
+      setProblem(ONLINE_WORDS.needsAPerson)
+      return
+    }
     setStarting(true)
     setProblem(null)
     try {
-      const { matchId } = await ask(bridge, 'match:create', createRequest(game, seats, seed, chosen.options))
+      const request = createRequest(game, seats, seed, chosen.options)
+      if (online) {
+        await hostTable(bridge, request)
+        return
+      }
+      const { matchId } = await ask(bridge, 'match:create', request)
       openTable(matchId)
     } catch (err) {
       setProblem(`The game could not start: ${messageOf(err)}`)
@@ -103,7 +116,8 @@ export function NewGameScreen() {
 
   const counts = Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i)
   return (
-    <ScreenFrame title="New game">
+    <ScreenFrame title={online ? ONLINE_WORDS.newGameOnlineTitle : 'New game'}>
+      {online && <p className="screen__lead">{ONLINE_WORDS.newGameOnlineLead}</p>}
       <form
         className="form"
         // The screen checks the fields itself and says what is wrong in its own alert.
@@ -170,7 +184,13 @@ export function NewGameScreen() {
           </p>
         )}
         <button type="submit" className="button button--primary" disabled={starting}>
-          {starting ? 'Starting…' : 'Start'}
+          {online
+            ? starting
+              ? ONLINE_WORDS.newGameOnlineStarting
+              : ONLINE_WORDS.newGameOnlineStart
+            : starting
+              ? 'Starting…'
+              : 'Start'}
         </button>
       </form>
     </ScreenFrame>

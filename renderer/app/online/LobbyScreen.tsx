@@ -18,7 +18,7 @@ export interface LobbyScreenProps {
  */
 export function LobbyScreen({ bridge, lobby, seat, gameName }: LobbyScreenProps) {
   const isHost = lobby.hostSeat === seat.seat
-  const links = isHost ? hostedInvites(seat) : []
+  const links = isHost ? hostedInvites(seat.tableId) : []
   const waiting = lobby.seats.filter((s) => s.kind === 'person' && !s.here)
   return (
     <main className="screen lobby" aria-label={W.lobbyTitle}>

@@ -5,6 +5,7 @@ import { useConnectionStatus } from '../connection/useConnectionStatus'
 import { useReadyConnection } from '../connection/useTableConnection'
 import { NoticeToast } from '../NoticeToast'
 import { AwayPrompt } from './AwayPrompt'
+import { adoptInvites } from './hostedInvites'
 import { LobbyScreen } from './LobbyScreen'
 import { OnlineTableScreen } from './OnlineTableScreen'
 import { ONLINE_WORDS } from './onlineWords'
@@ -22,6 +23,8 @@ export function OnlineSeatApp({ seat }: { readonly seat: OnlineSeatInfo }) {
   const [left, setLeft] = useState(false)
   const status = useConnectionStatus(bridge, () => setEpoch((n) => n + 1))
   const lobby = useTableLobby(bridge, epoch)
+  // The host's friends' links, brought in the address by the page that opened the table.
+  useState(() => adoptInvites(seat.tableId))
 
   const leave = (): void => {
     bridge.close?.()

@@ -27,7 +27,8 @@ function fakeSession() {
       ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null,
     check: null as ((contents: unknown, permission: string) => boolean) | null,
     filter: null as { urls: string[] } | null,
-    answer: null as ((details: unknown, callback: (response: { cancel: boolean }) => void) => void) | null,
+    answer: null as
+      ((details: { readonly url: string }, callback: (response: { cancel: boolean }) => void) => void) | null,
   }
   const session: PageSession = {
     setPermissionRequestHandler: (handler) => void (calls.request = handler),
@@ -101,5 +102,28 @@ describe('lockDownSession: permissions for the window only, nothing from the int
     const responses: { cancel: boolean }[] = []
     calls.answer?.({ url: 'https://fonts.example.com/x.woff' }, (response) => responses.push(response))
     expect(responses).toEqual([{ cancel: true }])
+  })
+
+  it('lets through what goes to an online table server it was told of, and only that', () => {
+    const { session, calls } = fakeSession()
+    const servers = ['http://192.168.1.5:2567']
+    lockDownSession(
+      session,
+      () => true,
+      () => servers,
+    )
+    const cancelled = (url: string): boolean => {
+      let answer = true
+      calls.answer?.({ url }, (response) => (answer = response.cancel))
+      return answer
+    }
+    expect(cancelled('http://192.168.1.5:2567/matchmake/join/table')).toBe(false)
+    expect(cancelled('ws://192.168.1.5:2567/abc?sessionId=x')).toBe(false)
+    expect(cancelled('wss://192.168.1.5:2567/abc')).toBe(true)
+    expect(cancelled('http://192.168.1.5:2568/')).toBe(true)
+    expect(cancelled('https://fonts.example.com/x.woff')).toBe(true)
+    // The list is asked again on each request: a server added later is reachable from then on.
+    servers.push('https://zombies.example.org')
+    expect(cancelled('wss://zombies.example.org/room')).toBe(false)
   })
 })
