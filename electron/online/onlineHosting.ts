@@ -60,10 +60,11 @@ export class OnlineHosting implements OnlineHostingControl {
     return {
       tableId: table.tableId,
       hostLink: inviteLink(server.url, table.tableId, own.token),
-      invites: others.map(({ seat, name, token }) => ({
+      invites: others.map(({ seat, name, token, code }) => ({
         seat,
         name,
         link: inviteLink(address, table.tableId, token),
+        code,
       })),
       status: this.status(),
     }

@@ -22,7 +22,9 @@ import { inviteLink, parseRequest, tableOptionsSchema } from '../protocol'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import { gameCatalog } from '../service/gameCatalog'
 import { originPolicy, requestHost } from './originPolicy'
-import { pageHandler } from './pageRoutes'
+import { codeHandler } from './codeRoute'
+import { GuessLimit } from './guessLimit'
+import { pageHandler, type PageHandler } from './pageRoutes'
 import type { ServerAppInfo } from './seatSession'
 import { OnlineTables, type OnlineTable, type OpenTableOptions, type StartedTable } from './onlineTables'
 import { tableRoomFor } from './tableRoom'
@@ -111,10 +113,15 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
     }
   }
   const pages = options.rendererDir === undefined ? null : await pageHandler(options.rendererDir)
+  const guesses = new GuessLimit()
+  const codes = codeHandler(tables, guesses)
   const server = new Server({
     transport,
-    // The page for invite links (and its scripts), beside Colyseus' routes.
-    ...(pages === null ? {} : { express: (app: { use(handler: typeof pages): void }) => app.use(pages) }),
+    // The page for invite links (and its scripts) and the codes' lookup, beside Colyseus' routes.
+    express: (app: { use(handler: PageHandler): void }) => {
+      app.use(codes)
+      if (pages !== null) app.use(pages)
+    },
     greet: false,
     gracefullyShutdown: false,
     ...(options.redisUrl === undefined
@@ -129,6 +136,7 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
       TABLE_ROOM,
       tableRoomFor({
         tables,
+        guesses,
         host: options.host,
         adopt: (tableId) =>
           tables.adopt(tableId, (matchId) => options.resumeMatch?.(matchId) ?? Promise.resolve(false)),

@@ -13,6 +13,7 @@ import type { MatchHost } from '../host/matchHost'
 import type { TableOptions } from '../protocol'
 import type { CreateMatchRequest } from '../host/types'
 import { ServiceError } from '../service/serviceErrors'
+import { newInviteCode, normalizeInviteCode } from './inviteCodes'
 import type { SeatGrant } from './seatSession'
 import type { StoredTable, TableKeeper } from './tableStore'
 
@@ -22,11 +23,13 @@ const TOKEN_BYTES = 18
 /** How long a person may be away before the host is asked, unless the table says otherwise. */
 export const DEFAULT_AWAY_LIMIT_SECONDS = 120
 
-/** One person's way to their seat: the token goes to them alone. */
+/** One person's way to their seat: the token (in their link) and the code go to them alone. */
 export interface SeatInvite {
   readonly seat: Seat
   readonly name: string
   readonly token: string
+  /** The same seat as a short code to read out or type (inviteCodes.ts), at this server. */
+  readonly code: string
 }
 
 export interface OnlineTable {
@@ -53,11 +56,21 @@ export interface HeldTable {
   readonly awayLimitSeconds: number
   /** People's seats the host gave to bots before the start. */
   readonly botSeats: Set<Seat>
-  readonly seats: readonly { readonly seat: Seat; readonly name: string; readonly digest: Buffer }[]
+  readonly seats: readonly HeldSeat[]
+}
+
+/** A person's seat: the SHA-256 of their token and of their code, never either itself. */
+export interface HeldSeat {
+  readonly seat: Seat
+  readonly name: string
+  readonly digest: Buffer
+  readonly codeDigest: Buffer
 }
 
 export class OnlineTables {
   private readonly tables = new Map<string, HeldTable>()
+  /** Each seat's code digest (hex), to its table. */
+  private readonly codes = new Map<string, string>()
 
   /** With a store, every table opened, started or closed is written there before the call returns. */
   constructor(
@@ -72,7 +85,14 @@ export class OnlineTables {
   async open(request: CreateMatchRequest, options: OpenTableOptions = {}): Promise<OnlineTable> {
     const invites = request.seats.flatMap((config, seat) =>
       config.kind === 'human'
-        ? [{ seat, name: config.name, token: randomBytes(TOKEN_BYTES).toString('base64url') }]
+        ? [
+            {
+              seat,
+              name: config.name,
+              token: randomBytes(TOKEN_BYTES).toString('base64url'),
+              code: newInviteCode(),
+            },
+          ]
         : [],
     )
     const hostSeat = options.hostSeat ?? invites[0]?.seat ?? 0
@@ -86,10 +106,15 @@ export class OnlineTables {
       hostSeat,
       awayLimitSeconds: options.awayLimitSeconds ?? DEFAULT_AWAY_LIMIT_SECONDS,
       botSeats: new Set(),
-      seats: invites.map(({ seat, name, token }) => ({ seat, name, digest: digestOf(token) })),
+      seats: invites.map(({ seat, name, token, code }) => ({
+        seat,
+        name,
+        digest: digestOf(token),
+        codeDigest: digestOf(code),
+      })),
     }
     if (options.lobby !== true) held.matchId = this.host.createMatch(request)
-    this.tables.set(held.tableId, held)
+    this.hold(held)
     await this.store?.claim?.(held.tableId)
     // Kept at once, not only after the first move: a server that stops now can still resume it.
     await Promise.all([held.matchId === null ? null : this.host.autosaveNow(held.matchId), this.keep(held)])
@@ -130,13 +155,14 @@ export class OnlineTables {
       hostSeat: stored.hostSeat,
       awayLimitSeconds: stored.awayLimitSeconds,
       botSeats: new Set(stored.botSeats),
-      seats: stored.seats.map(({ seat, name, digest }) => ({
+      seats: stored.seats.map(({ seat, name, digest, codeDigest }) => ({
         seat,
         name,
         digest: Buffer.from(digest, 'hex'),
+        codeDigest: Buffer.from(codeDigest, 'hex'),
       })),
     }
-    this.tables.set(held.tableId, held)
+    this.hold(held)
     return held
   }
 
@@ -167,15 +193,27 @@ export class OnlineTables {
     return this.tables.size
   }
 
-  /** The seat `token` gives at this table, or null: compared in constant time, never by the token itself. */
+  /** The table a code is for, or null (kept codes of other processes are not looked up here). */
+  tableForCode(code: unknown): string | null {
+    const normal = normalizeInviteCode(code)
+    return normal === null ? null : (this.codes.get(digestOf(normal).toString('hex')) ?? null)
+  }
+
+  /**
+   * The seat `token` (a link's token, or the seat's code) gives at this table, or null: compared
+   * in constant time, never by the token itself.
+   */
   seatFor(tableId: string, token: unknown): SeatGrant | null {
     const held = this.tables.get(tableId)
     if (held === undefined || typeof token !== 'string' || token.length > 64) return null
     const digest = digestOf(token)
-    let found: HeldTable['seats'][number] | null = null
+    const code = normalizeInviteCode(token)
+    const codeDigest = code === null ? null : digestOf(code)
+    let found: HeldSeat | null = null
     // Every seat is compared, found or not: how long it takes says nothing of which seat matched.
     for (const candidate of held.seats) {
       if (timingSafeEqual(digest, candidate.digest)) found = candidate
+      if (codeDigest !== null && timingSafeEqual(codeDigest, candidate.codeDigest)) found = candidate
     }
     return found === null ? null : { tableId, seat: found.seat, name: found.name }
   }
@@ -185,8 +223,14 @@ export class OnlineTables {
     const held = this.tables.get(tableId)
     if (held === undefined) return
     this.tables.delete(tableId)
+    for (const seat of held.seats) this.codes.delete(seat.codeDigest.toString('hex'))
     await this.store?.remove(tableId)
     if (held.matchId !== null) await this.host.close(held.matchId)
+  }
+
+  private hold(held: HeldTable): void {
+    this.tables.set(held.tableId, held)
+    for (const seat of held.seats) this.codes.set(seat.codeDigest.toString('hex'), held.tableId)
   }
 
   private need(tableId: string): HeldTable {
@@ -209,7 +253,12 @@ function storedTable(held: HeldTable): StoredTable {
     hostSeat: held.hostSeat,
     awayLimitSeconds: held.awayLimitSeconds,
     botSeats: [...held.botSeats],
-    seats: held.seats.map(({ seat, name, digest }) => ({ seat, name, digest: digest.toString('hex') })),
+    seats: held.seats.map(({ seat, name, digest, codeDigest }) => ({
+      seat,
+      name,
+      digest: digest.toString('hex'),
+      codeDigest: codeDigest.toString('hex'),
+    })),
   }
 }
 

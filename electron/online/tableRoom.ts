@@ -8,7 +8,8 @@
  * The room also keeps the table's lobby (tableLobby.ts): who is here, who is away and for how long,
  * and the host's decisions (start, an open seat to a bot, what to do about a person away too long).
  */
-import { ErrorCode, Room, ServerError, type Client, type Deferred } from '@colyseus/core'
+import { ErrorCode, Room, ServerError, type AuthContext, type Client, type Deferred } from '@colyseus/core'
+import { tooManyGuesses, type GuessLimit } from './guessLimit'
 import { SUGGESTED_LEVEL } from '../../engine/bots/levels'
 import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
@@ -35,6 +36,8 @@ export interface TableRoomOptions {
 
 export interface TableRoomServices {
   readonly tables: OnlineTables
+  /** Wrong invites per address: past the limit, joins from it are refused for a while. */
+  readonly guesses?: GuessLimit
   readonly host: Pick<MatchHost, 'subscribe' | 'intent' | 'list' | 'standIn'>
   /** What app:info tells every seat of this server. */
   readonly app: ServerAppInfo
@@ -71,11 +74,16 @@ export function tableRoomFor(services: TableRoomServices) {
       this.onMessage('request', (client, message) => this.request(client, message))
     }
 
-    override onAuth(_client: Client, options: unknown): SeatGrant {
+    override onAuth(_client: Client, options: unknown, context: AuthContext): SeatGrant {
+      const wait = services.guesses?.waitFor(context.ip) ?? 0
+      if (wait > 0) throw new ServerError(ErrorCode.AUTH_FAILED, tooManyGuesses(wait))
       const token =
         typeof options === 'object' && options !== null ? (options as { token?: unknown }).token : null
       const grant = services.tables.seatFor(this.tableId, token)
-      if (grant === null) throw new ServerError(ErrorCode.AUTH_FAILED, 'That invite is not for this table.')
+      if (grant === null) {
+        services.guesses?.wrong(context.ip)
+        throw new ServerError(ErrorCode.AUTH_FAILED, 'That invite is not for this table.')
+      }
       if (this.table().botSeats.has(grant.seat)) {
         throw new ServerError(ErrorCode.AUTH_FAILED, 'The host gave that seat to a bot.')
       }

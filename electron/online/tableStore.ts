@@ -27,6 +27,7 @@ export const storedTable = z.strictObject({
         seat,
         name: z.string().max(40),
         digest: z.string().regex(/^[0-9a-f]{64}$/),
+        codeDigest: z.string().regex(/^[0-9a-f]{64}$/),
       }),
     )
     .max(8),

@@ -110,7 +110,12 @@ export interface HostedTable {
   readonly tableId: string
   /** The host's own seat's link (this computer's loopback address). */
   readonly hostLink: string
-  /** Each other person's link, to send them. */
-  readonly invites: readonly { readonly seat: Seat; readonly name: string; readonly link: string }[]
+  /** Each other person's link, to send them, and the same seat as a short code to read out. */
+  readonly invites: readonly {
+    readonly seat: Seat
+    readonly name: string
+    readonly link: string
+    readonly code: string
+  }[]
   readonly status: OnlineHostingStatus
 }

@@ -1,5 +1,7 @@
 import type { TableBridge } from '../bridge/bridge'
 import { AppShell } from './AppShell'
+import { CodeJoinScreen } from './online/CodeJoinScreen'
+import { isCodePage } from './online/pageKind'
 import { TableConnectionProvider } from './connection/TableConnectionProvider'
 import './app.css'
 
@@ -9,6 +11,9 @@ export interface AppProps {
 }
 
 export function App({ connect }: AppProps) {
+  // A table server's own page with no invite in its address: a seat is taken by its code.
+  if (connect === undefined && isCodePage(window.location, window.table !== undefined))
+    return <CodeJoinScreen />
   return (
     <TableConnectionProvider connect={connect}>
       <AppShell />

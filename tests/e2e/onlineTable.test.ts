@@ -143,7 +143,7 @@ async function finishedRecord(store: SaveStore, matchId: string): Promise<MatchR
 }
 
 describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
-  it('two people with their own links meet in the lobby, then play Selfish to the end against a bot, each seeing only their own hand', async () => {
+  it('two people, Ann with her link and Bob with his code, meet in the lobby, then play Selfish to the end against a bot, each seeing only their own hand', async () => {
     ensureBuilt()
     dataDir = mkdtempSync(join(tmpdir(), 'zt-online-e2e-'))
     const address = lanAddress()
@@ -172,7 +172,10 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
     await start.waitFor()
     // Not before Bob is here.
     expect(await start.isDisabled()).toBe(true)
-    const bob = await openInvite(browser, links[1]!, origin)
+    // Bob types his short code on the server's own page instead of opening his link.
+    const bob = await openInvite(browser, `${origin}/`, origin)
+    await bob.page.getByLabel('Code').fill(table.invites[1]!.code.toLowerCase())
+    await bob.page.getByRole('button', { name: 'Take my seat' }).click()
     await bob.page.getByText('The match begins when the host starts it.').waitFor()
     await ann.page.locator('.lobby__seat--here', { hasText: 'Bob' }).waitFor()
     if (process.env.ZT_SHOTS) await ann.page.screenshot({ path: '.tmp/online-lobby.png' })

@@ -60,7 +60,12 @@ export async function startServer(
 export interface OpenedTable {
   readonly tableId: string
   readonly matchId: string
-  readonly invites: readonly { readonly seat: number; readonly token: string; readonly link: string }[]
+  readonly invites: readonly {
+    readonly seat: number
+    readonly token: string
+    readonly link: string
+    readonly code: string
+  }[]
 }
 
 /** Ann and Bob (people) and Rob (a random bot): the tests' usual table. */

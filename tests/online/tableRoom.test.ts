@@ -211,6 +211,43 @@ describe('an online table', () => {
   }, 60_000)
 })
 
+describe('an online table’s short codes', () => {
+  it('a code takes its seat, typed any way; guessing is refused after ten wrong tries from one address', async () => {
+    const table = await server.openTable({ game: 'selfish', seats: TWO_PEOPLE_AND_A_BOT, seed: 'codes' })
+    const [ann, bob] = table.invites
+    expect(ann!.code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/)
+    const ask = (code: string) =>
+      fetch(`${server.url}/codes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { tableId?: string; error?: string },
+      }))
+
+    const found = await ask(` ${ann!.code.replace('-', '').toLowerCase()} `)
+    expect(found).toEqual({ status: 200, body: { tableId: table.tableId } })
+    const annByCode = await join(table.tableId, ann!.code.toLowerCase())
+    const update = await annByCode.request('match:subscribe', { matchId: table.matchId, viewer: 0 })
+    expect(update.ok).toBe(true)
+
+    for (let i = 0; i < 10; i++) {
+      const wrong = await ask(i % 2 === 0 ? 'ZZZZZ-ZZZZZ' : `0000${i}-00000`)
+      expect(wrong.status).toBe(404)
+      expect(wrong.body.error).toBe('There is no table for that code here. Check it with the host.')
+    }
+    // Past the limit, even a right code or a right link is refused from this address for a while.
+    expect(await ask(bob!.code)).toEqual({
+      status: 429,
+      body: { error: 'Too many wrong invites from your address: try again in 10 minutes.' },
+    })
+    await expect(join(table.tableId, bob!.token)).rejects.toThrow(
+      'Too many wrong invites from your address: try again in 10 minutes.',
+    )
+  })
+})
+
 describe('an online table’s flood limit', () => {
   it('drops a connection that floods the table, and the match and the other seat are unaffected', async () => {
     await server.close()

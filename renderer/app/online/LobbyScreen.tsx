@@ -29,7 +29,7 @@ export function LobbyScreen({ bridge, lobby, seat, gameName }: LobbyScreenProps)
       <p className="screen__lead">{isHost ? W.lobbyLeadHost : W.lobbyLeadGuest}</p>
       <ul className="lobby__seats">
         {lobby.seats.map((s) => {
-          const link = links.find((l) => l.seat === s.seat)?.link
+          const invite = links.find((l) => l.seat === s.seat)
           return (
             <li key={s.seat} className={`lobby__seat${s.here ? ' lobby__seat--here' : ''}`}>
               <span className="lobby__name">
@@ -40,7 +40,12 @@ export function LobbyScreen({ bridge, lobby, seat, gameName }: LobbyScreenProps)
               <span className="lobby__state">{s.kind === 'bot' ? W.bot : s.here ? W.here : W.notHere}</span>
               {isHost && s.kind === 'person' && !s.here && (
                 <span className="lobby__actions">
-                  {link !== undefined && <CopyLink link={link} label={`${s.name}’s link`} />}
+                  {invite !== undefined && <CopyLink link={invite.link} label={`${s.name}’s link`} />}
+                  {invite !== undefined && (
+                    <span className="lobby__code">
+                      {W.orCode} <strong>{invite.code}</strong>
+                    </span>
+                  )}
                   <button
                     type="button"
                     className="button button--quiet"

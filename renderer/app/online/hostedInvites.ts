@@ -9,6 +9,7 @@ export interface HostedInvite {
   readonly seat: number
   readonly name: string
   readonly link: string
+  readonly code: string
 }
 
 const PARAM = 'invites'
