@@ -10,19 +10,9 @@
 import { realpath } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ONLINE_CSP } from '../service/csp'
-import { lookupStatic, sendFile } from '../service/staticFiles'
+import { ASSET_HEADERS, lookupStatic, pageHeaders, sendFile } from '../service/staticFiles'
 
-const PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': ONLINE_CSP,
-  'X-Frame-Options': 'DENY',
-  // The page's link holds the table's id (the token is after the #, never sent): no referrer either way.
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-store',
-}
-const ASSET_HEADERS: Readonly<Record<string, string>> = {
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-cache',
-}
+const PAGE_HEADERS = pageHeaders(ONLINE_CSP)
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 

@@ -64,3 +64,22 @@ function isInside(root: string, path: string): boolean {
   const rel = relative(root, path)
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)
 }
+
+/**
+ * The headers of a served page: its policy, never framed, no referrer (its address may hold a
+ * token, or a table's id), never cached.
+ */
+export function pageHeaders(csp: string): Readonly<Record<string, string>> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  }
+}
+
+/** The headers of a served page's scripts, styles and fonts. */
+export const ASSET_HEADERS: Readonly<Record<string, string>> = {
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-cache',
+}

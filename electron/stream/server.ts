@@ -13,7 +13,7 @@ import type { ClientRole } from '../service/clientContext'
 import { servedCsp } from '../service/csp'
 import { isAllowedHost, isAllowedOrigin } from './requestGuards'
 import { attachSocket, type SocketService } from './socketSession'
-import { lookupStatic, sendFile } from '../service/staticFiles'
+import { ASSET_HEADERS, lookupStatic, pageHeaders, sendFile } from '../service/staticFiles'
 import { checkTokens, newToken, roleForToken, type TableTokens } from './tokens'
 
 export const LOOPBACK = '127.0.0.1'
@@ -60,20 +60,6 @@ export interface TableServer {
   readonly address: string
   /** Stops listening and drops every connection. */
   close(): Promise<void>
-}
-
-function pageHeaders(port: number): Readonly<Record<string, string>> {
-  return {
-    'Content-Security-Policy': servedCsp(port),
-    'X-Frame-Options': 'DENY',
-    // The page's URL holds the token: never send it anywhere as a referrer.
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
-  }
-}
-const ASSET_HEADERS: Readonly<Record<string, string>> = {
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'no-cache',
 }
 
 export async function startTableServer(options: TableServerOptions): Promise<TableServer> {
@@ -186,7 +172,7 @@ async function serveHttp(
   const isPage = found.path.toLowerCase().endsWith('.html')
   // Assets load without the query string; the page itself (which starts the table) needs a token.
   if (isPage && roleOf(url.searchParams.get('token')) === null) return sendStatus(res, 403)
-  sendFile(res, found, req.method === 'HEAD', isPage ? pageHeaders(port) : ASSET_HEADERS)
+  sendFile(res, found, req.method === 'HEAD', isPage ? pageHeaders(servedCsp(port)) : ASSET_HEADERS)
 }
 
 function requestUrl(req: IncomingMessage): URL | null {

@@ -9,26 +9,20 @@
  */
 import { matchMaker } from '@colyseus/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bots, games } from '../../engine'
-import { MatchHost } from '../../electron/host'
-import { startOnlineServer, type OnlineServer } from '../../electron/online/onlineServer'
+import type { MatchHost } from '../../electron/host'
+import type { OnlineServer } from '../../electron/online/onlineServer'
 import type { OnlineTable } from '../../electron/online/onlineTables'
 import type { Reply, RequestChannel, TableLobby } from '../../electron/protocol'
+import { startTestTables, stopTestTables } from './testTables'
 import { joinTable, seededPick, type SeatClient } from './seatClient'
 
 let host: MatchHost
 let server: OnlineServer
 const joined: SeatClient[] = []
 
-beforeEach(async () => {
-  host = new MatchHost({ registry: games, bots, botDelayMs: 0 })
-  server = await startOnlineServer({ host, port: 0, maxRequestsPerSecond: 10_000 })
-})
+beforeEach(async () => ({ host, server } = await startTestTables()))
 
-afterEach(async () => {
-  for (const client of joined.splice(0)) await client.leave().catch(() => undefined)
-  await server.close()
-})
+afterEach(() => stopTestTables(server, joined))
 
 async function join(table: OnlineTable, seat: number): Promise<SeatClient> {
   const invite = table.invites.find((i) => i.seat === seat)

@@ -7,29 +7,22 @@
  * These files run in the isolated lane (not `host`): Colyseus' matchmaker is one per process.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bots, games } from '../../engine'
 import { matchMaker } from '@colyseus/core'
-import { MatchHost } from '../../electron/host'
+import type { MatchHost } from '../../electron/host'
 import { startOnlineServer, type OnlineServer } from '../../electron/online/onlineServer'
 import { MAX_REQUESTS_PER_SECOND } from '../../electron/online/tableRoom'
 import { cardsOnlySeenBy, leaked } from './hiddenCards'
 import type { HostUpdate } from '../../electron/protocol'
+import { startTestTables, stopTestTables } from './testTables'
 import { joinTable, seededPick, type SeatClient } from './seatClient'
 
 let host: MatchHost
 let server: OnlineServer
 const joined: SeatClient[] = []
 
-beforeEach(async () => {
-  host = new MatchHost({ registry: games, bots, botDelayMs: 0 })
-  // The scripted people play at machine speed, far past a person's requests a second.
-  server = await startOnlineServer({ host, port: 0, maxRequestsPerSecond: 10_000 })
-})
+beforeEach(async () => ({ host, server } = await startTestTables()))
 
-afterEach(async () => {
-  for (const client of joined.splice(0)) await client.leave().catch(() => undefined)
-  await server.close()
-})
+afterEach(() => stopTestTables(server, joined))
 
 /** The test server takes machine-speed clients: no pause between requests unless asked. */
 async function join(tableId: string, token: string, spacingMs = 0): Promise<SeatClient> {

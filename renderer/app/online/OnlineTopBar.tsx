@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ViewButtons } from '../table/ViewButtons'
 import { useDialog } from '../../hud/useDialog'
 import { AskFirst } from '../AskFirst'
 import { ONLINE_WORDS, seatLine } from './onlineWords'
@@ -25,25 +26,7 @@ export function OnlineTopBar({ title, name, onHelp, onResetCamera, onLeave }: On
       <span className="topbar__seat" title={ONLINE_WORDS.seatHint}>
         {seatLine(name)}
       </span>
-      <button
-        type="button"
-        className="button button--quiet"
-        title="Put the camera back where it started (Home)"
-        aria-keyshortcuts="Home"
-        onClick={onResetCamera}
-      >
-        Reset view
-      </button>
-      <button
-        type="button"
-        className="button button--quiet"
-        title="How to play, every card, and the keys (?)"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="?"
-        onClick={onHelp}
-      >
-        Help
-      </button>
+      <ViewButtons onResetCamera={onResetCamera} onHelp={onHelp} />
       <AskFirst
         asking={confirming}
         setAsking={setConfirming}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ViewButtons } from './ViewButtons'
 import type { TakeBackStatus } from '../../../electron/protocol/match'
 import REPLAY_WORDS from '../../../assets/help/replay.json'
 import { useDialog } from '../../hud/useDialog'
@@ -65,25 +66,7 @@ export function TopBar({
         Menu
       </button>
       <span className="topbar__title">{title}</span>
-      <button
-        type="button"
-        className="button button--quiet"
-        title="Put the camera back where it started (Home)"
-        aria-keyshortcuts="Home"
-        onClick={onResetCamera}
-      >
-        Reset view
-      </button>
-      <button
-        type="button"
-        className="button button--quiet"
-        title="How to play, every card, and the keys (?)"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="?"
-        onClick={onHelp}
-      >
-        Help
-      </button>
+      <ViewButtons onResetCamera={onResetCamera} onHelp={onHelp} />
       <button
         type="button"
         className="button button--quiet"
