@@ -160,3 +160,28 @@ export function seededPick(seed: number): (n: number) => number {
     return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n)
   }
 }
+
+/**
+ * The person's network goes, as far as the server can tell: the socket closes without a goodbye
+ * (a close code that is not Colyseus' "consented"), and their client does not come back by itself.
+ * Node 22's own WebSocket (which the SDK uses there) has no terminate(); every WebSocket has this.
+ */
+export function dropConnection(client: SeatClient): void {
+  client.room.reconnection.enabled = false
+  const { transport } = client.room.connection as unknown as {
+    transport: { ws: { close(code: number): void } }
+  }
+  transport.ws.close(3000)
+}
+
+/** The newest move this person was told the server took: the version of their last accepted intent. */
+export function acknowledged(client: SeatClient): number {
+  let version = 0
+  for (const frame of client.frames) {
+    const reply = (frame as { reply?: { ok: boolean; result?: { ok?: boolean; version?: number } } }).reply
+    if (reply?.ok && reply.result?.ok === true && typeof reply.result.version === 'number') {
+      version = Math.max(version, reply.result.version)
+    }
+  }
+  return version
+}

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { joinTable, seededPick, type SeatClient } from './seatClient'
+import { acknowledged, dropConnection, joinTable, seededPick } from './seatClient'
 import { ANN_BOB_AND_A_BOT, freePort, postTable, startServer } from './serverProcess'
 
 const running: ChildProcess[] = []
@@ -19,18 +19,6 @@ afterEach(async () => {
   for (const child of running.splice(0)) child.kill('SIGKILL')
   for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true })
 })
-
-/** The newest move this person was told the server took (an acknowledged intent). */
-function acknowledged(client: SeatClient): number {
-  let version = 0
-  for (const frame of client.frames) {
-    const reply = (frame as { reply?: { ok: boolean; result?: { ok?: boolean; version?: number } } }).reply
-    if (reply?.ok && reply.result?.ok === true && typeof reply.result.version === 'number') {
-      version = Math.max(version, reply.result.version)
-    }
-  }
-  return version
-}
 
 describe('npm run server', () => {
   it('keeps its tables through a SIGKILL: nothing acknowledged is lost, and both people play on to the end', async () => {
@@ -97,10 +85,7 @@ describe('npm run server', () => {
     const { table } = await postTable(server.url, { game: 'selfish', seed: 'term', seats: ANN_BOB_AND_A_BOT })
     const ann = await joinTable(server.url, table.tableId, table.invites[0]!.token)
     // Ann's network goes: the server holds her seat for her (two minutes).
-    ann.room.reconnection.enabled = false
-    const transport = (ann.room.connection as unknown as { transport: { ws: { terminate(): void } } })
-      .transport
-    transport.ws.terminate()
+    dropConnection(ann)
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     // A hang would wait out her two minutes, past this test's time.
