@@ -96,8 +96,8 @@ async function openInvite(b: Browser, link: string, origin: string): Promise<Per
  */
 const CLICK_MS = 2000
 
-async function settle(click: Promise<void>): Promise<void> {
-  await click.catch((err: unknown) => {
+async function settle(step: Promise<void>): Promise<void> {
+  await step.catch((err: unknown) => {
     if (!(err instanceof Error && err.name === 'TimeoutError')) throw err
   })
 }
@@ -191,10 +191,13 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
 
     const deadline = Date.now() + 240_000
     let moves = 0
+    // Any step of a move may find its control gone (the other person or the bot moved first): it
+    // gives up after a moment, and the next round looks again.
+    for (const person of [ann, bob]) person.page.setDefaultTimeout(CLICK_MS)
     while (!((await isOver(ann.page)) && (await isOver(bob.page)))) {
       if (Date.now() > deadline) throw new Error('the game did not end in 4 minutes')
-      await playOneMove(ann.page)
-      await playOneMove(bob.page)
+      await settle(playOneMove(ann.page))
+      await settle(playOneMove(bob.page))
       moves++
     }
 
