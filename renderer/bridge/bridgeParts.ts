@@ -3,7 +3,7 @@
  * their replies, the push listeners, and the requests waiting for the connection to open.
  */
 import type * as Wire from '../../electron/protocol/index'
-import { CONNECTION_LOST, NOT_ANSWERED, unreachable } from './bridge'
+import { CONNECTION_LOST, NOT_ANSWERED, unreachable, type ConnectionStatus, type TableBridge } from './bridge'
 
 type Resolve = (reply: Wire.Reply<Wire.RequestChannel>) => void
 
@@ -94,5 +94,50 @@ export class OpenWaiters {
 
   opened(): void {
     for (const wake of [...this.waiters]) wake()
+  }
+}
+
+/**
+ * A connection's status as its bridge reports it: who listens to it, who waits for it to open,
+ * and the next "reconnecting" when it is lost (counting the tries, and since when).
+ */
+export class ConnectionState {
+  private current: ConnectionStatus = { state: 'connecting' }
+  private readonly listeners = new Set<(status: ConnectionStatus) => void>()
+  private readonly waiters = new OpenWaiters()
+
+  get status(): ConnectionStatus {
+    return this.current
+  }
+
+  set(next: ConnectionStatus): void {
+    this.current = next
+    if (next.state === 'open') this.waiters.opened()
+    for (const listener of [...this.listeners]) listener(next)
+  }
+
+  /** Lost (again): the status says so; answers which try at coming back this is (1 the first). */
+  lost(): number {
+    const was = this.current
+    const attempt = was.state === 'reconnecting' ? was.attempt + 1 : 1
+    const since = was.state === 'reconnecting' ? was.since : Date.now()
+    this.set({ state: 'reconnecting', attempt, since })
+    return attempt
+  }
+
+  /** Resolves true when the connection opens within `ms`, false otherwise. */
+  waitOpen(ms: number): Promise<boolean> {
+    return this.waiters.wait(ms)
+  }
+
+  /** The bridge's status() and onStatus(). */
+  members(): Pick<TableBridge, 'status' | 'onStatus'> {
+    return {
+      status: () => this.current,
+      onStatus: (listener) => {
+        this.listeners.add(listener)
+        return () => this.listeners.delete(listener)
+      },
+    }
   }
 }

@@ -10,14 +10,8 @@
 import type { Room } from '@colyseus/sdk'
 import type * as Wire from '../../electron/protocol/index'
 import type { InviteTarget } from '../../electron/protocol/online'
-import {
-  CONNECTION_LOST,
-  REQUEST_TIMEOUT_MS,
-  unreachable,
-  type ConnectionStatus,
-  type TableBridge,
-} from './bridge'
-import { OpenWaiters, PendingReplies, PushListeners } from './bridgeParts'
+import { CONNECTION_LOST, REQUEST_TIMEOUT_MS, unreachable, type TableBridge } from './bridge'
+import { ConnectionState, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Where a person's invite points: the server, the table, and their own seat token. */
 export type OnlineSeat = InviteTarget
@@ -38,24 +32,14 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
   const delays = options.rejoinDelaysMs ?? REJOIN_DELAYS_MS
   const replies = new PendingReplies(timeoutMs)
   const pushes = new PushListeners()
-  const statusListeners = new Set<(status: ConnectionStatus) => void>()
-  const openWaiters = new OpenWaiters()
-  let status: ConnectionStatus = { state: 'connecting' }
+  const connection = new ConnectionState()
   let room: Room | null = null
   /** Why the last join was refused (a wrong invite, a taken seat), for the requests that wait. */
   let refusal: string | null = null
 
-  const setStatus = (next: ConnectionStatus): void => {
-    status = next
-    if (next.state === 'open') openWaiters.opened()
-    for (const listener of [...statusListeners]) listener(next)
-  }
-
   const lost = (): void => {
     replies.failAll(CONNECTION_LOST)
-    const attempt = status.state === 'reconnecting' ? status.attempt + 1 : 1
-    const since = status.state === 'reconnecting' ? status.since : Date.now()
-    setStatus({ state: 'reconnecting', attempt, since })
+    connection.lost()
   }
 
   let closed = false
@@ -88,18 +72,18 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
             if (typeof message.push === 'string') pushes.emit(message.push, message.payload)
           })
           joined.onDrop(() => lost())
-          joined.onReconnect(() => setStatus({ state: 'open' }))
+          joined.onReconnect(() => connection.set({ state: 'open' }))
           joined.onLeave(() => {
             if (room !== joined || closed) return
             room = null
             lost()
             rejoinLater()
           })
-          setStatus({ state: 'open' })
+          connection.set({ state: 'open' })
         },
         (err: unknown) => {
           refusal = err instanceof Error && err.message !== '' ? err.message : null
-          if (status.state === 'open') lost()
+          if (connection.status.state === 'open') lost()
           rejoinLater()
         },
       )
@@ -120,8 +104,8 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
       channel: C,
       payload: Wire.RequestPayload<C>,
     ): Promise<Wire.Reply<C>> {
-      if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
-      if (room === null && !(await openWaiters.wait(timeoutMs))) {
+      if (connection.status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
+      if (room === null && !(await connection.waitOpen(timeoutMs))) {
         return unreachable(refusal ?? 'Cannot reach the table server.')
       }
       const current = room
@@ -129,11 +113,7 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
       return replies.ask<C>((id) => current.send('request', { id, channel, payload }))
     },
     on: (channel, listener) => pushes.on(channel, listener),
-    status: () => status,
-    onStatus(listener) {
-      statusListeners.add(listener)
-      return () => statusListeners.delete(listener)
-    },
+    ...connection.members(),
     close() {
       closed = true
       replies.failAll(CONNECTION_LOST)

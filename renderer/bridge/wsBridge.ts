@@ -5,14 +5,8 @@
  * flight fail at once, and every request gives up after a timeout, so nothing waits forever.
  */
 import type * as Wire from '../../electron/protocol/index'
-import {
-  CONNECTION_LOST,
-  REQUEST_TIMEOUT_MS,
-  unreachable,
-  type ConnectionStatus,
-  type TableBridge,
-} from './bridge'
-import { OpenWaiters, PendingReplies, PushListeners } from './bridgeParts'
+import { CONNECTION_LOST, REQUEST_TIMEOUT_MS, unreachable, type TableBridge } from './bridge'
+import { ConnectionState, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Waits before each reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000]
@@ -29,15 +23,8 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
   const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS
   const replies = new PendingReplies(timeoutMs)
   const pushes = new PushListeners()
-  const statusListeners = new Set<(status: ConnectionStatus) => void>()
-  const openWaiters = new OpenWaiters()
-  let status: ConnectionStatus = { state: 'connecting' }
+  const connection = new ConnectionState()
   let socket: WebSocket
-
-  const setStatus = (next: ConnectionStatus): void => {
-    status = next
-    for (const listener of [...statusListeners]) listener(next)
-  }
 
   const open = (): void => {
     let opened = false
@@ -49,13 +36,12 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
     }
     socket.addEventListener('open', () => {
       opened = true
-      setStatus({ state: 'open' })
-      openWaiters.opened()
+      connection.set({ state: 'open' })
     })
     socket.addEventListener('message', (event: MessageEvent) => onMessage(event))
     socket.addEventListener('close', () => {
       replies.failAll(CONNECTION_LOST)
-      if (opened || status.state !== 'connecting') lost()
+      if (opened || connection.status.state !== 'connecting') lost()
       else retryFirstConnection()
     })
   }
@@ -69,9 +55,7 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
   }
 
   const lost = (): void => {
-    const attempt = status.state === 'reconnecting' ? status.attempt + 1 : 1
-    const since = status.state === 'reconnecting' ? status.since : Date.now()
-    setStatus({ state: 'reconnecting', attempt, since })
+    const attempt = connection.lost()
     const delay = delays[Math.min(attempt - 1, delays.length - 1)] ?? 1000
     setTimeout(open, delay)
   }
@@ -95,17 +79,13 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
       channel: C,
       payload: Wire.RequestPayload<C>,
     ): Promise<Wire.Reply<C>> {
-      if (status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
-      if (status.state === 'connecting' && !(await openWaiters.wait(timeoutMs))) {
+      if (connection.status.state === 'reconnecting') return unreachable(CONNECTION_LOST)
+      if (connection.status.state === 'connecting' && !(await connection.waitOpen(timeoutMs))) {
         return unreachable('Cannot reach the table server.')
       }
       return replies.ask<C>((id) => socket.send(JSON.stringify({ id, channel, payload })))
     },
     on: (channel, listener) => pushes.on(channel, listener),
-    status: () => status,
-    onStatus(listener) {
-      statusListeners.add(listener)
-      return () => statusListeners.delete(listener)
-    },
+    ...connection.members(),
   }
 }
