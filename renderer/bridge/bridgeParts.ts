@@ -141,3 +141,8 @@ export class ConnectionState {
     }
   }
 }
+
+/** The wait before try `n` (0 the first) at coming back: `delays` in turn, then its last one again. */
+export function backoff(delays: readonly number[], n: number): number {
+  return delays[Math.min(n, delays.length - 1)] ?? 1000
+}

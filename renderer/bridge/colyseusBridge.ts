@@ -11,7 +11,7 @@ import type { Room } from '@colyseus/sdk'
 import type * as Wire from '../../electron/protocol/index'
 import type { InviteTarget } from '../../electron/protocol/online'
 import { CONNECTION_LOST, REQUEST_TIMEOUT_MS, unreachable, type TableBridge } from './bridge'
-import { ConnectionState, PendingReplies, PushListeners } from './bridgeParts'
+import { backoff, ConnectionState, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Where a person's invite points: the server, the table, and their own seat token. */
 export type OnlineSeat = InviteTarget
@@ -91,7 +91,7 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
 
   let tries = 0
   const rejoinLater = (): void => {
-    const delay = delays[Math.min(tries, delays.length - 1)] ?? 1000
+    const delay = backoff(delays, tries)
     tries++
     setTimeout(join, delay)
   }

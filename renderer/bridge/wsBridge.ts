@@ -6,7 +6,7 @@
  */
 import type * as Wire from '../../electron/protocol/index'
 import { CONNECTION_LOST, REQUEST_TIMEOUT_MS, unreachable, type TableBridge } from './bridge'
-import { ConnectionState, PendingReplies, PushListeners } from './bridgeParts'
+import { backoff, ConnectionState, PendingReplies, PushListeners } from './bridgeParts'
 
 /** Waits before each reconnection attempt; the last one repeats. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [250, 500, 1000, 2000, 4000]
@@ -49,14 +49,14 @@ export function createWsBridge(url: string, options: WsBridgeOptions = {}): Tabl
   /** The first connection failed: keep trying quietly while requests wait for it (up to their timeout). */
   let firstTries = 0
   const retryFirstConnection = (): void => {
-    const delay = delays[Math.min(firstTries, delays.length - 1)] ?? 1000
+    const delay = backoff(delays, firstTries)
     firstTries++
     setTimeout(open, delay)
   }
 
   const lost = (): void => {
     const attempt = connection.lost()
-    const delay = delays[Math.min(attempt - 1, delays.length - 1)] ?? 1000
+    const delay = backoff(delays, attempt - 1)
     setTimeout(open, delay)
   }
 
