@@ -8,10 +8,18 @@
 import { networkInterfaces } from 'node:os'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
-import { inviteLink, parseInviteLink, type HostedTable, type OnlineHostingStatus } from '../protocol'
+import {
+  inviteLink,
+  parseInviteLink,
+  streamLink,
+  type HostedTable,
+  type HostedTableOptions,
+  type OnlineHostingStatus,
+} from '../protocol'
 import type { OnlineHostingControl } from '../service/tableOptions'
 import { ServiceError } from '../service/serviceErrors'
 import { startOnlineServer, type OnlineServer } from './onlineServer'
+import { openRemoteTable } from './remoteTables'
 import type { ServerAppInfo } from './seatSession'
 
 /** The port friends' invites use unless it is taken (Colyseus' usual one). */
@@ -45,15 +53,18 @@ export class OnlineHosting implements OnlineHostingControl {
     return { available: true, running: this.server !== null, address: this.address() }
   }
 
-  async host(match: CreateMatchRequest, awayLimitSeconds?: number): Promise<HostedTable> {
+  async host(match: CreateMatchRequest, how: HostedTableOptions = {}, at?: string): Promise<HostedTable> {
     if (!match.seats.some((seat) => seat.kind === 'human')) {
       throw new ServiceError('REFUSED', 'An online table needs at least one person: you.')
     }
+    if (at !== undefined) {
+      const remote = await openRemoteTable(at, match, how)
+      // This app's page may now reach that server (the desktop CSP), as for a link it was sent.
+      this.joined.add(new URL(remote.hostLink).origin)
+      return { ...remote, status: this.status() }
+    }
     const server = await this.ensureServer()
-    const table = await server.openTable(match, {
-      lobby: true,
-      ...(awayLimitSeconds === undefined ? {} : { awayLimitSeconds }),
-    })
+    const table = await server.openTable(match, { ...how, lobby: true })
     const [own, ...others] = table.invites
     if (own === undefined) throw new Error('A hosted table has no seat for its host.')
     const address = this.address() ?? server.url
@@ -66,6 +77,7 @@ export class OnlineHosting implements OnlineHostingControl {
         link: inviteLink(address, table.tableId, token),
         code,
       })),
+      streamLink: streamLink(address, table.tableId, table.watchToken),
       status: this.status(),
     }
   }

@@ -18,9 +18,10 @@ import { bots as defaultBots, games as defaultGames } from '../../engine'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
 import { z } from 'zod'
-import { inviteLink, parseRequest, tableOptionsSchema } from '../protocol'
+import { inviteLink, parseRequest, streamLink, tableOptionsSchema } from '../protocol'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import { gameCatalog } from '../service/gameCatalog'
+import type { StreamClock } from '../service/tableOptions'
 import { originPolicy, requestHost } from './originPolicy'
 import { codeHandler } from './codeRoute'
 import { GuessLimit } from './guessLimit'
@@ -69,11 +70,14 @@ export interface OnlineServerOptions {
   readonly publicUrl?: string
   /** What app:info says to every seat (default: this app's games and bot levels). */
   readonly app?: ServerAppInfo
+  /** The caster delay's clock for the tables' stream links (default: Date.now and the global timers). */
+  readonly streamClock?: StreamClock
 }
 
-/** POST /tables' answer: the table, and each person's invite with its link. */
+/** POST /tables' answer: the table, each person's invite with its link, and the table's stream link. */
 export interface OpenedTable extends OnlineTable {
   readonly invites: readonly (OnlineTable['invites'][number] & { readonly link: string })[]
+  readonly streamLink: string
 }
 
 export interface OnlineServer {
@@ -145,6 +149,7 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
           version: '0.0.0',
           games: gameCatalog(defaultGames, defaultBots),
         },
+        ...(options.streamClock === undefined ? {} : { streamClock: options.streamClock }),
         ...(options.maxRequestsPerSecond === undefined
           ? {}
           : { maxRequestsPerSecond: options.maxRequestsPerSecond }),
@@ -171,12 +176,12 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
       if (!allowed(ctx.headers?.get('origin') ?? undefined, host)) {
         return answer(403, { error: 'Pages from that address may not open tables on this server.' })
       }
-      const { lobby, hostSeat, awayLimitSeconds, ...match } = (
+      const { lobby, hostSeat, awayLimitSeconds, streamDelaySeconds, ...match } = (
         typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}
       ) as Record<string, unknown>
       const parsed = parseRequest('match:create', match)
       if (!parsed.ok) return answer(400, { error: parsed.error.message })
-      const how = tableOptionsSchema.safeParse({ lobby, hostSeat, awayLimitSeconds })
+      const how = tableOptionsSchema.safeParse({ lobby, hostSeat, awayLimitSeconds, streamDelaySeconds })
       if (!how.success) return answer(400, { error: `Bad table options: ${z.prettifyError(how.error)}` })
       const request = parsed.value
       if (tables.size >= MAX_TABLES) {
@@ -191,6 +196,7 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
             ...invite,
             link: inviteLink(base, table.tableId, invite.token),
           })),
+          streamLink: streamLink(base, table.tableId, table.watchToken),
         }
         return answer(200, opened)
       } catch (err) {

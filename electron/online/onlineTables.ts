@@ -38,6 +38,8 @@ export interface OnlineTable {
   readonly matchId: string | null
   /** One per person (human seat), in seat order; bots need none. */
   readonly invites: readonly SeatInvite[]
+  /** The table's spectator token (its stream link's): to the host alone, who passes it to a stream. */
+  readonly watchToken: string
 }
 
 /** A table whose match has started. */
@@ -54,6 +56,10 @@ export interface HeldTable {
   readonly request: CreateMatchRequest
   readonly hostSeat: Seat
   readonly awayLimitSeconds: number
+  /** How far behind the match its stream link shows it. */
+  readonly streamDelaySeconds: number
+  /** The SHA-256 of the spectator token; null for a table kept before tables had one (no stream link). */
+  readonly watchDigest: Buffer | null
   /** People's seats the host gave to bots before the start. */
   readonly botSeats: Set<Seat>
   readonly seats: readonly HeldSeat[]
@@ -95,6 +101,7 @@ export class OnlineTables {
           ]
         : [],
     )
+    const watchToken = randomBytes(TOKEN_BYTES).toString('base64url')
     const hostSeat = options.hostSeat ?? invites[0]?.seat ?? 0
     if (!invites.some((invite) => invite.seat === hostSeat)) {
       throw new ServiceError('BAD_REQUEST', 'The table’s host must sit at one of its people’s seats.')
@@ -105,6 +112,8 @@ export class OnlineTables {
       request,
       hostSeat,
       awayLimitSeconds: options.awayLimitSeconds ?? DEFAULT_AWAY_LIMIT_SECONDS,
+      streamDelaySeconds: options.streamDelaySeconds ?? 0,
+      watchDigest: digestOf(watchToken),
       botSeats: new Set(),
       seats: invites.map(({ seat, name, token, code }) => ({
         seat,
@@ -118,7 +127,7 @@ export class OnlineTables {
     await this.store?.claim?.(held.tableId)
     // Kept at once, not only after the first move: a server that stops now can still resume it.
     await Promise.all([held.matchId === null ? null : this.host.autosaveNow(held.matchId), this.keep(held)])
-    return { tableId: held.tableId, matchId: held.matchId, invites }
+    return { tableId: held.tableId, matchId: held.matchId, invites, watchToken }
   }
 
   /** Gives a person's open seat to a bot (before the start). */
@@ -154,6 +163,8 @@ export class OnlineTables {
       request: stored.request as CreateMatchRequest,
       hostSeat: stored.hostSeat,
       awayLimitSeconds: stored.awayLimitSeconds,
+      streamDelaySeconds: stored.streamDelaySeconds ?? 0,
+      watchDigest: stored.watchDigest === undefined ? null : Buffer.from(stored.watchDigest, 'hex'),
       botSeats: new Set(stored.botSeats),
       seats: stored.seats.map(({ seat, name, digest, codeDigest }) => ({
         seat,
@@ -218,6 +229,13 @@ export class OnlineTables {
     return found === null ? null : { tableId, seat: found.seat, name: found.name }
   }
 
+  /** Whether `token` is the table's spectator token (compared in constant time, by its digest). */
+  watches(tableId: string, token: unknown): boolean {
+    const watchDigest = this.tables.get(tableId)?.watchDigest ?? null
+    if (watchDigest === null || typeof token !== 'string' || token.length > 64) return false
+    return timingSafeEqual(digestOf(token), watchDigest)
+  }
+
   /** Ends the table: its match, if any, is closed on the host (its autosave written first). */
   async close(tableId: string): Promise<void> {
     const held = this.tables.get(tableId)
@@ -252,6 +270,8 @@ function storedTable(held: HeldTable): StoredTable {
     request: held.request as StoredTable['request'],
     hostSeat: held.hostSeat,
     awayLimitSeconds: held.awayLimitSeconds,
+    streamDelaySeconds: held.streamDelaySeconds,
+    ...(held.watchDigest === null ? {} : { watchDigest: held.watchDigest.toString('hex') }),
     botSeats: [...held.botSeats],
     seats: held.seats.map(({ seat, name, digest, codeDigest }) => ({
       seat,

@@ -21,6 +21,7 @@ export function lobbyOf(table: HeldTable, presence: Presence, ended: boolean, no
     game: table.request.game,
     hostSeat: table.hostSeat,
     awayLimitSeconds: table.awayLimitSeconds,
+    streamDelaySeconds: table.streamDelaySeconds,
     ended,
     seats: table.request.seats.map((config, seat) => {
       const awaySince = presence.awaySince.get(seat) ?? null

@@ -7,18 +7,24 @@
  *
  * The room also keeps the table's lobby (tableLobby.ts): who is here, who is away and for how long,
  * and the host's decisions (start, an open seat to a bot, what to do about a person away too long).
+ * Spectators come in with the table's stream link: each gets a WatchSession on the room's stream
+ * feed, which shows them the match behind the table's caster delay and no hand.
  */
 import { ErrorCode, Room, ServerError, type AuthContext, type Client, type Deferred } from '@colyseus/core'
 import { tooManyGuesses, type GuessLimit } from './guessLimit'
 import { SUGGESTED_LEVEL } from '../../engine/bots/levels'
 import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
+import { globalTimers } from '../host/timers'
 import type { AwayChoice, TableLobby } from '../protocol'
 import { ServiceError } from '../service/serviceErrors'
+import { StreamFeed } from '../service/streamFeed'
+import type { StreamClock } from '../service/tableOptions'
 import { readClientMessage } from '../stream/wireFormat'
 import type { HeldTable, OnlineTables } from './onlineTables'
-import { SeatSession, type SeatGrant, type SeatTable, type ServerAppInfo } from './seatSession'
+import { SeatSession, type SeatGrant, type SeatPush, type SeatTable, type ServerAppInfo } from './seatSession'
 import { lobbyOf, type Presence } from './tableLobby'
+import { WatchSession } from './watchSession'
 
 /**
  * How long a dropped person's connection may come back by itself (their client reconnects, with
@@ -26,6 +32,22 @@ import { lobbyOf, type Presence } from './tableLobby'
  * before the host is asked is the table's own limit (HeldTable.awayLimitSeconds).
  */
 export const RECONNECT_SECONDS = 120
+
+/** Spectator pages (stream links) a table takes at once, beside its people. */
+export const MAX_WATCHERS = 20
+
+/** How long a spectator page's dropped connection may come back by itself (it joins again after). */
+const WATCHER_RECONNECT_SECONDS = 30
+
+/** What a stream link gives: watching one table. */
+interface WatchGrant {
+  readonly tableId: string
+  readonly watch: true
+}
+
+type Grant = SeatGrant | WatchGrant
+
+const isWatch = (grant: Grant): grant is WatchGrant => 'watch' in grant
 
 /** A person sends at most this many requests a second (default); more and Colyseus drops the connection. */
 export const MAX_REQUESTS_PER_SECOND = 20
@@ -39,6 +61,8 @@ export interface TableRoomServices {
   /** Wrong invites per address: past the limit, joins from it are refused for a while. */
   readonly guesses?: GuessLimit
   readonly host: Pick<MatchHost, 'subscribe' | 'intent' | 'list' | 'standIn'>
+  /** The caster delay's clock (default: Date.now and the global timers). */
+  readonly streamClock?: StreamClock
   /** What app:info tells every seat of this server. */
   readonly app: ServerAppInfo
   /** Default MAX_REQUESTS_PER_SECOND; scripted clients that play at machine speed need more. */
@@ -57,6 +81,12 @@ export function tableRoomFor(services: TableRoomServices) {
     override maxMessagesPerSecond = services.maxRequestsPerSecond ?? MAX_REQUESTS_PER_SECOND
     private tableId = ''
     private readonly sessions = new Map<string, SeatSession>()
+    private readonly watchers = new Map<string, WatchSession>()
+    private readonly feed = new StreamFeed({
+      host: services.host,
+      timers: services.streamClock ?? globalTimers,
+      now: services.streamClock?.now ?? now,
+    })
     /** Dropped connections whose seat waits for them to come back by themselves. */
     private readonly dropped = new Map<string, Deferred<Client>>()
     private readonly people: Presence = { here: new Set(), awaySince: new Map(), standIns: new Set() }
@@ -70,15 +100,20 @@ export function tableRoomFor(services: TableRoomServices) {
       this.tableId = table.tableId
       // One connection a seat, and room for a second while a dropped one still holds its seat: the
       // person back with their invite takes it over (refuseTakenSeat). Tokens keep out everyone else.
-      this.maxClients = table.seats.length * 2
+      this.maxClients = table.seats.length * 2 + MAX_WATCHERS
+      this.feed.configure({ delayMs: table.streamDelaySeconds * 1000, showHands: false })
+      if (table.matchId !== null) this.stream(table.matchId)
       this.onMessage('request', (client, message) => this.request(client, message))
     }
 
-    override onAuth(_client: Client, options: unknown, context: AuthContext): SeatGrant {
+    override onAuth(_client: Client, options: unknown, context: AuthContext): Grant {
       const wait = services.guesses?.waitFor(context.ip) ?? 0
       if (wait > 0) throw new ServerError(ErrorCode.AUTH_FAILED, tooManyGuesses(wait))
-      const token =
-        typeof options === 'object' && options !== null ? (options as { token?: unknown }).token : null
+      const { token, watch } = (typeof options === 'object' && options !== null ? options : {}) as {
+        token?: unknown
+        watch?: unknown
+      }
+      if (watch !== undefined) return this.watchGrant(watch, context)
       const grant = services.tables.seatFor(this.tableId, token)
       if (grant === null) {
         services.guesses?.wrong(context.ip)
@@ -91,19 +126,27 @@ export function tableRoomFor(services: TableRoomServices) {
       return grant
     }
 
-    override onJoin(client: Client, _options: unknown, grant: SeatGrant): void {
+    override onJoin(client: Client, _options: unknown, grant: Grant): void {
+      const { sessionId } = client
+      const send: SeatPush = (channel, payload) =>
+        this.clients.getById(sessionId)?.send('push', { push: channel, payload })
+      if (isWatch(grant)) {
+        this.watchers.set(sessionId, new WatchSession(this.feed, services.app, send))
+        return
+      }
       // Checked again here: two joins with one token can both pass onAuth before either joins.
       this.refuseTakenSeat(grant)
       // Sent to whichever connection holds the session now: a reconnection brings a new one.
-      const { sessionId } = client
-      const session = new SeatSession(services.host, grant, this, services.app, (channel, payload) =>
-        this.clients.getById(sessionId)?.send('push', { push: channel, payload }),
-      )
+      const session = new SeatSession(services.host, grant, this, services.app, send)
       this.sessions.set(sessionId, session)
       this.arrived(grant.seat)
     }
 
     override onDrop(client: Client): void {
+      if (this.watchers.has(client.sessionId)) {
+        void this.allowReconnection(client, WATCHER_RECONNECT_SECONDS).catch(() => undefined)
+        return
+      }
       const seat = this.sessions.get(client.sessionId)?.grant.seat
       if (seat !== undefined) this.wentAway(seat)
       // Not back in time: onLeave follows, which ends the session.
@@ -123,19 +166,32 @@ export function tableRoomFor(services: TableRoomServices) {
     }
 
     override onLeave(client: Client): void {
+      const watcher = this.watchers.get(client.sessionId)
+      if (watcher !== undefined) {
+        watcher.close()
+        this.watchers.delete(client.sessionId)
+        return
+      }
       const session = this.sessions.get(client.sessionId)
       session?.close()
       this.sessions.delete(client.sessionId)
       if (session !== undefined) this.wentAway(session.grant.seat)
       // A finished table everyone has left is done with: its match closes and its room goes.
       if (this.sessions.size === 0 && this.matchIsOver()) {
-        void services.tables.close(this.tableId).then(() => this.disconnect())
+        // Its spectators see the end first: the stream shows it only after the caster delay.
+        const linger = this.watchers.size === 0 ? 0 : this.table().streamDelaySeconds * 1000 + 1000
+        const end = (): void => void services.tables.close(this.tableId).then(() => this.disconnect())
+        if (linger === 0) end()
+        else this.clock.setTimeout(end, linger)
       }
     }
 
     override onDispose(): void {
       for (const session of this.sessions.values()) session.close()
       this.sessions.clear()
+      for (const watcher of this.watchers.values()) watcher.close()
+      this.watchers.clear()
+      this.feed.dispose()
     }
 
     // The table around each seat (SeatTable): what its session asks of the lobby.
@@ -155,7 +211,7 @@ export function tableRoomFor(services: TableRoomServices) {
           `${waiting.name} has not joined yet: wait for them, or give their seat to a bot.`,
         )
       }
-      await services.tables.start(this.tableId)
+      this.stream(await services.tables.start(this.tableId))
       return this.changed()
     }
 
@@ -188,6 +244,27 @@ export function tableRoomFor(services: TableRoomServices) {
         return ended
       }
       return this.changed()
+    }
+
+    /** The started match goes on the table's stream (behind its delay), and spectators follow it. */
+    private stream(matchId: string): void {
+      const summary = services.host.list().find((m) => m.matchId === matchId)
+      if (summary === undefined) return
+      this.feed.open(matchId, summary.seats.length)
+      const { game, seats, label } = summary
+      this.feed.focus({ matchId, game, seats, ...(label === undefined ? {} : { label }) })
+    }
+
+    /** Only the table's own stream link lets a page watch it (a wrong one counts as a guess). */
+    private watchGrant(token: unknown, context: AuthContext): WatchGrant {
+      if (!services.tables.watches(this.tableId, token)) {
+        services.guesses?.wrong(context.ip)
+        throw new ServerError(ErrorCode.AUTH_FAILED, 'That stream link is not for this table.')
+      }
+      if (this.watchers.size >= MAX_WATCHERS) {
+        throw new ServerError(ErrorCode.AUTH_FAILED, 'This table has as many spectators as it can take.')
+      }
+      return { tableId: this.tableId, watch: true }
     }
 
     private table(): HeldTable {
@@ -275,7 +352,7 @@ export function tableRoomFor(services: TableRoomServices) {
     }
 
     private request(client: Client, raw: unknown): void {
-      const session = this.sessions.get(client.sessionId)
+      const session = this.sessions.get(client.sessionId) ?? this.watchers.get(client.sessionId)
       const message = readClientMessage(raw)
       if (!message.ok) {
         client.send('reply', { id: message.id, reply: { ok: false, error: message.error } })

@@ -20,6 +20,13 @@ export const storedTable = z.strictObject({
   request: requestSchemas['match:create'],
   hostSeat: seat,
   awayLimitSeconds: z.number().int().min(1).max(86_400),
+  /** Left out by servers from before tables had stream links (read as 0). */
+  streamDelaySeconds: z.number().int().min(0).max(600).optional(),
+  /** The spectator token's digest; left out by servers from before tables had stream links. */
+  watchDigest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   botSeats: z.array(seat).max(8),
   seats: z
     .array(

@@ -2,7 +2,8 @@
  * Online tables on the wire: what a seat's connection learns about itself, and the invite link
  * that carries a person to their seat. The link is `<server>/?table=<tableId>#seat=<token>`: the
  * token sits after the #, so a browser never sends it to any server (not in a request line, a log
- * or a referrer); only the page reads it.
+ * or a referrer); only the page reads it. A table's stream link, `…#watch=<token>`, is the same
+ * with the table's spectator token: it shows the match behind the table's caster delay, no hand.
  */
 import { z } from 'zod'
 import type { Seat } from '../../engine/core/types'
@@ -45,6 +46,8 @@ export interface TableLobby {
   readonly seats: readonly LobbySeat[]
   /** How long a person may be away before the host is asked what to do. */
   readonly awayLimitSeconds: number
+  /** How far behind the match the table's stream link shows it. */
+  readonly streamDelaySeconds: number
   /** The host ended the table (its match is saved on the host's side); nothing more happens here. */
   readonly ended: boolean
 }
@@ -52,19 +55,30 @@ export interface TableLobby {
 /** The host's choice for a person away past the limit. */
 export type AwayChoice = 'wait' | 'bot' | 'end'
 
-/** Where an invite leads: the server's origin, the table, and the person's own seat token. */
+/** Where an invite leads: the server's origin, the table, and the person's own seat token (or the table's watch token). */
 export interface InviteTarget {
   readonly server: string
   readonly tableId: string
   readonly token: string
+  /** A stream link: the token lets its holder watch (as a spectator), not sit. */
+  readonly watch: boolean
 }
 
 const TABLE_ID = /^[A-Za-z0-9-]{1,64}$/
 const TOKEN = /^[A-Za-z0-9_-]{1,64}$/
 
 export function inviteLink(server: string, tableId: string, token: string): string {
+  return tableLink(server, tableId, 'seat', token)
+}
+
+/** The table's stream link: for a spectator page (OBS), behind the table's caster delay. */
+export function streamLink(server: string, tableId: string, watchToken: string): string {
+  return tableLink(server, tableId, 'watch', watchToken)
+}
+
+function tableLink(server: string, tableId: string, kind: 'seat' | 'watch', token: string): string {
   const origin = new URL(server).origin
-  return `${origin}/?table=${encodeURIComponent(tableId)}#seat=${encodeURIComponent(token)}`
+  return `${origin}/?table=${encodeURIComponent(tableId)}#${kind}=${encodeURIComponent(token)}`
 }
 
 /** The invite in a link a person pasted or opened, or null when it is not one. */
@@ -77,9 +91,11 @@ export function parseInviteLink(text: string): InviteTarget | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
   const tableId = url.searchParams.get('table') ?? ''
-  const token = new URLSearchParams(url.hash.replace(/^#/, '')).get('seat') ?? ''
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''))
+  const seat = hash.get('seat')
+  const token = seat ?? hash.get('watch') ?? ''
   if (!TABLE_ID.test(tableId) || !TOKEN.test(token)) return null
-  return { server: url.origin, tableId, token }
+  return { server: url.origin, tableId, token, watch: seat === null }
 }
 
 /**
@@ -91,9 +107,14 @@ export const tableOptionsSchema = z.strictObject({
   lobby: z.boolean().optional(),
   hostSeat: z.number().int().min(0).max(7).optional(),
   awayLimitSeconds: z.number().int().min(10).max(3600).optional(),
+  /** The caster delay of the table's stream link (default 0), enforced by the server. */
+  streamDelaySeconds: z.number().int().min(0).max(600).optional(),
 })
 
 export type TableOptions = z.infer<typeof tableOptionsSchema>
+
+/** How a table this computer hosts runs (it always has a lobby, and its host is the first person). */
+export type HostedTableOptions = Pick<TableOptions, 'awayLimitSeconds' | 'streamDelaySeconds'>
 
 /** Whether this computer hosts online tables now, and where friends reach it. */
 export interface OnlineHostingStatus {
@@ -117,5 +138,7 @@ export interface HostedTable {
     readonly link: string
     readonly code: string
   }[]
+  /** The table's stream link, for a spectator page (OBS): no hand, behind the caster delay. */
+  readonly streamLink: string
   readonly status: OnlineHostingStatus
 }

@@ -62,6 +62,14 @@ export const settingsFields = {
   streamTextScale: quarters('streamTextScale'),
   /** The quality the Stream panel puts in the stream page's address. */
   streamQuality: z.enum(TABLE_QUALITIES),
+  /**
+   * The Zombie Table server (npm run server) that "Play online" opens tables on, as its address
+   * (https://zombies.example.org); empty: this computer hosts them for its local network.
+   */
+  onlineServer: z
+    .string()
+    .max(200)
+    .refine(isServerAddress, 'A table server is a web address: http://… or https://… (or nothing).'),
 } as const
 
 export const settingsSchema = z.strictObject(settingsFields)
@@ -88,6 +96,18 @@ export const DEFAULT_SETTINGS: Settings = {
   streamBackground: 'transparent',
   streamTextScale: 1,
   streamQuality: 'high',
+  onlineServer: '',
+}
+
+/** Empty (this computer hosts), or an http(s) address with no more than its origin and path. */
+export function isServerAddress(text: string): boolean {
+  if (text === '') return true
+  try {
+    const url = new URL(text)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.hash === ''
+  } catch {
+    return false
+  }
 }
 
 /** Why these settings cannot go together, or null when they can. */

@@ -6,7 +6,7 @@ export type ClientRole = 'player' | 'spectator'
 export interface ClientContext {
   /** A spectator may only watch (see spectatorChannels in the contract). */
   readonly role: ClientRole
-  readonly transport: 'ipc' | 'websocket'
+  readonly transport: 'ipc' | 'websocket' | 'colyseus'
   /** Sends a push to this connection. Must not throw (a closed connection drops it). */
   push<P extends PushChannel>(channel: P, payload: PushPayloads[P]): void
 }

@@ -1,7 +1,13 @@
 /** What a table service is made from: the host, the saves, the games, and the app's own hooks. */
 import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
-import type { HostedTable, OnlineHostingStatus, Settings, StreamLinkStatus } from '../protocol'
+import type {
+  HostedTable,
+  HostedTableOptions,
+  OnlineHostingStatus,
+  Settings,
+  StreamLinkStatus,
+} from '../protocol'
 import type { CreateMatchRequest } from '../host/types'
 import type { MatchHost } from '../host'
 import type { Timers } from '../host/timers'
@@ -38,8 +44,11 @@ export interface TableServiceOptions {
 /** This computer's table server for friends on the local network (electron/online/onlineHosting.ts). */
 export interface OnlineHostingControl {
   status(): OnlineHostingStatus
-  /** Opens a lobby table for `match` (starting the server if need be). Throws with words when it cannot. */
-  host(match: CreateMatchRequest, awayLimitSeconds?: number): Promise<HostedTable>
+  /**
+   * Opens a lobby table for `match`: on this computer's table server (started if need be), or on
+   * the server at `at` (the Settings' table server). Throws with words when it cannot.
+   */
+  host(match: CreateMatchRequest, how?: HostedTableOptions, at?: string): Promise<HostedTable>
   stop(): Promise<OnlineHostingStatus>
   /** Where this page goes to take an invite's seat. Throws with words for a link that is not an invite. */
   join(link: string): string

@@ -8,12 +8,11 @@
 import {
   isRequestChannel,
   parseRequest,
-  spectatorChannels,
   type ActiveMatch,
   type Reply,
   type RequestChannel,
-  type RequestPayload,
 } from '../protocol'
+import { roleRefusal } from './roleRefusal'
 import { writeSaveFile } from './saveFiles'
 import type { ClientContext, ServiceResult } from './clientContext'
 import { appHandlers } from './handlers/app'
@@ -84,7 +83,7 @@ export function createTableService(options: TableServiceOptions): TableService {
   ): Promise<Reply<C>> {
     const parsed = parseRequest(channel, payload)
     if (!parsed.ok) return { ok: false, error: parsed.error }
-    const refusal = roleRefusal(channel, parsed.value, client)
+    const refusal = roleRefusal(channel, parsed.value, client.role)
     if (refusal !== null) return { ok: false, error: { code: 'FORBIDDEN', message: refusal } }
     const handler: Handler<C> = handlers[channel]
     return { ok: true, result: await handler(parsed.value, client) }
@@ -145,23 +144,4 @@ export function createTableService(options: TableServiceOptions): TableService {
     },
     subscriptionCount: (client) => subscriptions.count(client),
   }
-}
-
-/** Why this connection may not make this request, or null when it may. */
-function roleRefusal<C extends RequestChannel>(
-  channel: C,
-  payload: RequestPayload<C>,
-  client: ClientContext,
-): string | null {
-  if (client.role !== 'spectator') return null
-  if (!spectatorChannels.has(channel)) return 'A spectator can only watch the table.'
-  if (
-    typeof payload === 'object' &&
-    payload !== null &&
-    'viewer' in payload &&
-    payload.viewer !== 'spectator'
-  ) {
-    return "A spectator can only watch from the spectator's seat, which shows no hands."
-  }
-  return null
 }

@@ -51,7 +51,11 @@ export function createColyseusBridge(seat: OnlineSeat, options: ColyseusBridgeOp
     // reaches takes the table over from the store and opens it again.
     import('@colyseus/sdk')
       .then(({ Client }) =>
-        new Client(seat.server).joinOrCreate(TABLE_ROOM, { tableId: seat.tableId, token: seat.token }),
+        new Client(seat.server).joinOrCreate(TABLE_ROOM, {
+          tableId: seat.tableId,
+          // A stream link's token lets the page watch; a seat's lets it play that seat.
+          ...(seat.watch ? { watch: seat.token } : { token: seat.token }),
+        }),
       )
       .then(
         (joined) => {

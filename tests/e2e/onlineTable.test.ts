@@ -229,7 +229,7 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
     expect(bob.errors).toEqual([])
   }, 300_000)
 
-  it('“Play online” hosts a table on this computer’s network: the host’s lobby gives the friend’s link, and both take their seats', async () => {
+  it('“Play online” hosts a table on this computer’s network: the host’s lobby gives the friend’s link and the stream link, both people take their seats, and the stream page watches', async () => {
     ensureBuilt()
     const folder = mkdtempSync(join(tmpdir(), 'zt-online-host-'))
     served = await startServedTable(folder, 0)
@@ -255,11 +255,20 @@ describe.skipIf(!hasChromium)('an online table, in two browsers', () => {
     // The friends' links left the address as soon as the page took them in.
     expect(host.url()).not.toContain('invites=')
 
+    const watchLink = await host.getByRole('textbox', { name: 'The table’s stream link' }).inputValue()
+    expect(watchLink).toMatch(/#watch=/)
     const friend = await openInvite(browser, link, new URL(link).origin)
     await host.locator('.lobby__seat--here', { hasText: 'Bob' }).waitFor()
     await host.getByRole('button', { name: 'Start the match' }).click()
     await host.getByText('You are Player 1').waitFor()
     await friend.page.getByText('You are Bob').waitFor()
+
+    // The lobby gave the host the table's stream link too: a spectator's page (a streamer's OBS
+    // source) shows the match through the table server, as the spectator sees it, with no hand.
+    const stream = await openInvite(browser, watchLink, new URL(watchLink).origin)
+    await stream.page.getByRole('heading', { name: 'Survivors' }).waitFor()
+    expect(await stream.page.getByRole('region', { name: /^Your hand/ }).count()).toBe(0)
+    expect(stream.errors).toEqual([])
     expect(errors).toEqual([])
     expect(friend.errors).toEqual([])
     await served.close()

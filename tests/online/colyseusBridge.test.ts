@@ -58,7 +58,7 @@ function openTable(): Promise<StartedTable> {
 
 function seatBridge(table: OnlineTable, seat: number, timeoutMs = 5000): TableBridge {
   return createColyseusBridge(
-    { server: server.url, tableId: table.tableId, token: table.invites[seat]!.token },
+    { server: server.url, tableId: table.tableId, token: table.invites[seat]!.token, watch: false },
     { timeoutMs, rejoinDelaysMs: [50, 100, 200] },
   )
 }
@@ -120,7 +120,7 @@ describe('the online table transport', () => {
   it('a wrong invite gets the server’s words, not a hang', async () => {
     const table = await openTable()
     const stranger = createColyseusBridge(
-      { server: server.url, tableId: table.tableId, token: 'guessed' },
+      { server: server.url, tableId: table.tableId, token: 'guessed', watch: false },
       { timeoutMs: 1500, rejoinDelaysMs: [5000] },
     )
     expect(await stranger.request('match:subscribe', { matchId: table.matchId, viewer: 0 })).toEqual({

@@ -35,14 +35,27 @@ export interface SeatClient {
   leave(): Promise<void>
 }
 
-export async function joinTable(
+export function joinTable(
   url: string,
   tableId: string,
   token: string,
   /** Between two requests; 0 for a server told to take machine-speed clients. */
   spacingMs = REQUEST_SPACING_MS,
 ): Promise<SeatClient> {
-  const room = await new Client(url).joinOrCreate('table', { tableId, token })
+  return enter(url, { tableId, token }, spacingMs)
+}
+
+/** A spectator page at the table, with the token of its stream link. */
+export function watchTable(url: string, tableId: string, watchToken: string): Promise<SeatClient> {
+  return enter(url, { tableId, watch: watchToken }, 0)
+}
+
+async function enter(
+  url: string,
+  options: { tableId: string; token?: string; watch?: string },
+  spacingMs: number,
+): Promise<SeatClient> {
+  const room = await new Client(url).joinOrCreate('table', options)
   // The SDK reconnects by itself only after 5 s in the room; a test's drop comes sooner.
   room.reconnection.minUptime = 0
   const frames: unknown[] = []

@@ -66,6 +66,7 @@ export interface OpenedTable {
     readonly link: string
     readonly code: string
   }[]
+  readonly streamLink: string
 }
 
 /** Ann and Bob (people) and Rob (a random bot): the tests' usual table. */

@@ -9,7 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { acknowledged, dropConnection, joinTable, seededPick } from './seatClient'
+import { parseInviteLink } from '../../electron/protocol'
+import { acknowledged, dropConnection, joinTable, seededPick, watchTable } from './seatClient'
 import { ANN_BOB_AND_A_BOT, freePort, postTable, startServer } from './serverProcess'
 
 const running: ChildProcess[] = []
@@ -66,6 +67,13 @@ describe('npm run server', () => {
     expect(picture.ok).toBe(true)
     expect((picture as { result: { version: number } }).result.version).toBeGreaterThanOrEqual(kept)
     await annAgain.request('match:unsubscribe', { matchId: table.matchId, viewer: 0 })
+    // The table's stream link still watches it (no caster delay asked for: as it stands now).
+    const watch = parseInviteLink(table.streamLink)!
+    expect(watch.watch).toBe(true)
+    const stream = await watchTable(second.url, table.tableId, watch.token)
+    const streamed = await stream.request('match:subscribe', { matchId: table.matchId, viewer: 'spectator' })
+    expect((streamed as { result: { version: number } }).result.version).toBeGreaterThanOrEqual(kept)
+    await stream.leave()
 
     const [annEnd, bobEnd] = await Promise.all([
       annAgain.playToTheEnd(table.matchId, 0, seededPick(3)),

@@ -18,7 +18,17 @@ export function onlineHandlers(table: Table): TopicHandlers<'online'> {
   }
   return {
     'online:status': () => online()?.status() ?? NOT_HOSTING,
-    'online:host': ({ match, awayLimitSeconds }) => need().host(match, awayLimitSeconds),
+    // The table's stream link holds the match back by this app's caster delay, like its own stream page.
+    // On the Settings' table server, where they name one.
+    'online:host': ({ match, awayLimitSeconds }) =>
+      need().host(
+        match,
+        {
+          ...(awayLimitSeconds === undefined ? {} : { awayLimitSeconds }),
+          streamDelaySeconds: table.settings.streamDelaySeconds,
+        },
+        table.settings.onlineServer === '' ? undefined : table.settings.onlineServer,
+      ),
     'online:stop': () => online()?.stop() ?? NOT_HOSTING,
     'online:join': ({ link }) => ({ href: need().join(link) }),
   }

@@ -6,7 +6,7 @@ import { hostAsks } from './useTableLobby'
 /**
  * During the match, to the host: a person away longer than the table's limit, and the three ways
  * on (wait, a bot plays for them until they are back, end and save). To everyone else, a line
- * saying the host decides.
+ * saying the host decides. Before the limit, everyone sees a line naming who is away.
  */
 export function AwayPrompt({
   bridge,
@@ -18,12 +18,19 @@ export function AwayPrompt({
   readonly isHost: boolean
 }) {
   const overdue = lobby.seats.find((s) => s.overdue && !s.botStandsIn)
-  const standIns = lobby.seats.filter((s) => s.botStandsIn)
   if (overdue === undefined) {
-    if (standIns.length === 0) return null
+    // Everyone hears who is gone for now (their seat waits), and for whom a bot plays.
+    const lines = lobby.seats.flatMap((s) =>
+      s.botStandsIn
+        ? [fill(W.standIn, { name: s.name })]
+        : s.awaySince !== null
+          ? [fill(W.awayShort, { name: s.name })]
+          : [],
+    )
+    if (lines.length === 0) return null
     return (
       <p className="away-note" role="status">
-        {standIns.map((s) => fill(W.standIn, { name: s.name })).join(' ')}
+        {lines.join(' ')}
       </p>
     )
   }

@@ -1,8 +1,8 @@
 import type { OnlineSeatInfo, TableLobby } from '../../../electron/protocol/online'
 import type { TableBridge } from '../../bridge/bridge'
 import { CopyLink } from './CopyLink'
-import { hostedInvites } from './hostedInvites'
-import { ONLINE_WORDS as W } from './onlineWords'
+import { hostedLinks } from './hostedInvites'
+import { fill, ONLINE_WORDS as W, spell } from './onlineWords'
 import { hostAsks } from './useTableLobby'
 
 export interface LobbyScreenProps {
@@ -18,7 +18,9 @@ export interface LobbyScreenProps {
  */
 export function LobbyScreen({ bridge, lobby, seat, gameName }: LobbyScreenProps) {
   const isHost = lobby.hostSeat === seat.seat
-  const links = isHost ? hostedInvites(seat.tableId) : []
+  const { invites: links, streamLink } = isHost
+    ? hostedLinks(seat.tableId)
+    : { invites: [], streamLink: null }
   const waiting = lobby.seats.filter((s) => s.kind === 'person' && !s.here)
   return (
     <main className="screen lobby" aria-label={W.lobbyTitle}>
@@ -60,6 +62,16 @@ export function LobbyScreen({ bridge, lobby, seat, gameName }: LobbyScreenProps)
           )
         })}
       </ul>
+      {streamLink !== null && (
+        <p className="lobby__stream">
+          <span className="lobby__stream-lead">
+            {lobby.streamDelaySeconds > 0
+              ? fill(W.streamLinkDelayed, { delay: spell(lobby.streamDelaySeconds) })
+              : W.streamLinkLive}
+          </span>
+          <CopyLink link={streamLink} label={W.streamLinkLabel} />
+        </p>
+      )}
       {isHost && (
         <button
           type="button"

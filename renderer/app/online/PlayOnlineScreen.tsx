@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { OnlineHostingStatus } from '../../../electron/protocol/online'
+import { useSettingsStore } from '../../store/useSettingsStore'
 import { useUiStore } from '../../store/useUiStore'
 import { useReadyConnection } from '../connection/useTableConnection'
 import { ask } from '../request'
@@ -16,6 +17,7 @@ export function PlayOnlineScreen() {
   const hostOnline = useUiStore((s) => s.actions.hostOnline)
   const [status, setStatus] = useState<OnlineHostingStatus | null>(null)
   const [link, setLink] = useState('')
+  const server = useSettingsStore((s) => s.settings.onlineServer)
   const { busy, problem, run } = useBusyTask()
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function PlayOnlineScreen() {
           <p role="note">{W.hostUnavailable}</p>
         ) : (
           <>
-            <p>{W.hostLead}</p>
+            <p>{server === '' ? W.hostLead : fill(W.hostOnServer, { server })}</p>
             {status?.running === true && status.address !== null && (
               <p role="status">
                 {fill(W.hostRunning, { address: status.address })}{' '}
@@ -52,7 +54,7 @@ export function PlayOnlineScreen() {
                 </button>
               </p>
             )}
-            <p className="screen__footnote">{W.hostFirewall}</p>
+            {server === '' && <p className="screen__footnote">{W.hostFirewall}</p>}
             <button
               type="button"
               className="button button--primary"

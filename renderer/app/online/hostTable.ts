@@ -11,5 +11,5 @@ import { withInvites } from './hostedInvites'
 export async function hostTable(bridge: TableBridge, match: RequestPayload<'match:create'>): Promise<void> {
   const hosted = await ask(bridge, 'online:host', { match })
   const { href } = await ask(bridge, 'online:join', { link: hosted.hostLink })
-  window.location.assign(withInvites(href, hosted.invites))
+  window.location.assign(withInvites(href, { invites: hosted.invites, streamLink: hosted.streamLink }))
 }

@@ -1,9 +1,9 @@
 /**
- * The invite links of a table this page's person hosts, kept for the lobby to show: the server keeps
- * no token, so the links the host was given when opening the table are all there is. They travel
- * from the page that opened the table to the host's seat page after the # of its address (never
- * sent to a server), and are moved at once into that page's session storage, out of the address
- * and its history.
+ * The links of a table this page's person hosts, kept for the lobby to show: the server keeps no
+ * token, so the links the host was given when opening the table are all there is. They travel from
+ * the page that opened the table to the host's seat page after the # of its address (never sent to
+ * a server), and are moved at once into that page's session storage, out of the address and its
+ * history.
  */
 export interface HostedInvite {
   readonly seat: number
@@ -12,19 +12,26 @@ export interface HostedInvite {
   readonly code: string
 }
 
+/** Each friend's invite, and the table's stream link (for a spectator page, behind the caster delay). */
+export interface HostedLinks {
+  readonly invites: readonly HostedInvite[]
+  readonly streamLink: string | null
+}
+
 const PARAM = 'invites'
 const key = (tableId: string): string => `zombie-table.invites.${tableId}`
+const NONE: HostedLinks = { invites: [], streamLink: null }
 
-/** `href` with the invites after its #, beside what is there already. */
-export function withInvites(href: string, invites: readonly HostedInvite[]): string {
+/** `href` with the links after its #, beside what is there already. */
+export function withInvites(href: string, links: HostedLinks): string {
   const url = new URL(href)
   const hash = new URLSearchParams(url.hash.replace(/^#/, ''))
-  hash.set(PARAM, JSON.stringify(invites))
+  hash.set(PARAM, JSON.stringify(links))
   url.hash = hash.toString()
   return url.toString()
 }
 
-/** Moves invites the address brought into session storage, and takes them out of the address. */
+/** Moves links the address brought into session storage, and takes them out of the address. */
 export function adoptInvites(tableId: string): void {
   const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''))
   const brought = hash.get(PARAM)
@@ -43,11 +50,12 @@ export function adoptInvites(tableId: string): void {
   )
 }
 
-export function hostedInvites(tableId: string): readonly HostedInvite[] {
+export function hostedLinks(tableId: string): HostedLinks {
   try {
-    const kept: unknown = JSON.parse(sessionStorage.getItem(key(tableId)) ?? '[]')
-    return Array.isArray(kept) ? (kept as HostedInvite[]) : []
+    const kept = JSON.parse(sessionStorage.getItem(key(tableId)) ?? 'null') as Partial<HostedLinks> | null
+    if (kept === null || typeof kept !== 'object' || !Array.isArray(kept.invites)) return NONE
+    return { invites: kept.invites, streamLink: typeof kept.streamLink === 'string' ? kept.streamLink : null }
   } catch {
-    return []
+    return NONE
   }
 }

@@ -14,6 +14,7 @@ import { useSettingsStore } from '../../store/useSettingsStore'
 import { fieldChoices } from '../ChoiceField'
 import { ScreenFrame } from '../ScreenFrame'
 import { Check, FIELD, Group, settingSliders } from './SettingsControls'
+import { OnlineGroup } from './OnlineGroup'
 import { loadSettings, saveSettings } from './settingsSync'
 import { useReadyConnection } from '../connection/useTableConnection'
 
@@ -72,6 +73,7 @@ export function SettingsScreen() {
           <DisplayGroup {...group} />
           <CameraGroup {...group} />
           <BotsGroup {...group} />
+          <OnlineGroup settings={settings} change={change} />
         </div>
       ) : (
         <SettingsSkeleton />
@@ -185,7 +187,7 @@ function BotsGroup({ settings, slider }: GroupProps) {
 function SettingsSkeleton() {
   return (
     <div className="settings settings--loading" aria-busy="true" aria-label="Settings">
-      {[3, 3, 2, 2, 1].map((rows, i) => (
+      {[3, 3, 2, 2, 1, 1].map((rows, i) => (
         <div key={i} className="settings__group settings__group--skeleton">
           {Array.from({ length: rows }, (_, r) => (
             <div key={r} className="settings__bar" />

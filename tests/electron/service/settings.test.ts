@@ -27,6 +27,27 @@ describe('TableService: settings', () => {
     expect(await ok(third.service, 'settings:get', {}, ann)).toEqual(fresh(10))
   })
 
+  it('takes a table server’s web address, or nothing, and refuses anything else in words', async () => {
+    const runtime = await makeRuntime()
+    const ann = recordingClient()
+    for (const onlineServer of [
+      'zombies.example.org',
+      'ftp://x.org',
+      'javascript:alert(1)',
+      'x'.repeat(201),
+    ]) {
+      const refusal = await refused(runtime.service, 'settings:set', { onlineServer }, ann)
+      expect(refusal.code).toBe('BAD_REQUEST')
+    }
+    expect(
+      (await refused(runtime.service, 'settings:set', { onlineServer: 'zombies.example.org' }, ann)).message,
+    ).toContain('A table server is a web address')
+    expect(
+      (await ok(runtime.service, 'settings:set', { onlineServer: 'http://10.0.0.5:2567' }, ann)).onlineServer,
+    ).toBe('http://10.0.0.5:2567')
+    expect((await ok(runtime.service, 'settings:set', { onlineServer: '' }, ann)).onlineServer).toBe('')
+  })
+
   it('refuses delays outside 0..5000 ms', async () => {
     const runtime = await makeRuntime()
     for (const botDelayMs of [-1, 5001, 1.5, '100']) {
@@ -58,6 +79,7 @@ describe('TableService: settings', () => {
       streamTextScale: 1.5,
       streamQuality: 'low',
       quality: 'medium',
+      onlineServer: 'https://zombies.example.org',
     }
     // Changed a few at a time, as the Settings screen sends them.
     await ok(first.service, 'settings:set', { sound: false, volume: 35 }, ann)
@@ -72,6 +94,7 @@ describe('TableService: settings', () => {
       { streamTextScale: 1.5, streamQuality: 'low', quality: 'medium' },
       ann,
     )
+    await ok(first.service, 'settings:set', { onlineServer: 'https://zombies.example.org' }, ann)
     expect(await ok(first.service, 'settings:set', { seatMarks: true, botDelayMs: 1200 }, ann)).toEqual(
       changed,
     )

@@ -263,6 +263,26 @@ describe('SettingsScreen', () => {
     expect(screen.getByText(/1\.5 s/)).toBeTruthy()
   })
 
+  it('names the table server "Play online" hosts on: a half-typed address is never sent, a bad one is said so', async () => {
+    const bridge = settingsHost()
+    useUiStore.setState({ screen: 'settings' })
+    renderApp(bridge)
+    const field = await screen.findByRole('textbox', { name: 'Table server for the tables you host' })
+    const use = screen.getByRole('button', { name: 'Use' }) as HTMLButtonElement
+    expect(use.disabled).toBe(true)
+    expect(screen.getByText(/Empty: this computer hosts your tables/)).toBeTruthy()
+    fireEvent.change(field, { target: { value: 'zombies.example.org' } })
+    expect(screen.getByRole('alert').textContent).toContain('starts with http:// or https://')
+    expect(use.disabled).toBe(true)
+    fireEvent.submit(field.closest('form')!)
+    expect(bridge.sent('settings:set')).toEqual([])
+    fireEvent.change(field, { target: { value: ' https://zombies.example.org ' } })
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(use)
+    expect(bridge.sent('settings:set')).toEqual([{ onlineServer: 'https://zombies.example.org' }])
+    expect(await screen.findByText(/Your tables open on https:\/\/zombies\.example\.org/)).toBeTruthy()
+  })
+
   it('turns "skip animations" on and off, and remembers it in this window', async () => {
     const bridge = new FakeBridge({
       'app:info': () => selfishInfo,
