@@ -332,9 +332,12 @@ describe('the saves browser: thumbnails', () => {
     expect(row('Friday game').querySelector('.save__thumb')?.textContent).toBe('Selfish: Zombie Edition')
 
     FakeObserver.show(row('Friday game'))
-    const picture = (await within(row('Friday game')).findByRole('img', {
-      name: 'Table of Friday game',
-    })) as HTMLImageElement
+    // Up to 5 s, not the default 1: with the browser lanes running beside it the page is slow to answer.
+    const picture = (await within(row('Friday game')).findByRole(
+      'img',
+      { name: 'Table of Friday game' },
+      { timeout: 5000 },
+    )) as HTMLImageElement
     expect(picture.getAttribute('src')).toBe(
       `data:image/jpeg;base64,${btoa('Friday game').replace(/=/g, 'A')}AAAA`,
     )
