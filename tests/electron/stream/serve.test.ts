@@ -9,7 +9,6 @@ import { tempDir } from '../service/helpers'
 import { INDEX_HTML, fakeRenderer } from './helpers'
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url))
-const tsx = join(projectRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx')
 const children: ChildProcessWithoutNullStreams[] = []
 
 afterEach(() => {
@@ -21,7 +20,10 @@ function serve(args: readonly string[]): {
   lines: () => Promise<string[]>
   exit: Promise<{ code: number | null; stdout: string; stderr: string }>
 } {
-  const child = spawn(tsx, ['electron/stream/serve.ts', ...args], {
+  // Node with tsx as a loader, not tsx's own command: that one relays a signal to its child only if
+  // the child says within 30 ms that it got it, and otherwise kills it (exit 143), which a loaded
+  // machine hit once.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/stream/serve.ts', ...args], {
     cwd: projectRoot,
     env: { ...process.env, PORT: '', ZOMBIE_TABLE_DATA: '' },
   })
