@@ -10,18 +10,17 @@ import type { Seat } from '../../engine/core/types'
 import {
   type AppInfo,
   type AwayChoice,
-  isRequestChannel,
   type TableLobby,
   type OnlineSeatInfo,
   type HostUpdate,
-  parseRequest,
   type PushChannel,
   type PushPayloads,
   type Reply,
   type RequestChannel,
   type RequestPayload,
 } from '../protocol'
-import { ServiceError, toRequestError, type ServiceLog } from '../service/serviceErrors'
+import { answerRequest } from './sessionRequests'
+import { ServiceError, type ServiceLog } from '../service/serviceErrors'
 
 /** What an invite gives: one seat of one match, at one table. */
 export type SeatGrant = OnlineSeatInfo
@@ -68,17 +67,8 @@ export class SeatSession {
   ) {}
 
   /** Answers one request. Never throws: a refusal comes back as `{ ok: false, error }`. */
-  async handle(channel: string, payload: unknown): Promise<Reply<RequestChannel>> {
-    try {
-      if (!isRequestChannel(channel)) {
-        throw new ServiceError('BAD_REQUEST', `There is no channel "${channel}".`)
-      }
-      const parsed = parseRequest(channel, payload)
-      if (!parsed.ok) return { ok: false, error: parsed.error }
-      return { ok: true, result: await this.run(channel, parsed.value) } as Reply<RequestChannel>
-    } catch (err) {
-      return { ok: false, error: toRequestError(err, `the request ${channel}`, this.log) }
-    }
+  handle(channel: string, payload: unknown): Promise<Reply<RequestChannel>> {
+    return answerRequest(channel, payload, (c, p) => this.run(c, p), this.log)
   }
 
   /**

@@ -6,8 +6,6 @@
  */
 import {
   type AppInfo,
-  isRequestChannel,
-  parseRequest,
   type PushChannel,
   type PushPayloads,
   type Reply,
@@ -16,7 +14,8 @@ import {
 } from '../protocol'
 import type { ClientContext } from '../service/clientContext'
 import { roleRefusal } from '../service/roleRefusal'
-import { ServiceError, toRequestError, type ServiceLog } from '../service/serviceErrors'
+import { answerRequest } from './sessionRequests'
+import { ServiceError, type ServiceLog } from '../service/serviceErrors'
 import type { StreamFeed } from '../service/streamFeed'
 import type { SeatPush, ServerAppInfo } from './seatSession'
 
@@ -38,19 +37,8 @@ export class WatchSession implements ClientContext {
   }
 
   /** Answers one request. Never throws: a refusal comes back as `{ ok: false, error }`. */
-  async handle(channel: string, payload: unknown): Promise<Reply<RequestChannel>> {
-    try {
-      if (!isRequestChannel(channel)) {
-        throw new ServiceError('BAD_REQUEST', `There is no channel "${channel}".`)
-      }
-      const parsed = parseRequest(channel, payload)
-      if (!parsed.ok) return { ok: false, error: parsed.error }
-      const refusal = roleRefusal(channel, parsed.value, this.role)
-      if (refusal !== null) throw new ServiceError('FORBIDDEN', refusal)
-      return { ok: true, result: await this.run(channel, parsed.value) } as Reply<RequestChannel>
-    } catch (err) {
-      return { ok: false, error: toRequestError(err, `the request ${channel}`, this.log) }
-    }
+  handle(channel: string, payload: unknown): Promise<Reply<RequestChannel>> {
+    return answerRequest(channel, payload, (c, p) => this.run(c, p), this.log)
   }
 
   /** The connection is gone: it hears nothing more. */
@@ -59,6 +47,8 @@ export class WatchSession implements ClientContext {
   }
 
   private run(channel: RequestChannel, payload: RequestPayload<RequestChannel>): unknown {
+    const refusal = roleRefusal(channel, payload, this.role)
+    if (refusal !== null) throw new ServiceError('FORBIDDEN', refusal)
     switch (channel) {
       case 'app:info':
         return this.appInfo()

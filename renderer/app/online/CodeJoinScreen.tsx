@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { InlineForm, TextField } from '../InlineForm'
 import { ONLINE_WORDS as W } from './onlineWords'
 
 /** Ten letters and digits, dashes and spaces aside: the server forgives the rest (inviteCodes.ts). */
@@ -44,29 +45,20 @@ export function CodeJoinScreen() {
     <main className="screen screen--center">
       <h1 className="screen__title">{W.codeTitle}</h1>
       <p className="screen__lead">{W.codeLead}</p>
-      <form
-        className="form form--inline"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          void join()
-        }}
-      >
-        <label className="field">
-          <span className="field__label">{W.codeField}</span>
-          <input
-            className="input code-join__field"
-            value={code}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="ABCDE-FGHJK"
-            onChange={(e) => setCode(e.target.value)}
-          />
-        </label>
+      <InlineForm onSubmit={() => void join()}>
+        <TextField
+          label={W.codeField}
+          className="code-join__field"
+          value={code}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ABCDE-FGHJK"
+          onText={setCode}
+        />
         <button type="submit" className="button button--primary" disabled={busy}>
           {W.codeButton}
         </button>
-      </form>
+      </InlineForm>
       {problem && (
         <p className="screen__error" role="alert">
           {problem}

@@ -4,6 +4,7 @@ import { useSettingsStore } from '../../store/useSettingsStore'
 import { useUiStore } from '../../store/useUiStore'
 import { useReadyConnection } from '../connection/useTableConnection'
 import { ask } from '../request'
+import { InlineForm, TextField } from '../InlineForm'
 import { ScreenFrame } from '../ScreenFrame'
 import { useBusyTask } from '../useBusyTask'
 import { fill, ONLINE_WORDS as W } from './onlineWords'
@@ -68,27 +69,18 @@ export function PlayOnlineScreen() {
       </section>
       <section className="online-part" aria-label={W.joinHeading}>
         <h2 className="screen__subtitle">{W.joinHeading}</h2>
-        <form
-          className="form form--inline"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            join()
-          }}
-        >
-          <label className="field online-part__link">
-            <span className="field__label">{W.joinField}</span>
-            <input
-              className="input"
-              value={link}
-              placeholder="http://192.168.1.20:2567/?table=…#seat=…"
-              onChange={(e) => setLink(e.target.value)}
-            />
-          </label>
+        <InlineForm onSubmit={join}>
+          <TextField
+            label={W.joinField}
+            fieldClassName="online-part__link"
+            value={link}
+            placeholder="http://192.168.1.20:2567/?table=…#seat=…"
+            onText={setLink}
+          />
           <button type="submit" className="button" disabled={busy || link.trim() === ''}>
             {W.joinButton}
           </button>
-        </form>
+        </InlineForm>
         <p className="screen__footnote">{W.joinLead}</p>
       </section>
       {problem && (

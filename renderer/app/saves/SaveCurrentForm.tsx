@@ -1,5 +1,6 @@
 import type { SaveSummary } from '../../../electron/protocol/saves'
 import { formatDate } from '../formatDate'
+import { InlineForm, TextField } from '../InlineForm'
 import { useSlotName } from './useSlotName'
 
 export interface SaveCurrentFormProps {
@@ -23,26 +24,16 @@ export function SaveCurrentForm({
 }: SaveCurrentFormProps) {
   const { name, setName, trimmed, problem, valid } = useSlotName(suggestion)
   return (
-    <form
-      className="form form--inline"
-      aria-label="Save the current match"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (valid) onSave(trimmed, false)
-      }}
-    >
-      <label className="field">
-        <span className="field__label">Save the current match as</span>
-        <input
-          className="input"
-          value={name}
-          maxLength={64}
-          onChange={(e) => {
-            setName(e.target.value)
-            onCancelClash()
-          }}
-        />
-      </label>
+    <InlineForm label="Save the current match" onSubmit={() => valid && onSave(trimmed, false)}>
+      <TextField
+        label="Save the current match as"
+        value={name}
+        maxLength={64}
+        onText={(text) => {
+          setName(text)
+          onCancelClash()
+        }}
+      />
       <button type="submit" className="button button--primary" disabled={busy || !valid}>
         Save
       </button>
@@ -69,6 +60,6 @@ export function SaveCurrentForm({
           </button>
         </div>
       )}
-    </form>
+    </InlineForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { isServerAddress, type Settings } from '../../../electron/protocol/settings'
 import { ONLINE_WORDS as W } from '../online/onlineWords'
+import { InlineForm, TextField } from '../InlineForm'
 import { Group } from './SettingsControls'
 
 /**
@@ -21,29 +22,20 @@ export function OnlineGroup({
   const valid = isServerAddress(typed)
   return (
     <Group title={W.settingsTitle}>
-      <form
-        className="form form--inline settings__server"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (valid) change({ onlineServer: typed })
-        }}
-      >
-        <label className="field settings__field settings__server-field">
-          <span className="field__label">{W.settingsServer}</span>
-          <input
-            className="input"
-            value={draft}
-            placeholder="https://zombies.example.org"
-            aria-invalid={!valid}
-            aria-describedby="online-server-hint"
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
+      <InlineForm className="settings__server" onSubmit={() => valid && change({ onlineServer: typed })}>
+        <TextField
+          label={W.settingsServer}
+          fieldClassName="settings__field settings__server-field"
+          value={draft}
+          placeholder="https://zombies.example.org"
+          aria-invalid={!valid}
+          aria-describedby="online-server-hint"
+          onText={setDraft}
+        />
         <button type="submit" className="button" disabled={!valid || typed === kept}>
           {W.settingsUse}
         </button>
-      </form>
+      </InlineForm>
       <p
         id="online-server-hint"
         className={`settings__server-hint${valid ? '' : ' settings__server-hint--bad'}`}
