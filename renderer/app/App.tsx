@@ -3,6 +3,7 @@ import { AppShell } from './AppShell'
 import { CodeJoinScreen } from './online/CodeJoinScreen'
 import { isCodePage } from './online/pageKind'
 import { TableConnectionProvider } from './connection/TableConnectionProvider'
+import { TableCanvasHost } from '../table/TableCanvasHost'
 import './app.css'
 
 export interface AppProps {
@@ -16,7 +17,9 @@ export function App({ connect }: AppProps) {
     return <CodeJoinScreen />
   return (
     <TableConnectionProvider connect={connect}>
-      <AppShell />
+      <TableCanvasHost>
+        <AppShell />
+      </TableCanvasHost>
     </TableConnectionProvider>
   )
 }

@@ -1,6 +1,17 @@
 import { Canvas, type RootState } from '@react-three/fiber'
-import { Suspense, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react'
+import {
+  Suspense,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 import { TweenSystem } from './animation'
+import { TableCanvasHostContext, type TableCanvasHostApi } from './tableCanvasHost'
 import { CameraRig } from './CameraRig'
 import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './cameraPresets'
 import { exposeTable, testPixelRatio } from './debugHandle'
@@ -69,8 +80,51 @@ const QUALITY = {
  * The 3D table: a demand-driven canvas (an idle table draws no frames) with shadows, the lights,
  * the tabletop, the camera rig (or the stream page's director), the tween driver and the hover cue
  * (the outline of the thing under the pointer). A game's scene goes in as children.
+ *
+ * Inside the app (a TableCanvasHost above it) the canvas is the page's one canvas, kept across
+ * matches, games and screens: this component only lends it its place and its contents. Alone
+ * (a test harness), it makes its own.
  */
-export function TableCanvas({
+export function TableCanvas(props: TableCanvasProps) {
+  const host = useContext(TableCanvasHostContext)
+  return host === null ? <StandaloneTableCanvas {...props} /> : <HostedTableCanvas host={host} {...props} />
+}
+
+/** The canvas itself: its WebGL context and the settings made with it (a new quality makes a new one). */
+export function TableCanvasRoot({
+  quality,
+  onCreated,
+  className,
+  style,
+  children,
+}: {
+  readonly quality: TableQuality
+  readonly onCreated: (state: RootState) => void
+  readonly className?: string | undefined
+  readonly style?: CSSProperties | undefined
+  readonly children: ReactNode
+}) {
+  return (
+    <Canvas
+      className={className}
+      style={style}
+      // A new quality makes a new canvas: shadow maps and pixel density are set when it is made.
+      key={quality}
+      frameloop="demand"
+      shadows={QUALITY[quality].shadows}
+      dpr={testPixelRatio() ?? QUALITY[quality].dpr}
+      gl={{ antialias: QUALITY[quality].antialias }}
+      flat
+      camera={{ fov: 42, near: 0.1, far: 120, position: [0, 14, 9] }}
+      onCreated={onCreated}
+    >
+      {children}
+    </Canvas>
+  )
+}
+
+/** What the table needs of one screen's canvas: its tweens, the director's probe, and what it draws. */
+function useTableContents({
   camera = DEFAULT_CAMERA,
   cameraPreset,
   cameraReset = 0,
@@ -80,74 +134,102 @@ export function TableCanvas({
   backdrop = 'scene',
   director,
   children,
-  className,
-  style,
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
   const probe = useMemo<DirectorProbe>(() => ({ current: null }), [])
+  const contents = (
+    <TweenContext.Provider value={tweens}>
+      <TablePrefsContext.Provider value={prefs}>
+        <TableEventsContext.Provider value={events}>
+          {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
+          {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
+          <TableLights />
+          {backdrop === 'scene' ? <TableSurface /> : <ShadowCatcher />}
+          {director ? (
+            <DirectorRig
+              {...director}
+              reducedMotion={prefs.reducedMotion}
+              frameAspect={camera.aspect}
+              probe={probe}
+            />
+          ) : (
+            <CameraRig
+              camera={camera}
+              resetKey={cameraReset}
+              {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+              {...(followKey === undefined ? {} : { followKey })}
+            />
+          )}
+          <TweenDriver />
+          <HoverCue />
+          <Suspense fallback={null}>
+            {children}
+            <ShaderWarmup />
+          </Suspense>
+        </TableEventsContext.Provider>
+      </TablePrefsContext.Provider>
+    </TweenContext.Provider>
+  )
+  return { tweens, probe, contents }
+}
+
+/** The test harness's handle on the table (debugHandle.ts): this screen's tweens and director. */
+function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe): void {
+  exposeTable({
+    gl: state.gl,
+    scene: state.scene,
+    invalidate: () => state.invalidate(),
+    framesPending: () => state.get().internal.frames,
+    tweens,
+    camera: () => state.get().camera,
+    director: () => probe.current?.() ?? null,
+    thumbnail: () => captureTableThumbnail(),
+  })
+}
+
+function StandaloneTableCanvas(props: TableCanvasProps) {
+  const { tweens, probe, contents } = useTableContents(props)
   // The table a save takes its picture from (tableCapture.ts).
   const capture = useTableCapture()
   const onCreated = useCallback(
     (state: RootState) => {
       capture(state)
-      exposeTable({
-        gl: state.gl,
-        scene: state.scene,
-        invalidate: () => state.invalidate(),
-        framesPending: () => state.get().internal.frames,
-        tweens,
-        camera: () => state.get().camera,
-        director: () => probe.current?.() ?? null,
-        thumbnail: () => captureTableThumbnail(),
-      })
+      exposeFor(state, tweens, probe)
     },
     [tweens, probe, capture],
   )
   return (
-    <Canvas
-      className={className}
-      style={style}
-      // A new quality makes a new canvas: shadow maps and pixel density are set when it is made.
-      key={prefs.quality}
-      frameloop="demand"
-      shadows={QUALITY[prefs.quality].shadows}
-      dpr={testPixelRatio() ?? QUALITY[prefs.quality].dpr}
-      gl={{ antialias: QUALITY[prefs.quality].antialias }}
-      flat
-      camera={{ fov: 42, near: 0.1, far: 120, position: [0, 14, 9] }}
+    <TableCanvasRoot
+      quality={props.prefs?.quality ?? DEFAULT_TABLE_PREFS.quality}
       onCreated={onCreated}
+      className={props.className}
+      style={props.style}
     >
-      <TweenContext.Provider value={tweens}>
-        <TablePrefsContext.Provider value={prefs}>
-          <TableEventsContext.Provider value={events}>
-            {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
-            {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
-            <TableLights />
-            {backdrop === 'scene' ? <TableSurface /> : <ShadowCatcher />}
-            {director ? (
-              <DirectorRig
-                {...director}
-                reducedMotion={prefs.reducedMotion}
-                frameAspect={camera.aspect}
-                probe={probe}
-              />
-            ) : (
-              <CameraRig
-                camera={camera}
-                resetKey={cameraReset}
-                {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
-                {...(followKey === undefined ? {} : { followKey })}
-              />
-            )}
-            <TweenDriver />
-            <HoverCue />
-            <Suspense fallback={null}>
-              {children}
-              <ShaderWarmup />
-            </Suspense>
-          </TableEventsContext.Provider>
-        </TablePrefsContext.Provider>
-      </TweenContext.Provider>
-    </Canvas>
+      {contents}
+    </TableCanvasRoot>
+  )
+}
+
+/** This screen's place for the page's canvas, and what it draws there while the screen is up. */
+function HostedTableCanvas({ host, ...props }: TableCanvasProps & { readonly host: TableCanvasHostApi }) {
+  const { tweens, probe, contents } = useTableContents(props)
+  const slot = useRef<HTMLDivElement>(null)
+  const quality = props.prefs?.quality ?? DEFAULT_TABLE_PREFS.quality
+  const [id] = useState(() => host.newId())
+  // Every render hands the host what to draw now (as React would draw it here).
+  useLayoutEffect(() => {
+    host.show(id, { slot: slot.current, quality, contents })
+  })
+  useLayoutEffect(() => () => host.leave(id), [host, id])
+  const state = host.useRootState()
+  useLayoutEffect(() => {
+    if (state !== null) exposeFor(state, tweens, probe)
+  }, [state, tweens, probe])
+  return (
+    <div
+      ref={slot}
+      className={`table-canvas-slot${props.className ? ` ${props.className}` : ''}`}
+      style={props.style}
+    />
   )
 }
