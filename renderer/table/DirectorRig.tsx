@@ -124,9 +124,19 @@ export function DirectorRig({
     apply.current({ type: 'reducedMotion', reduced: reducedMotion })
   }, [reducedMotion])
 
+  // Another game on the same page (the stream between matches): its director starts afresh, as
+  // on a page just opened, keeping only the preset the keys hold.
+  const directed = useRef(rules)
   useLayoutEffect(() => {
+    if (directed.current !== rules) {
+      directed.current = rules
+      state.current = initialDirector(reducedMotion)
+      shown.current = { id: 0, settled: true }
+      apply.current({ type: 'preset', preset })
+    }
     if (view !== null && view !== undefined) apply.current({ type: 'view', view, toAct })
     else apply.current({ type: 'tick' })
+    // Only a new view, seats or game: the motion and the preset have their own effects.
   }, [view, toAct, rules])
 
   useLayoutEffect(() => {

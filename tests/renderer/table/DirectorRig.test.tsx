@@ -46,12 +46,18 @@ function GrabCamera() {
   return null
 }
 
-function Stage(props: { view: ToyView; preset: number | null; feed: DirectorFeed; probe: DirectorProbe }) {
+function Stage(props: {
+  view: ToyView
+  preset: number | null
+  feed: DirectorFeed
+  probe: DirectorProbe
+  rules?: DirectorRules<ToyView>
+}) {
   return (
     <>
       <GrabCamera />
       <DirectorRig
-        rules={rules as DirectorRules<unknown>}
+        rules={(props.rules ?? rules) as DirectorRules<unknown>}
         view={props.view}
         toAct={[props.view.turn]}
         feed={props.feed}
@@ -118,6 +124,23 @@ describe('DirectorRig', () => {
     expect(cameraShows(seatCamera(1))).toBe(true)
     expect(camera?.up.toArray()).toEqual([0, 1, 0])
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('starts afresh when the page shows another game: its opening overview, from its own presets', async () => {
+    const { feed, probe, r } = await mountStage({ turn: 1 })
+    vi.advanceTimersByTime(TURN_OVERVIEW_HOLD_MS)
+    await playGlide(r, probe)
+    expect(status(probe)).toMatchObject({ kind: 'seat', moves: 2, atRest: true })
+
+    const otherOverview: CameraPreset = { position: [0, 20, 14], target: [0, 0, 1], fov: 38 }
+    const other: DirectorRules<ToyView> = {
+      ...rules,
+      presets: [{ label: 'Overview', shot: otherOverview }],
+    }
+    await r.update(<Stage view={{ turn: 1 }} preset={null} feed={feed} probe={probe} rules={other} />)
+    await r.advanceFrames(1, 0)
+    expect(status(probe)).toMatchObject({ kind: 'overview', moves: 1, atRest: false })
+    expect(cameraShows(otherOverview)).toBe(true)
   })
 
   it('takes the table’s events from the feed when their animations start, then goes back to the seat', async () => {

@@ -141,6 +141,8 @@ describe('the keys listed in the help', () => {
     ['Esc', /close/i],
     ['Home', /camera/i],
     ['I', /look|inspect/i],
+    ['1–5', /stream page.*camera shots/i],
+    ['0', /stream page.*director/i],
   ])('lists %s', (key, does) => {
     const entry = KEYS_HELP.keys.find((k) => k.keys.includes(key))
     expect(entry?.does).toMatch(does)
