@@ -16,7 +16,7 @@ export interface TableDebugHandle {
   /** The stream director's shot and whether it is at rest; null when the player's camera rig runs. */
   readonly director?: () => DirectorStatus | null
   /** A save's picture of the table as it is now (the bench times it). */
-  readonly thumbnail?: () => string | null
+  readonly thumbnail?: () => Promise<string | null>
 }
 
 declare global {

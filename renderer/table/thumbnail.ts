@@ -1,6 +1,6 @@
 /**
- * A save's thumbnail from a picture of the table: the middle of the picture at 16:9, drawn small
- * (320×180) into a 2D canvas and encoded as a JPEG data URL, well under the 300 KB a save takes.
+ * A save's thumbnail from a small picture of the table (the middle of its view at 16:9, 320×180,
+ * smallFrame.ts), encoded as a JPEG data URL, well under the 300 KB a save takes.
  */
 import { THUMBNAIL_MAX_CHARS, thumbnailProblem } from '../../electron/protocol/thumbnailData'
 
@@ -20,21 +20,10 @@ export interface CropRect {
   readonly sh: number
 }
 
-/** What a thumbnail is drawn with: a 2D canvas (only the little of it used here). */
+/** What a thumbnail is encoded with: a 2D canvas (only the little of it used here). */
 export interface PictureContext {
-  fillStyle: string | CanvasGradient | CanvasPattern
-  fillRect(x: number, y: number, w: number, h: number): void
-  drawImage(
-    image: CanvasImageSource,
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    dx: number,
-    dy: number,
-    dw: number,
-    dh: number,
-  ): void
+  createImageData(width: number, height: number): ImageData
+  putImageData(image: ImageData, dx: number, dy: number): void
 }
 
 export interface PictureCanvas {
@@ -44,8 +33,12 @@ export interface PictureCanvas {
   toDataURL(type?: string, quality?: number): string
 }
 
-/** A picture of the table to make a thumbnail of: a canvas (the WebGL one), with its size in pixels. */
-export type PictureSource = CanvasImageSource & { readonly width: number; readonly height: number }
+/** A picture as RGBA bytes, rows from the top (4 bytes a pixel). */
+export interface PixelFrame {
+  readonly width: number
+  readonly height: number
+  readonly data: Uint8ClampedArray
+}
 
 /** The largest middle part of a `width`×`height` picture with the target's shape (nothing stretched). */
 export function coverCrop(
@@ -67,27 +60,41 @@ function newCanvas(): PictureCanvas {
   return document.createElement('canvas')
 }
 
+// JPEG has no transparency: a see-through table (a stream's backdrop) goes on the room's dark.
+const ROOM = [0x0c, 0x0a, 0x08] as const
+
+/** `frame`'s pixels laid over the room's dark, into `out` (same size). */
+function overRoom(frame: PixelFrame, out: Uint8ClampedArray): void {
+  const { data } = frame
+  for (let i = 0; i < data.length; i += 4) {
+    const a = (data[i + 3] ?? 0) / 255
+    out[i] = (data[i] ?? 0) * a + ROOM[0] * (1 - a)
+    out[i + 1] = (data[i + 1] ?? 0) * a + ROOM[1] * (1 - a)
+    out[i + 2] = (data[i + 2] ?? 0) * a + ROOM[2] * (1 - a)
+    out[i + 3] = 255
+  }
+}
+
 /**
- * The thumbnail of `source` as a JPEG data URL (a browser that cannot write JPEG gives PNG, which
- * a save takes too), or null when there is no picture to take or it cannot be made small enough.
- * Never throws: a save without a thumbnail is still a save.
+ * The thumbnail of `frame` (a 320×180 picture of the table) as a JPEG data URL (a browser that
+ * cannot write JPEG gives PNG, which a save takes too), or null when there is no picture or it
+ * cannot be made small enough. Never throws: a save without a thumbnail is still a save.
  */
-export function thumbnailOf(
-  source: PictureSource,
+export function thumbnailOfFrame(
+  frame: PixelFrame,
   makeCanvas: () => PictureCanvas = newCanvas,
 ): string | null {
   try {
-    if (!(source.width > 0 && source.height > 0)) return null
+    if (!(frame.width > 0 && frame.height > 0) || frame.data.length !== frame.width * frame.height * 4)
+      return null
     const canvas = makeCanvas()
-    canvas.width = THUMBNAIL_WIDTH
-    canvas.height = THUMBNAIL_HEIGHT
+    canvas.width = frame.width
+    canvas.height = frame.height
     const context = canvas.getContext('2d')
     if (context === null) return null
-    const { sx, sy, sw, sh } = coverCrop(source.width, source.height, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)
-    // JPEG has no transparency: a see-through table (a stream's backdrop) goes on the room's dark.
-    context.fillStyle = '#0c0a08'
-    context.fillRect(0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)
-    context.drawImage(source, sx, sy, sw, sh, 0, 0, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT)
+    const image = context.createImageData(frame.width, frame.height)
+    overRoom(frame, image.data)
+    context.putImageData(image, 0, 0)
     for (const quality of THUMBNAIL_QUALITIES) {
       const dataUrl = canvas.toDataURL('image/jpeg', quality)
       // "data:," is a canvas that could not be encoded; anything else the save would refuse is no use.

@@ -1,10 +1,11 @@
 /**
- * Registers the table canvas for a save's picture (tableCapture.ts) while it is mounted: give the
+ * Registers the table canvas for a save's picture (tableCapture.ts, smallFrame.ts) while it is mounted: give the
  * returned function to the Canvas's onCreated. A canvas made again (a new quality) replaces the
  * old one; unmounting lets it go (and a remount, as StrictMode does, takes it back).
  */
 import type { RootState } from '@react-three/fiber'
 import { useCallback, useEffect, useRef } from 'react'
+import { renderSmallFrame } from './smallFrame'
 import { registerTableCapture } from './tableCapture'
 
 export function useTableCapture(): (state: RootState) => void {
@@ -14,10 +15,9 @@ export function useTableCapture(): (state: RootState) => void {
   const register = useCallback((state: RootState) => {
     release.current?.()
     release.current = registerTableCapture({
-      canvas: state.gl.domElement,
-      draw: () => {
+      frame: (width, height) => {
         const { gl, scene, camera } = state.get()
-        gl.render(scene, camera)
+        return renderSmallFrame(gl, scene, camera, width, height)
       },
       lost: () => state.gl.getContext().isContextLost(),
     })

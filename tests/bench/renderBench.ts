@@ -38,6 +38,7 @@ export interface RenderFigures {
   /** A save's picture of the table (taken only when the player saves, never on a move). */
   readonly thumbnail: {
     readonly samples: number
+    /** From the call to the picture in hand. */
     readonly medianMs: number
     readonly maxMs: number
     /** The longest the page's main thread was held up while a picture was taken. */
@@ -79,7 +80,7 @@ async function startGame(page: Page, url: string): Promise<void> {
 }
 
 /** Waits for a full second without a frame drawn (animations can pause between steps). */
-async function waitForIdleTable(page: Page): Promise<void> {
+export async function waitForIdleTable(page: Page): Promise<void> {
   // The 3D table may mount a moment after the HUD shows the turn.
   for (let tries = 0; !(await renderInfo(page)).ready; tries++) {
     if (tries >= 50) throw new Error('the table exposes no render counters (window.__ZT_TEST__ unset)')
@@ -145,7 +146,7 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
 }
 
 /** The thumbnail a save takes, on the MonopoZombie table at 1280×720, timed in the page. */
-async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail']> {
+export async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail']> {
   ensureBuilt()
   const data = mkdtempSync(join(tmpdir(), 'zt-bench-data-'))
   const served = await startServedTable(data, 0)
@@ -165,9 +166,10 @@ async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail'
     })
     player.close()
     await waitForIdleTable(page)
-    // The picture is taken in one go on the main thread: the time it takes is the time the page is
-    // held up (blocked: the longest gap between timer ticks meanwhile, which says the same).
-    // A string, so that the bundler's helpers (tsx names inner functions) stay out of the page.
+    // The picture is drawn in the call and read back without waiting for the GPU: `ms` is the time
+    // until it is ready, `blockedMs` the longest the page was held up meanwhile (the longest gap
+    // between timer ticks). A string, so that the bundler's helpers (tsx names inner functions)
+    // stay out of the page.
     const times = (await page.evaluate(`(async (n) => {
       const table = globalThis.__table
       const out = []
@@ -183,7 +185,7 @@ async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail'
         }
         setTimeout(tick, 0)
         const t0 = performance.now()
-        const picture = table?.thumbnail?.() ?? ''
+        const picture = (await table?.thumbnail?.()) ?? ''
         const ms = performance.now() - t0
         ticking = false
         blocked = Math.max(blocked, performance.now() - last)

@@ -1,6 +1,6 @@
 /**
  * The saves browser end to end, in headless Chromium against the served table: a save made at the
- * table gets a thumbnail of it; exporting a save and importing the file gives the identical match;
+ * table gets a thumbnail of it, which looks like the table on screen; exporting a save and importing the file gives the identical match;
  * a damaged file is refused with its reason and adds nothing.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import type { SaveSummary } from '../../electron/protocol'
 import { servedPlayerTable } from './servedPlayerTable'
 import { CHROMIUM_PATH } from './harness/chromium'
-import { ROOT } from './servedTableSession'
+import { exposeRenderInfo, ROOT } from './servedTableSession'
+import { thumbnailLikeness } from './harness/thumbnailLikeness'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 const SCREENS = join(ROOT, '.tmp/screens/saves')
@@ -26,6 +27,7 @@ describe.skipIf(!hasChromium)('the saves browser', () => {
   it('shows thumbnails, exports and imports a save unchanged, and refuses a damaged file', async () => {
     const p = table().player
     const page = await table().browser.context.newPage()
+    await exposeRenderInfo(page)
     const errors: string[] = []
     page.on('pageerror', (err) => errors.push(err.message))
     await page.goto(table().served.url)
@@ -43,6 +45,12 @@ describe.skipIf(!hasChromium)('the saves browser', () => {
     })
     await page.getByRole('button', { name: 'Leave', exact: true }).waitFor({ timeout: 30_000 })
     await page.waitForTimeout(2000)
+    // The thumbnail is the table as it shows, in its colours and its middle (it is drawn apart from
+    // the screen's frame, small and offscreen).
+    const likeness = await thumbnailLikeness(page)
+    expect(likeness.meanDiff, JSON.stringify(likeness)).toBeLessThan(14)
+    expect(likeness.brightnessDiff, JSON.stringify(likeness)).toBeLessThan(6)
+    expect(likeness.upsideDownDiff, JSON.stringify(likeness)).toBeGreaterThan(2 * likeness.meanDiff)
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     const saved = page.getByText(/^Saved as “(.+)”\.$/)
     await saved.waitFor({ timeout: 15_000 })

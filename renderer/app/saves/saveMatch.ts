@@ -12,7 +12,7 @@ export async function saveMatch(
   bridge: TableBridge,
   payload: Omit<RequestPayload<'saves:save'>, 'thumbnail'>,
 ): Promise<{ readonly slot: string }> {
-  const thumbnail = pictureForSave(payload.matchId)
+  const thumbnail = await pictureForSave(payload.matchId)
   if (thumbnail === null) return ask(bridge, 'saves:save', payload)
   try {
     return await ask(bridge, 'saves:save', { ...payload, thumbnail })

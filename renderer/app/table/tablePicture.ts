@@ -7,12 +7,14 @@
 import { captureTableThumbnail } from '../../table/tableCapture'
 import { useUiStore } from '../../store/useUiStore'
 
-let kept: { readonly matchId: string; readonly dataUrl: string } | null = null
+let kept: { readonly matchId: string; readonly dataUrl: Promise<string | null> } | null = null
 
-/** Keeps a picture of the table on screen as `matchId`'s, for a save made away from the table. */
+/**
+ * Keeps a picture of the table on screen as `matchId`'s, for a save made away from the table (the
+ * picture is drawn now, while the table is still up, and ready soon after).
+ */
 export function keepTablePicture(matchId: string): void {
-  const dataUrl = captureTableThumbnail()
-  kept = dataUrl === null ? null : { matchId, dataUrl }
+  kept = { matchId, dataUrl: captureTableThumbnail() }
 }
 
 /** Forgets the kept picture (tests; a match closed). */
@@ -21,11 +23,12 @@ export function forgetTablePicture(): void {
 }
 
 /** The thumbnail for a save of `matchId`: its table on screen now, else the picture kept of it, else null. */
-export function pictureForSave(matchId: string): string | null {
+export async function pictureForSave(matchId: string): Promise<string | null> {
   const { screen, openMatchId } = useUiStore.getState()
+  const keptNow = kept?.matchId === matchId ? kept.dataUrl : null
   if (screen === 'table' && openMatchId === matchId) {
-    const now = captureTableThumbnail()
+    const now = await captureTableThumbnail()
     if (now !== null) return now
   }
-  return kept?.matchId === matchId ? kept.dataUrl : null
+  return keptNow === null ? null : await keptNow
 }

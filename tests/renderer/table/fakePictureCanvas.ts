@@ -1,5 +1,5 @@
 /** A 2D canvas for thumbnail tests: records what is drawn, and encodes to the data URLs it is given. */
-import type { PictureCanvas, PictureContext, PictureSource } from '../../../renderer/table/thumbnail'
+import type { PictureCanvas, PictureContext, PixelFrame } from '../../../renderer/table/thumbnail'
 
 /** A small JPEG as a data URL (the bytes of a JPEG's start, repeated to a realistic size). */
 export function jpegDataUrl(bytes = 12_000): string {
@@ -9,18 +9,17 @@ export function jpegDataUrl(bytes = 12_000): string {
   return `data:image/jpeg;base64,${data.toString('base64')}`
 }
 
-export interface DrawCall {
-  readonly image: unknown
-  readonly args: readonly number[]
+export interface PutCall {
+  readonly image: ImageData
+  readonly dx: number
+  readonly dy: number
 }
 
 export class FakePictureCanvas implements PictureCanvas {
   width = 300
   height = 150
-  readonly draws: DrawCall[] = []
+  readonly puts: PutCall[] = []
   readonly encodes: { type: string | undefined; quality: number | undefined }[] = []
-  /** Drawn before the picture: the fill of a see-through table. */
-  fills = 0
   context: PictureContext | null
 
   /** `encode` gives the data URL for a quality (default: a small JPEG whatever the quality). */
@@ -30,13 +29,11 @@ export class FakePictureCanvas implements PictureCanvas {
     onDraw: () => void = () => undefined,
   ) {
     this.context = {
-      fillStyle: '#000',
-      fillRect: () => {
-        this.fills++
-      },
-      drawImage: (image: unknown, ...args: number[]) => {
+      createImageData: (width: number, height: number) =>
+        ({ width, height, data: new Uint8ClampedArray(width * height * 4) }) as unknown as ImageData,
+      putImageData: (image: ImageData, dx: number, dy: number) => {
         onDraw()
-        this.draws.push({ image, args })
+        this.puts.push({ image, dx, dy })
       },
     }
   }
@@ -51,7 +48,13 @@ export class FakePictureCanvas implements PictureCanvas {
   }
 }
 
-/** The table's WebGL canvas, as far as a thumbnail needs it: its size. */
-export function fakeTableCanvas(width: number, height: number): PictureSource {
-  return { width, height } as unknown as PictureSource
+/** A `width`×`height` picture of the table, every pixel `rgba`. */
+export function fakeFrame(
+  width: number,
+  height: number,
+  rgba: readonly number[] = [200, 100, 50, 255],
+): PixelFrame {
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < data.length; i += 4) data.set(rgba, i)
+  return { width, height, data }
 }

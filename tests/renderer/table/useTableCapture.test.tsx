@@ -17,6 +17,10 @@ function fakeRoot(lost = false) {
   const gl = {
     domElement: { width: 1280, height: 720 },
     render,
+    getRenderTarget: () => null,
+    setRenderTarget: () => undefined,
+    shadowMap: { autoUpdate: true },
+    readRenderTargetPixelsAsync: () => Promise.resolve(),
     getContext: () => ({ isContextLost: () => lost }),
   }
   const state = { gl, scene, camera } as unknown as RootState
@@ -24,33 +28,33 @@ function fakeRoot(lost = false) {
   return { state, render, scene, camera }
 }
 
-describe('useTableCapture', () => {
-  it('registers the created canvas, draws it with its scene and camera, and lets it go on unmount', () => {
+describe('useTableCapture', async () => {
+  it('registers the created canvas, draws it with its scene and camera, and lets it go on unmount', async () => {
     const { result, unmount } = renderHook(() => useTableCapture())
     expect(tableMounted()).toBe(false)
     const root = fakeRoot()
     result.current(root.state)
     expect(tableMounted()).toBe(true)
-    expect(captureTableThumbnail(() => new FakePictureCanvas())).toBe(jpegDataUrl())
+    expect(await captureTableThumbnail(() => new FakePictureCanvas())).toBe(jpegDataUrl())
     expect(root.render).toHaveBeenCalledWith(root.scene, root.camera)
     unmount()
     expect(tableMounted()).toBe(false)
   })
 
-  it('takes a new canvas in place of the old one, and stays registered under StrictMode', () => {
+  it('takes a new canvas in place of the old one, and stays registered under StrictMode', async () => {
     const { result, unmount } = renderHook(() => useTableCapture(), { reactStrictMode: true })
     const first = fakeRoot()
     const second = fakeRoot()
     result.current(first.state)
     result.current(second.state)
-    captureTableThumbnail(() => new FakePictureCanvas())
+    await captureTableThumbnail(() => new FakePictureCanvas())
     expect(first.render).not.toHaveBeenCalled()
     expect(second.render).toHaveBeenCalledTimes(1)
     unmount()
     expect(tableMounted()).toBe(false)
   })
 
-  it('takes the canvas back when StrictMode unmounts and mounts it again after it was created', () => {
+  it('takes the canvas back when StrictMode unmounts and mounts it again after it was created', async () => {
     const root = fakeRoot()
     let created = false
     const { unmount } = renderHook(
@@ -66,17 +70,17 @@ describe('useTableCapture', () => {
       { reactStrictMode: true },
     )
     expect(tableMounted()).toBe(true)
-    captureTableThumbnail(() => new FakePictureCanvas())
+    await captureTableThumbnail(() => new FakePictureCanvas())
     expect(root.render).toHaveBeenCalledTimes(1)
     unmount()
     expect(tableMounted()).toBe(false)
   })
 
-  it('gives no picture from a canvas whose WebGL context is lost', () => {
+  it('gives no picture from a canvas whose WebGL context is lost', async () => {
     const { result, unmount } = renderHook(() => useTableCapture())
     const root = fakeRoot(true)
     result.current(root.state)
-    expect(captureTableThumbnail(() => new FakePictureCanvas())).toBeNull()
+    expect(await captureTableThumbnail(() => new FakePictureCanvas())).toBeNull()
     expect(root.render).not.toHaveBeenCalled()
     unmount()
   })

@@ -12,7 +12,8 @@ import { forgetTablePicture, pictureForSave } from '../../../../renderer/app/tab
 import { useMatchStore } from '../../../../renderer/store/useMatchStore'
 import { useUiStore } from '../../../../renderer/store/useUiStore'
 import { registerTableCapture } from '../../../../renderer/table/tableCapture'
-import { FakePictureCanvas, fakeTableCanvas, jpegDataUrl } from '../../table/fakePictureCanvas'
+import type { PixelFrame } from '../../../../renderer/table/thumbnail'
+import { FakePictureCanvas, fakeFrame, jpegDataUrl } from '../../table/fakePictureCanvas'
 import { human, renderApp, resetStores } from '../appFixtures'
 import { FakeBridge, selfishInfo } from '../fakeBridge'
 
@@ -23,8 +24,11 @@ const PICTURE = jpegDataUrl()
 const stops: (() => void)[] = []
 
 /** A table on screen whose picture is PICTURE (the 2D canvases made meanwhile are fakes). */
-function mountTable(draw: () => void = () => undefined): () => void {
-  const stop = registerTableCapture({ canvas: fakeTableCanvas(1280, 720), draw })
+function mountTable(
+  frame: (width: number, height: number) => Promise<PixelFrame> = (width, height) =>
+    Promise.resolve(fakeFrame(width, height)),
+): () => void {
+  const stop = registerTableCapture({ frame })
   stops.push(stop)
   return stop
 }
@@ -126,8 +130,8 @@ describe('saving from the Saves screen', () => {
     // table under it is gone too, and only the kept picture is left.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull())
     unmount()
-    expect(pictureForSave('m1')).toBe(PICTURE)
-    expect(pictureForSave('another match')).toBeNull()
+    expect(await pictureForSave('m1')).toBe(PICTURE)
+    expect(await pictureForSave('another match')).toBeNull()
 
     act(() => useUiStore.getState().actions.go('saves'))
     const form = await screen.findByRole('form', { name: 'Save the current match' })
@@ -151,6 +155,6 @@ describe('saving from the Saves screen', () => {
       useUiStore.getState().actions.closeTable()
       useUiStore.getState().actions.go('home')
     })
-    expect(pictureForSave('m1')).toBeNull()
+    expect(await pictureForSave('m1')).toBeNull()
   })
 })
