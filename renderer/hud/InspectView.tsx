@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react'
 import type { InspectCard } from '../table/inspectStore'
 import { Dialog } from './Dialog'
+import { GameIcon } from './GameIcon'
 
 export interface InspectViewProps {
   readonly card: InspectCard
@@ -38,6 +39,7 @@ export function InspectView({ card, onClose }: InspectViewProps) {
       onClose={onClose}
     >
       <header className="inspect__header">
+        {card.picture !== undefined && <GameIcon name={card.picture} className="inspect__picture" />}
         <div className="inspect__titles">
           <p className="inspect__category">{card.category}</p>
           <h2 className="inspect__name" id={titleId}>

@@ -10,6 +10,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react'
+import { NeutralToneMapping } from 'three'
 import { TweenSystem } from './animation'
 import { TableCanvasHostContext, type TableCanvasHostApi } from './tableCanvasHost'
 import { CameraRig } from './CameraRig'
@@ -17,6 +18,7 @@ import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './camera
 import { exposeTable, testPixelRatio } from './debugHandle'
 import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
+import { TableEnvironment } from './TableEnvironment'
 import { TableLights } from './TableLights'
 import { ShaderWarmup } from './ShaderWarmup'
 import { ShadowCatcher } from './ShadowCatcher'
@@ -57,6 +59,12 @@ export interface TableCanvasProps {
 }
 
 const BACKGROUND = '#0c0a08'
+/**
+ * The table's lights are set as brightly as the printed board and cards can take; the exposure
+ * brings the board's paper under the tone mapper's shoulder, so it keeps its printed colour
+ * instead of going pale.
+ */
+const EXPOSURE = 0.8
 
 export type TableBackdrop = 'scene' | 'transparent'
 
@@ -113,8 +121,12 @@ export function TableCanvasRoot({
       frameloop="demand"
       shadows={QUALITY[quality].shadows}
       dpr={testPixelRatio() ?? QUALITY[quality].dpr}
-      gl={{ antialias: QUALITY[quality].antialias }}
-      flat
+      // Khronos PBR Neutral: highlights rolled off, the cards' and board's printed colours kept.
+      gl={{
+        antialias: QUALITY[quality].antialias,
+        toneMapping: NeutralToneMapping,
+        toneMappingExposure: EXPOSURE,
+      }}
       camera={{ fov: 42, near: 0.1, far: 120, position: [0, 14, 9] }}
       onCreated={onCreated}
     >
@@ -144,7 +156,14 @@ function useTableContents({
           {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
           {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
           <TableLights />
-          {backdrop === 'scene' ? <TableSurface /> : <ShadowCatcher />}
+          <TableEnvironment />
+          {backdrop === 'scene' ? (
+            <Suspense fallback={null}>
+              <TableSurface />
+            </Suspense>
+          ) : (
+            <ShadowCatcher />
+          )}
           {director ? (
             <DirectorRig
               {...director}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react'
-import { BoxGeometry, BufferGeometry, MeshStandardMaterial } from 'three'
+import { use, useEffect, useMemo } from 'react'
+import { BoxGeometry, BufferGeometry, MeshStandardMaterial, Vector2 } from 'three'
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js'
+import { repeated, surfaceNormalMap } from './surfaceMaps'
 import { createFeltTexture, createWoodTexture } from './tableTexture'
 import { useOwnedMaterial } from './useOwnedMaterial'
 
@@ -28,17 +29,32 @@ function createRimGeometry(width: number, depth: number): BufferGeometry {
   return merged ?? new BufferGeometry()
 }
 
-/** The tabletop: worn felt (one textured plane) framed by a wood rim (one merged mesh). */
+/**
+ * The tabletop: worn felt (one textured plane, a woven normal map over it) framed by a wood rim
+ * (one merged mesh, with its grain). Waits (suspends) for the normal maps, so the table never
+ * shows flat and then changes.
+ */
 export function TableSurface({ width = 30, depth = 22 }: TableSurfaceProps) {
+  const feltNormals = use(surfaceNormalMap('felt'))
+  const woodNormals = use(surfaceNormalMap('wood'))
   const felt = useMemo(() => {
     const map = createFeltTexture(Math.round(width * 56), Math.round(depth * 56))
-    return new MeshStandardMaterial({ map, roughness: 0.95, metalness: 0 })
-  }, [width, depth])
+    // A weave of about 1.5 table units a tile: fine as cloth from the players' seats.
+    const normalMap = repeated(feltNormals, width / 1.5, depth / 1.5)
+    return new MeshStandardMaterial({
+      map,
+      normalMap,
+      normalScale: new Vector2(0.6, 0.6),
+      roughness: 0.95,
+      metalness: 0,
+    })
+  }, [width, depth, feltNormals])
   const wood = useMemo(() => {
     const map = createWoodTexture()
     map.repeat.set(6, 1)
-    return new MeshStandardMaterial({ map, roughness: 0.7, metalness: 0.02 })
-  }, [])
+    const normalMap = repeated(woodNormals, 6, 1)
+    return new MeshStandardMaterial({ map, normalMap, roughness: 0.55, metalness: 0.02 })
+  }, [woodNormals])
   const rim = useMemo(() => createRimGeometry(width, depth), [width, depth])
   useOwnedMaterial(felt)
   useOwnedMaterial(wood)

@@ -1,11 +1,13 @@
 /**
- * Painters for card faces and backs drawn from card data: a name in a category-coloured band, an
- * emblem, and the rules text wrapped to fit. No art is needed to play; games describe their cards
- * with CardFaceDesign / CardBackDesign and the atlas paints them.
+ * Painters for card faces and backs drawn from card data: a name in a category-coloured band, a
+ * picture (a Game-icons.net icon the game names in its pictures.json) with the card's emblem, and
+ * the rules text wrapped to fit. Games describe their cards with CardFaceDesign / CardBackDesign
+ * and the atlas paints them.
  */
 import { fitText, fitTitle, hatch, roundRectPath, textureNoise } from './canvasText'
 import { CANVAS_FONTS } from './fonts'
 import type { CardPainter } from './cardAtlas'
+import { drawGameIcon } from './gameIcon'
 
 export interface CardFaceDesign {
   readonly name: string
@@ -14,7 +16,12 @@ export interface CardFaceDesign {
   /** The band behind the name. */
   readonly bandColor: string
   readonly text: string
-  /** A short, large symbol in the middle of the card ("+1", "×2", "☠"). */
+  /** The card's picture: a Game-icons.net icon name (gameIcon.ts), in a medallion in the middle. */
+  readonly picture?: string
+  /**
+   * A short symbol ("+1", "×2", "☠"): large in the middle of a card without a picture, on a badge
+   * at the picture's corner on one with.
+   */
   readonly emblem?: string
   readonly emblemColor?: string
   /** The card's paper. */
@@ -29,6 +36,8 @@ export interface CardBackDesign {
   readonly light: string
   readonly title: string
   readonly subtitle: string
+  /** A Game-icons.net icon drawn large above and below the title plate (upside down below). */
+  readonly picture?: string
   readonly seed?: number
 }
 
@@ -112,8 +121,40 @@ export function paintCardFace(design: CardFaceDesign): CardPainter {
     ctx.textBaseline = 'alphabetic'
     ctx.fillText(design.category.toUpperCase(), w / 2, bandH - h * 0.028)
 
-    // The emblem.
-    if (design.emblem) {
+    // The picture, with the emblem on a badge at its corner.
+    if (design.picture) {
+      const cy = bandH + h * 0.165
+      const r = w * 0.21
+      const color = design.emblemColor ?? design.bandColor
+      ctx.beginPath()
+      ctx.arc(w / 2, cy, r, 0, Math.PI * 2)
+      ctx.fillStyle = color
+      ctx.globalAlpha = 0.14
+      ctx.fill()
+      ctx.globalAlpha = 1
+      ctx.lineWidth = w * 0.012
+      ctx.strokeStyle = color
+      ctx.stroke()
+      drawGameIcon(ctx, design.picture, w / 2, cy, r * 1.45, color)
+      if (design.emblem) {
+        // A label across the medallion's foot, as wide as its words.
+        const size = Math.round(w * 0.085)
+        ctx.font = `500 ${size}px ${CANVAS_FONTS.display}`
+        const labelW = Math.min(w * 0.8, ctx.measureText(design.emblem).width + size * 1.1)
+        const labelH = size * 1.35
+        const ly = cy + r * 0.92
+        roundRectPath(ctx, w / 2 - labelW / 2, ly - labelH / 2, labelW, labelH, labelH / 2)
+        ctx.fillStyle = color
+        ctx.fill()
+        ctx.lineWidth = w * 0.01
+        ctx.strokeStyle = design.paper ?? '#ece3cf'
+        ctx.stroke()
+        ctx.fillStyle = '#ffffff'
+        ctx.textAlign = 'center'
+        ctx.textBaseline = 'middle'
+        ctx.fillText(design.emblem, w / 2, ly + size * 0.06, w * 0.74)
+      }
+    } else if (design.emblem) {
       const cy = bandH + h * 0.16
       ctx.beginPath()
       ctx.arc(w / 2, cy, w * 0.17, 0, Math.PI * 2)
@@ -128,7 +169,7 @@ export function paintCardFace(design: CardFaceDesign): CardPainter {
     }
 
     // The rules text.
-    const textTop = design.emblem ? bandH + h * 0.33 : bandH + h * 0.06
+    const textTop = design.picture ? bandH + h * 0.37 : design.emblem ? bandH + h * 0.33 : bandH + h * 0.06
     ctx.fillStyle = '#231d16'
     fitText(
       ctx,
@@ -167,6 +208,17 @@ export function paintCardBack(design: CardBackDesign): CardPainter {
     g.addColorStop(1, 'rgba(0,0,0,0.45)')
     ctx.fillStyle = g
     ctx.fillRect(0, 0, w, h)
+    // The deck's picture, above the plate and upside down below it, like a playing card's.
+    if (design.picture) {
+      ctx.globalAlpha = 0.5
+      drawGameIcon(ctx, design.picture, w / 2, h * 0.2, w * 0.4, design.light)
+      ctx.save()
+      ctx.translate(w / 2, h * 0.8)
+      ctx.rotate(Math.PI)
+      drawGameIcon(ctx, design.picture, 0, 0, w * 0.4, design.light)
+      ctx.restore()
+      ctx.globalAlpha = 1
+    }
     // Inner frame.
     roundRectPath(ctx, w * 0.08, w * 0.08, w * 0.84, h - w * 0.16, w * 0.04)
     ctx.strokeStyle = design.light
@@ -183,7 +235,7 @@ export function paintCardBack(design: CardBackDesign): CardPainter {
     ctx.font = `500 ${Math.round(w * 0.2)}px ${CANVAS_FONTS.display}`
     ctx.fillText(design.title.toUpperCase(), w / 2, plateY + plateH * 0.42)
     ctx.font = `${Math.round(w * 0.065)}px ${CANVAS_FONTS.bold}`
-    ctx.fillText(design.subtitle.toUpperCase(), w / 2, plateY + plateH * 0.82)
+    ctx.fillText(design.subtitle.toUpperCase(), w / 2, plateY + plateH * 0.82, w * 0.8)
     ctx.restore()
   }
 }

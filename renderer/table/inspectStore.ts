@@ -28,6 +28,8 @@ export interface InspectCard {
   readonly facts: readonly InspectFact[]
   /** The game's class for the card's colour (a category, a colour group). */
   readonly accent?: string
+  /** The card's picture, as on its face (a Game-icons.net icon name: gameIcon.ts). */
+  readonly picture?: string
 }
 
 /** Where a tooltip belongs: beside a point (the pointer over the table) or a box (a card in the HUD). */

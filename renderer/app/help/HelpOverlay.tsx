@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { Dialog } from '../../hud/Dialog'
 import type { HelpBlock, HelpCard, HelpFile, HelpSection, KeyHelp, KeysFile } from '../../hud/helpFile'
+import about from '../../../assets/help/about.json'
 
 export interface HelpOverlayProps {
   /** The game's quick reference; null for a game this table has none for (the keys still show). */
@@ -39,15 +40,22 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
       .map((g) => ({ ...g, cards: g.cards.filter((c) => q === '' || cardMatches(q, c)) }))
       .filter((g) => g.cards.length > 0)
     const keyList = keys.keys.filter((k) => q === '' || keyMatches(q, k))
-    return { sections, groups, keyList }
+    const credits = about.lines.filter((line) => q === '' || matches(q, about.heading, line))
+    return { sections, groups, keyList, credits }
   }, [help, keys, q])
-  const nothing = shown.sections.length === 0 && shown.groups.length === 0 && shown.keyList.length === 0
+  const nothing =
+    shown.sections.length === 0 &&
+    shown.groups.length === 0 &&
+    shown.keyList.length === 0 &&
+    shown.credits.length === 0
   const title = help?.title ?? 'Help'
   const anchor = (i: number) => `${idPrefix}-${i}`
+  const keysAt = shown.sections.length + shown.groups.length
   const contents = [
     ...shown.sections.map((s) => s.heading),
     ...shown.groups.map((g) => g.heading),
     ...(shown.keyList.length > 0 ? [keys.heading] : []),
+    ...(shown.credits.length > 0 ? [about.heading] : []),
   ]
 
   return (
@@ -135,8 +143,8 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
           )
         })}
         {shown.keyList.length > 0 && (
-          <section className="help__section" aria-labelledby={anchor(contents.length - 1)}>
-            <h3 className="help__heading" id={anchor(contents.length - 1)}>
+          <section className="help__section" aria-labelledby={anchor(keysAt)}>
+            <h3 className="help__heading" id={anchor(keysAt)}>
               {keys.heading}
             </h3>
             <dl className="help__keys">
@@ -154,6 +162,18 @@ export function HelpOverlay({ help, keys, onClose }: HelpOverlayProps) {
                 </div>
               ))}
             </dl>
+          </section>
+        )}
+        {shown.credits.length > 0 && (
+          <section className="help__section" aria-labelledby={anchor(contents.length - 1)}>
+            <h3 className="help__heading" id={anchor(contents.length - 1)}>
+              {about.heading}
+            </h3>
+            <ul className="help__list">
+              {shown.credits.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </section>
         )}
       </div>

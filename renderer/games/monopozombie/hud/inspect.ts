@@ -5,6 +5,7 @@
  * the two decks. The words come from assets/monopozombie (board.json, cards.json, rules.json, and
  * help.json for the squares' and cards' explanations).
  */
+import { cardPicture } from '../scene/monopoDecks'
 import helpRaw from '../../../../assets/monopozombie/help.json'
 import type { Seat } from '../../../../engine/core/types'
 import type { Deck } from '../../../../engine/games/monopozombie/dataTypes'
@@ -34,6 +35,8 @@ export type MonopoInspectTarget =
   | { readonly kind: 'square'; readonly square: SquareIndex }
   | { readonly kind: 'card'; readonly card: CardId }
   | { readonly kind: 'deck'; readonly deck: Deck }
+
+const optionalPicture = (picture: string | undefined) => (picture === undefined ? {} : { picture })
 
 const help = helpWords(helpRaw)
 const BOARD = 40
@@ -171,6 +174,7 @@ function card(id: CardId, view: MonopoView): InspectCard | null {
   facts.push({ label: `Cards left in the ${deckName(id)} pile`, value: `${view.deckSizes[data.deck]}` })
   return {
     name: entry?.name ?? deckName(id),
+    ...optionalPicture(cardPicture(id)),
     category: `${deckName(id)} card`,
     text: cardText(id),
     facts,

@@ -6,6 +6,7 @@ import { MONOPOZOMBIE } from '../../../../engine/games/monopozombie/data'
 import type { CardData, CardEffect, Deck } from '../../../../engine/games/monopozombie/dataTypes'
 import type { CardDeckSpec } from '../../../table/cardAtlas'
 import { paintCardBack, paintCardFace } from '../../../table/cardFace'
+import pictures from '../../../../assets/monopozombie/pictures.json'
 
 export const CELL_WIDTH = 256
 export const CELL_HEIGHT = 358
@@ -78,6 +79,13 @@ const DESIGN: Readonly<
   },
 }
 
+const CARD_PICTURES: Readonly<Record<string, string>> = pictures.cards
+
+/** Card `id`'s picture (assets/monopozombie/pictures.json; a test checks every card has one). */
+export function cardPicture(id: number): string | undefined {
+  return CARD_PICTURES[String(id)]
+}
+
 export function deckSpec(deck: Deck): CardDeckSpec {
   const d = DESIGN[deck]
   const cards: readonly CardData[] = MONOPOZOMBIE.cards.filter((c) => c.deck === deck)
@@ -93,6 +101,7 @@ export function deckSpec(deck: Deck): CardDeckSpec {
         category: d.category,
         bandColor: d.band,
         text: card.text,
+        picture: cardPicture(card.id),
         emblem: cardEmblem(card.effect),
         seed: d.seed + card.id,
       }),
@@ -103,6 +112,7 @@ export function deckSpec(deck: Deck): CardDeckSpec {
       light: d.light,
       title: BACK_TITLES[deck],
       subtitle: deck === 'chest' ? 'Survivor Cache · MonopoZombie' : 'MonopoZombie',
+      picture: pictures.backs[deck],
       seed: d.seed,
     }),
   }

@@ -11,6 +11,7 @@ import { SELFISH, type GameKind, type WasteKind } from '../../../../engine/games
 import type { SelfishView } from '../../../../engine/games/selfish/types'
 import { helpWords } from '../../../hud/helpWords'
 import type { InspectCard, InspectFact, InspectTarget } from '../../../table/inspectStore'
+import { GAME_PICTURES, WASTELAND_PICTURES } from '../scene/selfishDecks'
 import { cardCategory, cardName, cardText, wasteName, wasteText } from './cardInfo'
 
 /** The things of a Selfish table the inspect view can show. */
@@ -76,6 +77,7 @@ function gameCard(t: Extract<SelfishInspectTarget, { kind: 'game' }>, view: Self
   })
   return {
     name: cardName(t.card),
+    picture: GAME_PICTURES[t.card],
     category: `Game card · ${CATEGORY_WORDS[category]}`,
     text: cardText(t.card),
     facts,
@@ -105,6 +107,7 @@ function wasteCard(t: Extract<SelfishInspectTarget, { kind: 'waste' }>, view: Se
   })
   return {
     name: wasteName(t.card),
+    picture: WASTELAND_PICTURES[t.card],
     category: 'Wasteland card',
     text: wasteText(t.card),
     facts,

@@ -6,6 +6,7 @@ import type { GameKind, WasteKind } from '../../../../engine/games/selfish/data'
 import { SELFISH } from '../../../../engine/games/selfish/data'
 import type { CardDeckSpec } from '../../../table/cardAtlas'
 import { paintCardBack, paintCardFace } from '../../../table/cardFace'
+import pictures from '../../../../assets/selfish/pictures.json'
 
 export const CELL_WIDTH = 320
 export const CELL_HEIGHT = 448
@@ -54,6 +55,10 @@ const MOOD_BAND: Readonly<Record<WasteMood, string>> = {
   deadly: '#8a1712',
 }
 
+/** Each card's picture (assets/selfish/pictures.json). */
+export const GAME_PICTURES: Readonly<Record<GameKind, string>> = pictures.gameCards
+export const WASTELAND_PICTURES: Readonly<Record<WasteKind, string>> = pictures.wastelandCards
+
 export const GAME_BACK = { base: '#3f7d36', dark: '#173512', light: '#d7f0b8' }
 export const WASTELAND_BACK = { base: '#d9731f', dark: '#5a2406', light: '#ffe2b8' }
 
@@ -73,12 +78,19 @@ export function gameDeckSpec(): CardDeckSpec {
           category: style.label,
           bandColor: style.band,
           text: card.text,
+          picture: GAME_PICTURES[card.kind],
           emblem: card.kind === 'single' ? '+1' : card.kind === 'double' ? '+2' : undefined,
           seed: 100 + i,
         }),
       }
     }),
-    back: paintCardBack({ ...GAME_BACK, title: 'Selfish', subtitle: 'Game card', seed: 3 }),
+    back: paintCardBack({
+      ...GAME_BACK,
+      title: 'Selfish',
+      subtitle: 'Game card',
+      picture: pictures.backs.game,
+      seed: 3,
+    }),
   }
 }
 
@@ -95,6 +107,7 @@ export function wastelandDeckSpec(): CardDeckSpec {
         category: 'Wasteland',
         bandColor: MOOD_BAND[WASTE_MOOD[card.kind]],
         text: card.text,
+        picture: WASTELAND_PICTURES[card.kind],
         paper: '#e6d8b8',
         seed: 200 + i,
       }),
@@ -103,6 +116,7 @@ export function wastelandDeckSpec(): CardDeckSpec {
       ...WASTELAND_BACK,
       title: 'Wasteland',
       subtitle: 'Selfish · Zombie Edition',
+      picture: pictures.backs.wasteland,
       seed: 5,
     }),
   }

@@ -4,6 +4,8 @@
  * with its owner, what it pays and the Wonga on it), the Action deck or a player's area. The words
  * come from assets/zombielife (cards.json, rules.json and help.json for the real-life notes).
  */
+import { ASSET_PICTURES } from '../scene/assetFace'
+import { ACTION_PICTURES } from '../scene/zombielifeDecks'
 import helpRaw from '../../../../assets/zombielife/help.json'
 import type { Seat } from '../../../../engine/core/types'
 import {
@@ -101,6 +103,7 @@ function actionCard(
   facts.push(...realLife(t.card))
   return {
     name: cardName(t.card),
+    picture: ACTION_PICTURES[t.card],
     category: TIMING_WORDS[type?.timing ?? 'action'] ?? 'Action card',
     text: cardText(t.card),
     facts,
@@ -162,6 +165,7 @@ function pile(kind: AssetKind, view: ZombielifeView): InspectCard | null {
   facts.push(...realLife(kind))
   return {
     name: assetKindName(kind),
+    picture: ASSET_PICTURES[kind],
     category: `Asset card · ${isInsuranceKind(kind) ? 'insurance' : 'not insurance'} · top of its pile`,
     text: assetText(kind),
     facts,
@@ -186,6 +190,7 @@ function owned(id: AssetId, seat: Seat, view: ZombielifeView): InspectCard | nul
   facts.push(...realLife(card.kind))
   return {
     name: assetKindName(card.kind),
+    picture: ASSET_PICTURES[card.kind],
     category: `Asset card · owned by ${owner.name}`,
     text: assetText(card.kind),
     facts,

@@ -1,13 +1,15 @@
 /**
  * Paints a Zombielife asset card: the name in a band of the kind's colour, then the three numbers a
- * player reads from across the table (cost top left, maintenance top right, payout large) and when
- * the payout comes.
+ * player reads from across the table (cost top left, maintenance top right, payout large) with the
+ * kind's picture between the first two, and when the payout comes.
  */
 import type { AssetKind } from '../../../../engine/games/zombielife/data'
 import { fitText, fitTitle } from '../../../table/canvasText'
 import type { CardPainter } from '../../../table/cardAtlas'
 import { cardShape } from '../../../table/cardFace'
 import { CANVAS_FONTS } from '../../../table/fonts'
+import { drawGameIcon } from '../../../table/gameIcon'
+import pictures from '../../../../assets/zombielife/pictures.json'
 
 export interface AssetFace {
   readonly kind: AssetKind
@@ -25,6 +27,9 @@ export const ASSET_COLORS: Readonly<Record<AssetKind, string>> = {
   endowment: '#b8842a',
   investment: '#3f6f2a',
 }
+
+/** Each asset kind's picture (assets/zombielife/pictures.json), between its cost and upkeep. */
+export const ASSET_PICTURES: Readonly<Record<AssetKind, string>> = pictures.assets
 
 /** When the payout comes, in a few words. */
 export const PAYOUT_WHEN: Readonly<Record<AssetKind, string>> = {
@@ -81,6 +86,7 @@ export function paintAssetFace(face: AssetFace): CardPainter {
     const r = w * 0.14
     badge(ctx, w * 0.22, bandH + r * 1.25, r, '#e8c24a', String(face.cost), 'COST')
     badge(ctx, w * 0.78, bandH + r * 1.25, r, '#c9c2b0', String(face.maintenance), 'UPKEEP')
+    drawGameIcon(ctx, ASSET_PICTURES[face.kind], w / 2, bandH + r * 1.25, w * 0.27, color)
     // The payout, large.
     const py = h * 0.7
     ctx.fillStyle = color

@@ -7,6 +7,7 @@ import type { ActionKind } from '../../../../engine/games/zombielife/data'
 import type { ActionCardView, AssetCardView } from '../../../../engine/games/zombielife/types'
 import type { CardDeckSpec } from '../../../table/cardAtlas'
 import { paintCardBack, paintCardFace } from '../../../table/cardFace'
+import pictures from '../../../../assets/zombielife/pictures.json'
 import { paintAssetFace } from './assetFace'
 
 export const CELL_WIDTH = 256
@@ -46,10 +47,14 @@ export function assetDeckSpec(): CardDeckSpec {
       light: '#cfe6f7',
       title: 'Assets',
       subtitle: 'Zombielife Insurance',
+      picture: pictures.backs.assets,
       seed: 21,
     }),
   }
 }
+
+/** Each action card's picture (assets/zombielife/pictures.json). */
+export const ACTION_PICTURES: Readonly<Record<ActionKind, string>> = pictures.actionCards
 
 const ACTION_BAND: Partial<Record<ActionKind, string>> = {
   infection: '#3f9a1c',
@@ -71,7 +76,8 @@ export function actionDeckSpec(): CardDeckSpec {
           category: `Cost ${type.cost} · Dividend ${copy.dividend}`,
           bandColor: ACTION_BAND[copy.kind] ?? '#b8702a',
           text: type.text,
-          emblem: copy.kind === 'infection' ? '☣' : `${copy.dividend}W`,
+          picture: ACTION_PICTURES[copy.kind],
+          emblem: copy.kind === 'infection' ? undefined : `${copy.dividend}W`,
           seed: 300 + i,
         }),
       }
@@ -82,6 +88,7 @@ export function actionDeckSpec(): CardDeckSpec {
       light: '#f4d2c2',
       title: 'Action',
       subtitle: 'Zombielife Insurance',
+      picture: pictures.backs.actions,
       seed: 23,
     }),
   }

@@ -44,6 +44,18 @@ describe('HelpOverlay', () => {
     expect(within(dialog).getByText('Home', { selector: 'kbd' })).toBeTruthy()
   })
 
+  it('credits the card pictures, the light and the fonts last, under About, found by a search too', () => {
+    render(<HelpOverlay help={helpFor('zombielife')} keys={KEYS_HELP} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog')
+    const about = within(dialog).getByRole('region', { name: 'About Zombie Table' })
+    expect(about.textContent).toMatch(/Game-icons\.net .* CC BY 3\.0/)
+    expect(about.textContent).toMatch(/Poly Haven \(CC0\)/)
+    expect(within(dialog).getByRole('button', { name: 'About Zombie Table' })).toBeTruthy()
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'game-icons' } })
+    expect(within(dialog).getByRole('region', { name: 'About Zombie Table' }).textContent).toMatch(/Lorc/)
+    expect(within(dialog).queryByRole('heading', { name: 'Keys' })).toBeNull()
+  })
+
   it('filters the cards and rules by what is typed, and says when nothing matches', () => {
     render(<HelpOverlay help={helpFor('selfish')} keys={KEYS_HELP} onClose={() => {}} />)
     const dialog = screen.getByRole('dialog')
