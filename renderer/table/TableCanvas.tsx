@@ -19,6 +19,7 @@ import { exposeTable, testPixelRatio } from './debugHandle'
 import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
 import { TableEnvironment } from './TableEnvironment'
+import { TableReadyContext } from './tableReady'
 import { TableLights } from './TableLights'
 import { ShaderWarmup } from './ShaderWarmup'
 import { ShadowCatcher } from './ShadowCatcher'
@@ -149,52 +150,53 @@ function useTableContents({
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
   const probe = useMemo<DirectorProbe>(() => ({ current: null }), [])
+  const [ready, setReady] = useState(false)
+  const markReady = useCallback(() => setReady(true), [])
   const contents = (
-    <TweenContext.Provider value={tweens}>
-      <TablePrefsContext.Provider value={prefs}>
-        <TableEventsContext.Provider value={events}>
-          {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
-          {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
-          <TableLights />
-          <TableEnvironment />
-          {backdrop === 'scene' ? (
+    <TableReadyContext.Provider value={markReady}>
+      <TweenContext.Provider value={tweens}>
+        <TablePrefsContext.Provider value={prefs}>
+          <TableEventsContext.Provider value={events}>
+            {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
+            {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
+            <TableLights />
+            {backdrop !== 'scene' && <ShadowCatcher />}
+            {director ? (
+              <DirectorRig
+                {...director}
+                reducedMotion={prefs.reducedMotion}
+                frameAspect={camera.aspect}
+                probe={probe}
+              />
+            ) : (
+              <CameraRig
+                camera={camera}
+                resetKey={cameraReset}
+                {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+                {...(followKey === undefined ? {} : { followKey })}
+              />
+            )}
+            <TweenDriver />
+            <HoverCue />
+            {/* One boundary: the shaders are compiled once everything they light and draw has loaded. */}
             <Suspense fallback={null}>
-              <TableSurface />
+              <TableEnvironment />
+              {backdrop === 'scene' && <TableSurface />}
+              {children}
+              <ShaderWarmup />
             </Suspense>
-          ) : (
-            <ShadowCatcher />
-          )}
-          {director ? (
-            <DirectorRig
-              {...director}
-              reducedMotion={prefs.reducedMotion}
-              frameAspect={camera.aspect}
-              probe={probe}
-            />
-          ) : (
-            <CameraRig
-              camera={camera}
-              resetKey={cameraReset}
-              {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
-              {...(followKey === undefined ? {} : { followKey })}
-            />
-          )}
-          <TweenDriver />
-          <HoverCue />
-          <Suspense fallback={null}>
-            {children}
-            <ShaderWarmup />
-          </Suspense>
-        </TableEventsContext.Provider>
-      </TablePrefsContext.Provider>
-    </TweenContext.Provider>
+          </TableEventsContext.Provider>
+        </TablePrefsContext.Provider>
+      </TweenContext.Provider>
+    </TableReadyContext.Provider>
   )
-  return { tweens, probe, contents }
+  return { tweens, probe, contents, ready }
 }
 
 /** The test harness's handle on the table (debugHandle.ts): this screen's tweens and director. */
-function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe): void {
+function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe, ready: boolean): void {
   exposeTable({
+    ready,
     gl: state.gl,
     scene: state.scene,
     invalidate: () => state.invalidate(),
@@ -207,16 +209,21 @@ function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe):
 }
 
 function StandaloneTableCanvas(props: TableCanvasProps) {
-  const { tweens, probe, contents } = useTableContents(props)
+  const { tweens, probe, contents, ready } = useTableContents(props)
   // The table a save takes its picture from (tableCapture.ts).
   const capture = useTableCapture()
+  const created = useRef<RootState | null>(null)
   const onCreated = useCallback(
     (state: RootState) => {
+      created.current = state
       capture(state)
-      exposeFor(state, tweens, probe)
+      exposeFor(state, tweens, probe, false)
     },
     [tweens, probe, capture],
   )
+  useLayoutEffect(() => {
+    if (created.current !== null) exposeFor(created.current, tweens, probe, ready)
+  }, [tweens, probe, ready])
   return (
     <TableCanvasRoot
       quality={props.prefs?.quality ?? DEFAULT_TABLE_PREFS.quality}
@@ -231,7 +238,7 @@ function StandaloneTableCanvas(props: TableCanvasProps) {
 
 /** This screen's place for the page's canvas, and what it draws there while the screen is up. */
 function HostedTableCanvas({ host, ...props }: TableCanvasProps & { readonly host: TableCanvasHostApi }) {
-  const { tweens, probe, contents } = useTableContents(props)
+  const { tweens, probe, contents, ready } = useTableContents(props)
   const slot = useRef<HTMLDivElement>(null)
   const quality = props.prefs?.quality ?? DEFAULT_TABLE_PREFS.quality
   const [id] = useState(() => host.newId())
@@ -242,13 +249,20 @@ function HostedTableCanvas({ host, ...props }: TableCanvasProps & { readonly hos
   useLayoutEffect(() => () => host.leave(id), [host, id])
   const state = host.useRootState()
   useLayoutEffect(() => {
-    if (state !== null) exposeFor(state, tweens, probe)
-  }, [state, tweens, probe])
+    if (state !== null) exposeFor(state, tweens, probe, ready)
+  }, [state, tweens, probe, ready])
   return (
     <div
       ref={slot}
       className={`table-canvas-slot${props.className ? ` ${props.className}` : ''}`}
       style={props.style}
-    />
+      data-table-ready={ready}
+    >
+      {!ready && (
+        <p className="table-canvas-wait" role="status">
+          Getting the table ready…
+        </p>
+      )}
+    </div>
   )
 }
