@@ -1,7 +1,6 @@
 import { useThree } from '@react-three/fiber'
-import { useContext, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Text as TroikaText } from 'troika-three-text'
-import { TableReadyContext } from './tableReady'
 
 /**
  * Compiles the shaders of the table once its scene has mounted, before anything needs them: each
@@ -14,7 +13,6 @@ export function ShaderWarmup() {
   const gl = useThree((s) => s.gl)
   const scene = useThree((s) => s.scene)
   const camera = useThree((s) => s.camera)
-  const ready = useContext(TableReadyContext)
   useEffect(() => {
     gl.compile(scene, camera)
     const words = new TroikaText()
@@ -23,7 +21,6 @@ export function ShaderWarmup() {
     // A compiled shader is linked on its first use; without parallel compiling (software WebGL)
     // that use waits for the link, so each is used now, while the table loads.
     for (const program of gl.info.programs ?? []) program.getUniforms()
-    ready()
-  }, [gl, scene, camera, ready])
+  }, [gl, scene, camera])
   return null
 }

@@ -18,8 +18,6 @@ import { DEFAULT_CAMERA, type CameraPresetName, type GameCamera } from './camera
 import { exposeTable, testPixelRatio } from './debugHandle'
 import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
-import { TableEnvironment } from './TableEnvironment'
-import { TableReadyContext } from './tableReady'
 import { TableLights } from './TableLights'
 import { ShaderWarmup } from './ShaderWarmup'
 import { ShadowCatcher } from './ShadowCatcher'
@@ -150,53 +148,51 @@ function useTableContents({
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
   const probe = useMemo<DirectorProbe>(() => ({ current: null }), [])
-  const [ready, setReady] = useState(false)
-  const markReady = useCallback(() => setReady(true), [])
   const contents = (
-    <TableReadyContext.Provider value={markReady}>
-      <TweenContext.Provider value={tweens}>
-        <TablePrefsContext.Provider value={prefs}>
-          <TableEventsContext.Provider value={events}>
-            {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
-            {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
-            <TableLights />
-            {backdrop !== 'scene' && <ShadowCatcher />}
-            {director ? (
-              <DirectorRig
-                {...director}
-                reducedMotion={prefs.reducedMotion}
-                frameAspect={camera.aspect}
-                probe={probe}
-              />
-            ) : (
-              <CameraRig
-                camera={camera}
-                resetKey={cameraReset}
-                {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
-                {...(followKey === undefined ? {} : { followKey })}
-              />
-            )}
-            <TweenDriver />
-            <HoverCue />
-            {/* One boundary: the shaders are compiled once everything they light and draw has loaded. */}
+    <TweenContext.Provider value={tweens}>
+      <TablePrefsContext.Provider value={prefs}>
+        <TableEventsContext.Provider value={events}>
+          {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
+          {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
+          <TableLights />
+          {backdrop === 'scene' ? (
             <Suspense fallback={null}>
-              <TableEnvironment />
-              {backdrop === 'scene' && <TableSurface />}
-              {children}
-              <ShaderWarmup />
+              <TableSurface />
             </Suspense>
-          </TableEventsContext.Provider>
-        </TablePrefsContext.Provider>
-      </TweenContext.Provider>
-    </TableReadyContext.Provider>
+          ) : (
+            <ShadowCatcher />
+          )}
+          {director ? (
+            <DirectorRig
+              {...director}
+              reducedMotion={prefs.reducedMotion}
+              frameAspect={camera.aspect}
+              probe={probe}
+            />
+          ) : (
+            <CameraRig
+              camera={camera}
+              resetKey={cameraReset}
+              {...(cameraPreset === undefined ? {} : { preset: cameraPreset })}
+              {...(followKey === undefined ? {} : { followKey })}
+            />
+          )}
+          <TweenDriver />
+          <HoverCue />
+          <Suspense fallback={null}>
+            {children}
+            <ShaderWarmup />
+          </Suspense>
+        </TableEventsContext.Provider>
+      </TablePrefsContext.Provider>
+    </TweenContext.Provider>
   )
-  return { tweens, probe, contents, ready }
+  return { tweens, probe, contents }
 }
 
 /** The test harness's handle on the table (debugHandle.ts): this screen's tweens and director. */
-function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe, ready: boolean): void {
+function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe): void {
   exposeTable({
-    ready,
     gl: state.gl,
     scene: state.scene,
     invalidate: () => state.invalidate(),
@@ -209,21 +205,16 @@ function exposeFor(state: RootState, tweens: TweenSystem, probe: DirectorProbe, 
 }
 
 function StandaloneTableCanvas(props: TableCanvasProps) {
-  const { tweens, probe, contents, ready } = useTableContents(props)
+  const { tweens, probe, contents } = useTableContents(props)
   // The table a save takes its picture from (tableCapture.ts).
   const capture = useTableCapture()
-  const created = useRef<RootState | null>(null)
   const onCreated = useCallback(
     (state: RootState) => {
-      created.current = state
       capture(state)
-      exposeFor(state, tweens, probe, false)
+      exposeFor(state, tweens, probe)
     },
     [tweens, probe, capture],
   )
-  useLayoutEffect(() => {
-    if (created.current !== null) exposeFor(created.current, tweens, probe, ready)
-  }, [tweens, probe, ready])
   return (
     <TableCanvasRoot
       quality={props.prefs?.quality ?? DEFAULT_TABLE_PREFS.quality}
@@ -238,7 +229,7 @@ function StandaloneTableCanvas(props: TableCanvasProps) {
 
 /** This screen's place for the page's canvas, and what it draws there while the screen is up. */
 function HostedTableCanvas({ host, ...props }: TableCanvasProps & { readonly host: TableCanvasHostApi }) {
-  const { tweens, probe, contents, ready } = useTableContents(props)
+  const { tweens, probe, contents } = useTableContents(props)
   const slot = useRef<HTMLDivElement>(null)
   const quality = props.prefs?.quality ?? DEFAULT_TABLE_PREFS.quality
   const [id] = useState(() => host.newId())
@@ -249,20 +240,13 @@ function HostedTableCanvas({ host, ...props }: TableCanvasProps & { readonly hos
   useLayoutEffect(() => () => host.leave(id), [host, id])
   const state = host.useRootState()
   useLayoutEffect(() => {
-    if (state !== null) exposeFor(state, tweens, probe, ready)
-  }, [state, tweens, probe, ready])
+    if (state !== null) exposeFor(state, tweens, probe)
+  }, [state, tweens, probe])
   return (
     <div
       ref={slot}
       className={`table-canvas-slot${props.className ? ` ${props.className}` : ''}`}
       style={props.style}
-      data-table-ready={ready}
-    >
-      {!ready && (
-        <p className="table-canvas-wait" role="status">
-          Getting the table ready…
-        </p>
-      )}
-    </div>
+    />
   )
 }

@@ -5,11 +5,8 @@ const SHADOW_MAP = { low: 0, medium: 1024, high: 2048 } as const
 /** How far each shadow's edge is blurred, in texels of its map: soft at high. */
 const SHADOW_RADIUS = { low: 1, medium: 1, high: 4 } as const
 
-/**
- * How bright the hemisphere fill is: at medium and high the environment (TableEnvironment) does
- * part of its work.
- */
-const FILL = { low: 1.6, medium: 1.25, high: 1.25 } as const
+/** How bright the hemisphere fill is (the same at every quality). */
+const FILL = { low: 1.4, medium: 1.4, high: 1.4 } as const
 
 /** Hemisphere fill plus one warm key light that casts the table's shadows. */
 export function TableLights() {

@@ -4,8 +4,6 @@ import type { TweenSystem } from './animation'
 import type { DirectorStatus } from './DirectorRig'
 
 export interface TableDebugHandle {
-  /** Everything has loaded and every shader is compiled (tableReady.ts). */
-  readonly ready?: boolean
   readonly gl: WebGLRenderer
   readonly scene: Scene
   readonly invalidate: () => void

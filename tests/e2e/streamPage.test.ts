@@ -42,11 +42,9 @@ function director(page: Page): Promise<DirectorState | null> {
 async function waitForRest(page: Page, timeout = 30_000): Promise<DirectorState> {
   await page.waitForFunction(
     () => {
-      const table = (
-        window as unknown as { __table?: { ready?: boolean; director?: () => { atRest: boolean } | null } }
-      ).__table
-      // Loaded and compiled (tableReady.ts), and the camera still.
-      return table?.ready === true && table.director?.()?.atRest === true
+      const table = (window as unknown as { __table?: { director?: () => { atRest: boolean } | null } })
+        .__table
+      return table?.director?.()?.atRest === true
     },
     undefined,
     { timeout, polling: 100 },

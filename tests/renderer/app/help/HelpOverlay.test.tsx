@@ -49,7 +49,7 @@ describe('HelpOverlay', () => {
     const dialog = screen.getByRole('dialog')
     const about = within(dialog).getByRole('region', { name: 'About Zombie Table' })
     expect(about.textContent).toMatch(/Game-icons\.net .* CC BY 3\.0/)
-    expect(about.textContent).toMatch(/Poly Haven \(CC0\)/)
+    expect(about.textContent).toMatch(/pmndrs\/assets \(CC0\)/)
     expect(within(dialog).getByRole('button', { name: 'About Zombie Table' })).toBeTruthy()
     fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'game-icons' } })
     expect(within(dialog).getByRole('region', { name: 'About Zombie Table' }).textContent).toMatch(/Lorc/)
