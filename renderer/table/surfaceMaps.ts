@@ -43,9 +43,6 @@ export function surfaceNormalMap(name: SurfaceName): Promise<Texture | null> {
   }
   return map
 }
-// Fetched with the page, while the server that served it is surely there.
-void surfaceNormalMap('felt')
-void surfaceNormalMap('wood')
 
 /** `map` repeated `x` by `y` times over a surface (a clone: the image is shared, the repeat is not). */
 export function repeated(map: Texture | null, x: number, y: number): Texture | null {
