@@ -1,4 +1,5 @@
 import type { InspectTarget } from '../table/inspectStore'
+import { GameIcon } from './GameIcon'
 import { useInspectable } from './useInspectable'
 
 export interface HandCardButtonProps {
@@ -16,6 +17,8 @@ export interface HandCardButtonProps {
   readonly markUnusable?: boolean
   /** The game's own classes (a colour per category). */
   readonly className?: string
+  /** The card's picture, as on its face (a Game-icons.net icon name), faint behind its name. */
+  readonly picture?: string
   readonly onSelect: (id: number) => void
   /** What the inspect view opens for it (I, a right-click, a long press); null: it has no closer look. */
   readonly inspect?: InspectTarget | null
@@ -36,6 +39,7 @@ export function HandCardButton({
   usable,
   markUnusable = false,
   className,
+  picture,
   onSelect,
   inspect = null,
 }: HandCardButtonProps) {
@@ -61,6 +65,7 @@ export function HandCardButton({
       {...inspectable}
       onClick={() => onSelect(id)}
     >
+      {picture !== undefined && <GameIcon name={picture} className="hud-card__picture" />}
       <span className="hud-card__category">{category}</span>
       <span className="hud-card__name">{name}</span>
       {unusable && (

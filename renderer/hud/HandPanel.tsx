@@ -9,6 +9,8 @@ export interface HandCardWords {
   readonly text: string
   /** The game's own classes (a colour per category). */
   readonly className?: string
+  /** The card's picture, as on its face (a Game-icons.net icon name). */
+  readonly picture?: string
 }
 
 export interface HandPanelProps<C extends { readonly id: number; readonly kind: string }> {

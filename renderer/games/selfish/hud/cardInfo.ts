@@ -1,4 +1,5 @@
 /** What the HUD says about Selfish cards: names, short names, rules text and colour category. */
+import { GAME_PICTURES } from '../scene/selfishDecks'
 import raw from '../../../../assets/selfish/cards.json'
 import {
   GAME_KIND_ORDER,
@@ -80,6 +81,7 @@ export function describeHandCard(card: CardView): HandCardWords {
     category: CATEGORY_LABELS[category],
     text: cardText(card.kind),
     className: `hud-card--${category}`,
+    picture: GAME_PICTURES[card.kind],
   }
 }
 

@@ -1,4 +1,5 @@
 /** What the HUD says about Zombielife cards: names, rules text, ordinals and Wonga amounts in words. */
+import { ACTION_PICTURES } from '../scene/zombielifeDecks'
 import {
   ACTION_KINDS,
   ZOMBIELIFE,
@@ -83,6 +84,7 @@ export function describeHandCard(card: ActionCardView): HandCardWords {
     category: ppe ? 'PPE · Reaction' : `Cost ${wonga(cardCost(card.kind))}`,
     text: `${cardText(card.kind)}${card.dividend > 0 ? ` (Dividend ${card.dividend})` : ''}`,
     className: ppe ? 'zh-card zh-card--ppe' : 'zh-card',
+    picture: ACTION_PICTURES[card.kind],
   }
 }
 
