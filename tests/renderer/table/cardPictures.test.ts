@@ -14,7 +14,7 @@ import { hasGameIcon } from '../../../renderer/table/gameIcon'
 import { GAME_PICTURES, WASTELAND_PICTURES } from '../../../renderer/games/selfish/scene/selfishDecks'
 import { ACTION_PICTURES } from '../../../renderer/games/zombielife/scene/zombielifeDecks'
 import { ASSET_PICTURES } from '../../../renderer/games/zombielife/scene/assetFace'
-import { cardPicture } from '../../../renderer/games/monopozombie/scene/monopoDecks'
+import { cardPicture, SQUARE_PICTURES } from '../../../renderer/games/monopozombie/scene/monopoDecks'
 import selfishPictures from '../../../assets/selfish/pictures.json'
 import zombielifePictures from '../../../assets/zombielife/pictures.json'
 import monopoPictures from '../../../assets/monopozombie/pictures.json'
@@ -42,6 +42,11 @@ describe('card pictures', () => {
     const missing = MONOPOZOMBIE.cards.filter((c) => !hasGameIcon(cardPicture(c.id) ?? '')).map((c) => c.id)
     expect(missing).toEqual([])
     expect(Object.values(monopoPictures.backs).every(hasGameIcon)).toBe(true)
+  })
+
+  it('gives every kind of MonopoZombie board square (its deed, up close) a picture from the bundled icons', () => {
+    const kinds = [...new Set(MONOPOZOMBIE.squares.map((sq) => sq.kind))]
+    expect(kinds.filter((kind) => !hasGameIcon(SQUARE_PICTURES[kind]))).toEqual([])
   })
 
   it('names no icon the bundled set lacks, and hasGameIcon tells an unknown one', () => {

@@ -5,7 +5,7 @@
  * the two decks. The words come from assets/monopozombie (board.json, cards.json, rules.json, and
  * help.json for the squares' and cards' explanations).
  */
-import { cardPicture } from '../scene/monopoDecks'
+import { cardPicture, SQUARE_PICTURES } from '../scene/monopoDecks'
 import helpRaw from '../../../../assets/monopozombie/help.json'
 import type { Seat } from '../../../../engine/core/types'
 import type { Deck } from '../../../../engine/games/monopozombie/dataTypes'
@@ -115,6 +115,7 @@ function deed(square: SquareIndex, view: MonopoView): InspectCard | null {
   const kindWord = sq.kind === 'street' ? 'Street' : sq.kind === 'railroad' ? 'Evac Line' : 'Utility'
   return {
     name: sq.name,
+    picture: SQUARE_PICTURES[sq.kind],
     category: sq.kind === 'street' && group ? `${kindWord} · ${group.name}` : kindWord,
     text: help.entry(`square:${sq.kind}`)?.text ?? '',
     facts,
@@ -156,6 +157,7 @@ function otherSquare(square: SquareIndex, view: MonopoView): InspectCard | null 
   facts.push(...standing(view, square))
   return {
     name: sq.name,
+    picture: SQUARE_PICTURES[sq.kind],
     category: 'Board square',
     text: help.entry(`square:${sq.kind}`)?.text ?? '',
     facts,

@@ -3,7 +3,7 @@
  * (Chance, ids 0..15) and Survivor Cache (Community Chest, ids 16..31), one face per card.
  */
 import { MONOPOZOMBIE } from '../../../../engine/games/monopozombie/data'
-import type { CardData, CardEffect, Deck } from '../../../../engine/games/monopozombie/dataTypes'
+import type { CardData, CardEffect, Deck, SquareKind } from '../../../../engine/games/monopozombie/dataTypes'
 import type { CardDeckSpec } from '../../../table/cardAtlas'
 import { paintCardBack, paintCardFace } from '../../../table/cardFace'
 import pictures from '../../../../assets/monopozombie/pictures.json'
@@ -80,6 +80,9 @@ const DESIGN: Readonly<
 }
 
 const CARD_PICTURES: Readonly<Record<string, string>> = pictures.cards
+
+/** Each kind of board square's picture, for its deed and the inspect view (pictures.json). */
+export const SQUARE_PICTURES: Readonly<Record<SquareKind, string>> = pictures.squares
 
 /** Card `id`'s picture (assets/monopozombie/pictures.json; a test checks every card has one). */
 export function cardPicture(id: number): string | undefined {
