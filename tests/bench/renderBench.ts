@@ -80,7 +80,7 @@ async function startGame(page: Page, url: string): Promise<void> {
 }
 
 /** Waits for a full second without a frame drawn (animations can pause between steps). */
-export async function waitForIdleTable(page: Page): Promise<void> {
+async function waitForIdleTable(page: Page): Promise<void> {
   // The 3D table may mount a moment after the HUD shows the turn.
   for (let tries = 0; !(await renderInfo(page)).ready; tries++) {
     if (tries >= 50) throw new Error('the table exposes no render counters (window.__ZT_TEST__ unset)')
@@ -146,7 +146,7 @@ async function clickLatency(wanted: number): Promise<RenderFigures['clickToView'
 }
 
 /** The thumbnail a save takes, on the MonopoZombie table at 1280×720, timed in the page. */
-export async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail']> {
+async function thumbnailCost(samples: number): Promise<RenderFigures['thumbnail']> {
   ensureBuilt()
   const data = mkdtempSync(join(tmpdir(), 'zt-bench-data-'))
   const served = await startServedTable(data, 0)
