@@ -13,6 +13,7 @@ import { appSchemeHandler } from './service/appProtocol'
 import { desktopCsp } from './service/csp'
 import { appHosting } from './online/appHosting'
 import { searchThinker } from './host/thinking/searchThinker'
+import { CHANCE_THREAD, jobThread } from './host/thinking/jobThread'
 import { tuneHeapForTheEngine } from './host/engineHeap'
 import { desktopStreamLink } from './stream/desktopStreamLink'
 import { QUIT_ANYWAY, quitUnsavedBox, readOnlyBox, startupFailure, type ShellDialogs } from './shell/dialogs'
@@ -119,6 +120,7 @@ async function ready(): Promise<void> {
     online: hosting,
     // Built beside this file by electron-vite (electron.vite.config.ts).
     thinker: searchThinker(new URL('./searchWorker.js', import.meta.url), (m) => console.error(m)),
+    chanceThread: jobThread(new URL('./searchWorker.js', import.meta.url), CHANCE_THREAD),
   })
   runtime = table
   inbox.ready(

@@ -46,6 +46,7 @@ import type {
   LoadMatchOptions,
   IntentResult,
   MatchHostOptions,
+  MatchPosition,
   MatchSummary,
   SaveMeta,
   SeatConfig,
@@ -262,6 +263,15 @@ export class MatchHost {
 
   meta(matchId: string): SaveMeta {
     return saveMeta(this.get(matchId))
+  }
+
+  /**
+   * The match as it stands, hidden cards included: only for work done off the host's thread that
+   * reads it through a viewer's samples (the stream's win chances).
+   */
+  position(matchId: string): MatchPosition {
+    const { match } = this.get(matchId)
+    return { game: match.game.id, version: match.version, state: match.state }
   }
 
   /**

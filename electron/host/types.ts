@@ -59,3 +59,10 @@ export interface MatchSummary {
 }
 
 export type { AutosaveStatus, HostUpdate, IntentResult, LogLine, SaveMeta, SeatConfig } from '../protocol'
+
+/** A match's whole state at a version (MatchHost.position). */
+export interface MatchPosition {
+  readonly game: string
+  readonly version: number
+  readonly state: unknown
+}

@@ -23,6 +23,7 @@ export function appHosting(options: AppHostingOptions): OnlineHosting {
       if (runtime === null) throw new Error('The table is not ready yet.')
       return runtime.host
     },
+    chances: () => options.runtime()?.chances ?? null,
     app: { ...options.app, games: gameCatalog(games, bots) },
     rendererDir: options.rendererDir,
     pageFor: options.pageFor,

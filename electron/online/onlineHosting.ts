@@ -8,6 +8,7 @@
 import { networkInterfaces } from 'node:os'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
+import type { WinChances } from '../host/winChances'
 import {
   inviteLink,
   parseInviteLink,
@@ -28,6 +29,8 @@ export const DEFAULT_LAN_PORT = 2567
 export interface OnlineHostingOptions {
   /** The app's match host (late-bound: the runtime makes it). */
   readonly host: () => MatchHost
+  /** The app's win-chance estimates for stream links (late-bound like the host; none: no bars). */
+  readonly chances?: () => Pick<WinChances, 'estimate'> | null
   readonly app: ServerAppInfo
   /** The built renderer, so that friends can play from a browser too. */
   readonly rendererDir?: string
@@ -132,9 +135,11 @@ export class OnlineHosting implements OnlineHostingControl {
   }
 
   private async start(): Promise<OnlineServer> {
+    const chances = this.options.chances?.() ?? null
     const start = (port: number) =>
       startOnlineServer({
         host: this.options.host(),
+        ...(chances === null ? {} : { chances }),
         port,
         hostname: this.options.hostname ?? '0.0.0.0',
         app: this.options.app,

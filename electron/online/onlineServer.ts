@@ -17,6 +17,7 @@ import { WebSocket } from 'ws'
 import { bots as defaultBots, games as defaultGames } from '../../engine'
 import type { MatchHost } from '../host/matchHost'
 import type { CreateMatchRequest } from '../host/types'
+import type { WinChances } from '../host/winChances'
 import { z } from 'zod'
 import { inviteLink, parseRequest, streamLink, tableOptionsSchema } from '../protocol'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
@@ -72,6 +73,8 @@ export interface OnlineServerOptions {
   readonly app?: ServerAppInfo
   /** The caster delay's clock for the tables' stream links (default: Date.now and the global timers). */
   readonly streamClock?: StreamClock
+  /** Estimates the win chances the tables' stream links show; without it, they show none. */
+  readonly chances?: Pick<WinChances, 'estimate'>
 }
 
 /** POST /tables' answer: the table, each person's invite with its link, and the table's stream link. */
@@ -150,6 +153,7 @@ export async function startOnlineServer(options: OnlineServerOptions): Promise<O
           games: gameCatalog(defaultGames, defaultBots),
         },
         ...(options.streamClock === undefined ? {} : { streamClock: options.streamClock }),
+        ...(options.chances === undefined ? {} : { chances: options.chances }),
         ...(options.maxRequestsPerSecond === undefined
           ? {}
           : { maxRequestsPerSecond: options.maxRequestsPerSecond }),

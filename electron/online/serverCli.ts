@@ -13,6 +13,7 @@ import { packageVersion } from '../cli/packageVersion'
 import { plural } from '../../engine/core/words'
 import { tuneHeapForTheEngine } from '../host/engineHeap'
 import { searchThinker } from '../host/thinking/searchThinker'
+import { CHANCE_THREAD, jobThread } from '../host/thinking/jobThread'
 import { DataFolderInUse } from '../saves/dataFolderLock'
 import { DEFAULT_APP_NAME, defaultDataDir } from '../saves/defaultDir'
 import { createTableRuntime } from '../service/tableRuntime'
@@ -52,6 +53,7 @@ async function main(): Promise<number> {
       thinker: searchThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url), (message) =>
         console.error(message),
       ),
+      chanceThread: jobThread(new URL('../host/thinking/searchWorker.ts', import.meta.url), CHANCE_THREAD),
       ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
     })
   } catch (err) {
@@ -73,6 +75,7 @@ async function main(): Promise<number> {
       ...(args.publicUrl === undefined ? {} : { publicUrl: args.publicUrl }),
       ...(rendererDir === null ? {} : { rendererDir }),
       allowedOrigins: args.allowedOrigins,
+      ...(runtime.chances === null ? {} : { chances: runtime.chances }),
       app: { ...app, games: gameCatalog(games, bots) },
       resumeMatch: async (matchId) => {
         if (host.isOpen(matchId)) return true

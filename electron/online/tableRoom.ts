@@ -16,6 +16,7 @@ import { SUGGESTED_LEVEL } from '../../engine/bots/levels'
 import type { Seat } from '../../engine/core/types'
 import type { MatchHost } from '../host/matchHost'
 import { globalTimers } from '../host/timers'
+import type { WinChances } from '../host/winChances'
 import type { AwayChoice, TableLobby } from '../protocol'
 import { ServiceError } from '../service/serviceErrors'
 import { StreamFeed } from '../service/streamFeed'
@@ -63,6 +64,8 @@ export interface TableRoomServices {
   readonly host: Pick<MatchHost, 'subscribe' | 'intent' | 'list' | 'standIn'>
   /** The caster delay's clock (default: Date.now and the global timers). */
   readonly streamClock?: StreamClock
+  /** Estimates the win chances the stream link shows; without it, it shows none. */
+  readonly chances?: Pick<WinChances, 'estimate'>
   /** What app:info tells every seat of this server. */
   readonly app: ServerAppInfo
   /** Default MAX_REQUESTS_PER_SECOND; scripted clients that play at machine speed need more. */
@@ -86,6 +89,7 @@ export function tableRoomFor(services: TableRoomServices) {
       host: services.host,
       timers: services.streamClock ?? globalTimers,
       now: services.streamClock?.now ?? now,
+      ...(services.chances === undefined ? {} : { chances: services.chances }),
     })
     /** Dropped connections whose seat waits for them to come back by themselves. */
     private readonly dropped = new Map<string, Deferred<Client>>()

@@ -30,6 +30,7 @@ export const requestChannels = [
   'replay:show',
   'replay:branch',
   'replay:close',
+  'replay:chances',
   'saves:thumbnail',
   'saves:rename',
   'saves:export',

@@ -69,6 +69,12 @@ export interface HostUpdate {
    */
   readonly seatViews?: readonly unknown[]
   /**
+   * Only on the stream page: each seat's chance to win after this version (adding up to 1),
+   * estimated from worlds drawn from the spectator's view alone. It comes with its update, or later
+   * in an update of the same version with no events; never before the move it follows.
+   */
+  readonly chances?: readonly number[]
+  /**
    * Only to a human seat's own viewer: whether it may take back its last move now (and how many
    * actions that undoes, bots' replies included), or why not. Sent with every update, so the
    * Take back button can always say.

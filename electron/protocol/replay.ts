@@ -32,3 +32,14 @@ export interface ReplayInfo {
   readonly finished: boolean
   readonly marks: readonly ReplayMark[]
 }
+
+/** Each seat's chance to win at one point of a replay (adding up to 1), as the stream estimates it. */
+export interface ReplayChancePoint {
+  readonly at: number
+  readonly chances: readonly number[]
+}
+
+/** A replay's win chances: at its start, at each turn's start (a sample of them in a long match) and at its end. */
+export interface ReplayChances {
+  readonly points: readonly ReplayChancePoint[]
+}

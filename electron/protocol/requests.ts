@@ -10,7 +10,7 @@ import type { PushChannel, RequestChannel } from './channels'
 import type { ActiveMatch, HostUpdate, IntentResult, MatchOpened, Resumed, UnfinishedMatches } from './match'
 import { seatConfigSchema } from './match'
 import type { HostedTable, OnlineHostingStatus, TableLobby } from './online'
-import type { ReplayInfo } from './replay'
+import type { ReplayChances, ReplayInfo } from './replay'
 import { slotNameProblem } from './saveNames'
 import {
   MAX_IMPORT_CHARS,
@@ -133,6 +133,8 @@ export const requestSchemas = {
     seats: z.array(seatConfigSchema).min(1).max(8).optional(),
   }),
   'replay:close': z.strictObject({ replayId: matchId }),
+  /** Each seat's chance to win over the match, from the spectator's view (a few seconds' work). */
+  'replay:chances': z.strictObject({ replayId: matchId }),
   /** A save's thumbnail (null: it has none). */
   'saves:thumbnail': z.strictObject({ slot }),
   /** A new name for a save, its backup and thumbnail with it; a name in use is refused with EXISTS. */
@@ -209,6 +211,7 @@ export interface RequestResults {
   'replay:show': HostUpdate
   'replay:branch': { readonly matchId: string; readonly slot: string }
   'replay:close': null
+  'replay:chances': ReplayChances
   'saves:thumbnail': { readonly dataUrl: string } | null
   'saves:rename': { readonly slot: string }
   'saves:export': SaveExport

@@ -9,8 +9,17 @@ import { viewEvent, viewEvents } from '../../engine/core/events'
 import type { GameRegistry, MatchRecord } from '../../engine/core/match'
 import { MatchReplay } from '../../engine/core/replay'
 import type { Viewer } from '../../engine/core/types'
-import type { HostUpdate, LogLine, RequestPayload, ReplayInfo, ReplayMark } from '../protocol'
+import type {
+  HostUpdate,
+  LogLine,
+  ReplayChancePoint,
+  ReplayChances,
+  ReplayInfo,
+  ReplayMark,
+  RequestPayload,
+} from '../protocol'
 import type { SaveMeta } from '../host'
+import type { WinChances } from '../host/winChances'
 import type { ClientContext } from './clientContext'
 import { ServiceError } from './serviceErrors'
 
@@ -18,12 +27,16 @@ import { ServiceError } from './serviceErrors'
 const MAX_REPLAYS_PER_CLIENT = 4
 /** How many log lines a replay's snapshot brings (the live table's history keeps as many). */
 const LOG_LINES = 300
+/** A replay's chances are estimated at this many points at most (turn starts, evenly thinned). */
+const CHANCE_POINTS = 120
 
 interface HeldReplay {
   readonly info: ReplayInfo
   readonly replay: MatchReplay
   readonly meta: SaveMeta
   readonly client: ClientContext
+  /** Its win chances, once asked for (worked out once). */
+  chances?: Promise<ReplayChances>
 }
 
 export interface ReplaySource {
@@ -36,7 +49,10 @@ export interface ReplaySource {
 export class Replays {
   private readonly held = new Map<string, HeldReplay>()
 
-  constructor(private readonly registry: GameRegistry) {}
+  constructor(
+    private readonly registry: GameRegistry,
+    private readonly estimates?: Pick<WinChances, 'series'>,
+  ) {}
 
   /** Builds a replay for `client`; a log the rules refuse is refused with the action it stops at. */
   open(source: ReplaySource, client: ClientContext): ReplayInfo {
@@ -98,6 +114,31 @@ export class Replays {
     }
   }
 
+  /**
+   * Each seat's chance to win over the replay, from the spectator's view alone (so any viewer may
+   * have it): at the start, at each turn's start (thinned to CHANCE_POINTS) and at the end.
+   */
+  chances(replayId: string, client: ClientContext): Promise<ReplayChances> {
+    const held = this.get(replayId, client)
+    const { estimates } = this
+    if (estimates === undefined) {
+      throw new ServiceError('REFUSED', 'This table does not work out win chances.')
+    }
+    held.chances ??= (async () => {
+      const at = chancePoints(held.replay.length, held.info.marks)
+      const states = at.map((version) => ({ at: version, state: held.replay.stateAt(version) }))
+      const answers = await estimates.series(held.info.game, states)
+      const points: ReplayChancePoint[] = []
+      answers.forEach((chances, i) => {
+        if (chances !== null) points.push({ at: at[i] as number, chances })
+      })
+      return { points }
+    })()
+    // A failed estimate is not kept: asking again tries again.
+    held.chances.catch(() => (held.chances = undefined))
+    return held.chances
+  }
+
   /** The record and meta of a match branched from the replay's first `at` actions. */
   branch(
     { replayId, at, seats }: RequestPayload<'replay:branch'>,
@@ -144,6 +185,19 @@ export class Replays {
     }
     return held
   }
+}
+
+/** The versions a replay's chances are estimated at: 0, the turns' starts (evenly thinned), the end. */
+export function chancePoints(length: number, marks: readonly ReplayMark[]): number[] {
+  const turns = [...new Set(marks.filter((m) => m.kind === 'turn').map((m) => m.at))].filter(
+    (at) => at > 0 && at < length,
+  )
+  const room = CHANCE_POINTS - 2
+  const kept =
+    turns.length <= room
+      ? turns
+      : Array.from({ length: room }, (_, i) => turns[Math.floor((i * turns.length) / room)] as number)
+  return [...new Set([0, ...kept, length])]
 }
 
 /** The timeline's marks: every turn's start and the game's big moments, in public words. */

@@ -5,11 +5,17 @@
  * delay has passed. Spectators are answered from what has left the queue — the match they may
  * watch, its picture and its log — so nothing a stream page receives, its first picture included,
  * is newer than the delay allows.
+ *
+ * While a stream page is connected, each move's win chances are asked for as the move happens; they
+ * ride with the move if they are in by the time it leaves the queue, and follow it (an update of the
+ * same version with no events) if they come later. A move overtaken before its chances came shows
+ * none of its own.
  */
 import type { Seat } from '../../engine/core/types'
 import type { ActiveMatch, HostUpdate, LogLine, PushChannel, PushPayloads } from '../protocol'
 import type { MatchHost } from '../host'
 import type { Timers } from '../host/timers'
+import type { WinChances } from '../host/winChances'
 import type { ClientContext } from './clientContext'
 import { ServiceError } from './serviceErrors'
 
@@ -21,6 +27,8 @@ export interface StreamFeedOptions {
   readonly timers: Timers
   /** Milliseconds; the delay is measured with it. */
   readonly now: () => number
+  /** Estimates each move's win chances; without it, the stream shows none. */
+  readonly chances?: Pick<WinChances, 'estimate'>
 }
 
 export interface StreamFeedConfig {
@@ -35,6 +43,9 @@ type Queued =
       readonly matchId: string
       readonly update: HostUpdate
       readonly seatViews: unknown[]
+      /** Filled in when the estimate comes, if it comes before the update leaves the queue. */
+      chances: readonly number[] | null
+      released: boolean
     }
   | { readonly kind: 'focused'; readonly active: ActiveMatch | null }
   | { readonly kind: 'closed'; readonly matchId: string }
@@ -48,6 +59,8 @@ interface Pending {
 interface Released {
   update: HostUpdate
   seatViews: readonly unknown[] | null
+  /** The chances after `update`'s version, once known. */
+  chances: readonly number[] | null
   log: LogLine[]
   readonly watchers: Set<ClientContext>
 }
@@ -99,7 +112,9 @@ export class StreamFeed {
       tap.lastVersion = update.version
       const seatViews = collected(tap.seatViews, update.version)
       for (const version of tap.seatViews.keys()) if (version < update.version) tap.seatViews.delete(version)
-      this.enqueue({ kind: 'update', matchId, update, seatViews })
+      const item: Queued = { kind: 'update', matchId, update, seatViews, chances: null, released: false }
+      this.enqueue(item)
+      this.askChances(item)
     })
   }
 
@@ -177,6 +192,26 @@ export class StreamFeed {
     }
   }
 
+  /** Only while a stream page is connected: nobody else sees them, and they cost a thread's time. */
+  private askChances(item: Extract<Queued, { kind: 'update' }>): void {
+    const { chances } = this.options
+    if (chances === undefined || this.clients.size === 0) return
+    chances.estimate(item.matchId, item.update.version).then(
+      (values) => {
+        if (values === null) return
+        if (!item.released) {
+          item.chances = values
+          return
+        }
+        const match = this.released.get(item.matchId)
+        if (match === undefined || match.update.version !== item.update.version) return
+        match.chances = values
+        this.pushAll(match.watchers, 'match:update', { ...this.outgoing(match), events: [] })
+      },
+      () => undefined,
+    )
+  }
+
   private enqueue(item: Queued): void {
     this.queue.push({ at: this.options.now(), item })
     this.drain()
@@ -214,6 +249,7 @@ export class StreamFeed {
       if (match !== undefined) this.pushAll(match.watchers, 'match:closed', { matchId: item.matchId })
       return
     }
+    item.released = true
     const { update } = item
     const seatViews =
       this.config.showHands && isComplete(item.seatViews, update.seats.length) ? item.seatViews : null
@@ -224,12 +260,14 @@ export class StreamFeed {
       this.released.set(item.matchId, {
         update: first,
         seatViews: null,
+        chances: item.chances,
         log: [...(history ?? [])].slice(-LOG_LIMIT),
         watchers: new Set(),
       })
       return
     }
     existing.seatViews = seatViews
+    existing.chances = item.chances
     if (update.history !== undefined) {
       // The table went back (a take-back): the stream starts again from there, with its log.
       const { history, ...rewound } = update
@@ -254,10 +292,12 @@ export class StreamFeed {
   }
 
   private outgoing(match: Released): HostUpdate {
-    const { history: _history, seatViews: _seatViews, ...update } = match.update
-    return this.config.showHands && match.seatViews !== null
-      ? { ...update, seatViews: match.seatViews }
-      : update
+    const { history: _history, seatViews: _seatViews, chances: _chances, ...update } = match.update
+    return {
+      ...update,
+      ...(this.config.showHands && match.seatViews !== null ? { seatViews: match.seatViews } : {}),
+      ...(match.chances === null ? {} : { chances: match.chances }),
+    }
   }
 
   private pushAll<P extends PushChannel>(

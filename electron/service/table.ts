@@ -77,7 +77,12 @@ export function createTable(options: TableServiceOptions): Table {
   const opened = new OpenedMatches(host)
   const games = gameCatalog(registry, bots)
   const clock = options.streamClock ?? SYSTEM_CLOCK
-  const stream = new StreamFeed({ host, timers: clock, now: () => clock.now() })
+  const stream = new StreamFeed({
+    host,
+    timers: clock,
+    now: () => clock.now(),
+    ...(options.chances ? { chances: options.chances } : {}),
+  })
   const gameName = (id: string): string => games.find((g) => g.id === id)?.name ?? id
 
   function broadcast<P extends PushChannel>(channel: P, payload: PushPayloads[P]): void {
@@ -181,7 +186,7 @@ export function createTable(options: TableServiceOptions): Table {
     offered: new OfferedFiles(),
     games,
     stream,
-    replays: new Replays(registry),
+    replays: new Replays(registry, options.chances),
     matchSaves: createMatchSaves({ host, saves, gameName, open: openLoaded, now, log }),
     settings: withoutConflict({ ...DEFAULT_SETTINGS, botDelayMs: DEFAULT_BOT_DELAY_MS, ...options.settings }),
     gameName,

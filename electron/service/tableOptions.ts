@@ -11,6 +11,7 @@ import type {
 import type { CreateMatchRequest } from '../host/types'
 import type { MatchHost } from '../host'
 import type { Timers } from '../host/timers'
+import type { WinChances } from '../host/winChances'
 import type { AppInfo } from '../saves/saveFormat'
 import type { SaveStore } from '../saves/saveStore'
 import type { ServiceLog } from './serviceErrors'
@@ -39,6 +40,8 @@ export interface TableServiceOptions {
   readonly revealPath?: (absolutePath: string) => void | Promise<void>
   /** Tables for friends on other computers (the desktop app's, npm run serve's); without it, online:… is refused. */
   readonly online?: OnlineHostingControl
+  /** Estimates the win chances after each move (the stream) and over a replay; without it, none are shown. */
+  readonly chances?: Pick<WinChances, 'estimate' | 'series'>
 }
 
 /** This computer's table server for friends on the local network (electron/online/onlineHosting.ts). */

@@ -9,7 +9,9 @@ import type { BotRegistry } from '../../engine/bots/types'
 import type { GameRegistry } from '../../engine/core/match'
 import { DEFAULT_BOT_DELAY_MS, MatchHost } from '../host'
 import type { Autosave } from '../host/types'
+import type { JobThread } from '../host/thinking/jobThread'
 import type { Thinker } from '../host/thinking/thinker'
+import { winChancesOn, type WinChances } from '../host/winChances'
 import { DEFAULT_APP_NAME } from '../saves/defaultDir'
 import type { AppInfo } from '../saves/saveFormat'
 import {
@@ -63,6 +65,8 @@ export interface TableRuntimeOptions {
   readonly mirrorAutosave?: Autosave
   /** Where bots that think do their searching (a worker thread); closed by shutdown. */
   readonly thinker?: Thinker
+  /** Where the stream's win chances are estimated (a worker thread of their own); closed by shutdown. */
+  readonly chanceThread?: JobThread
   /** Takes the data folder (tests make it refuse, as a read-only disk does). */
   readonly lockFolder?: (dir: string, options: LockOptions) => Promise<DataFolderLock>
 }
@@ -80,6 +84,8 @@ export interface TableRuntime {
    * words for the person starting it.
    */
   readonly readOnly: string | null
+  /** The stream's win chances, estimated on `chanceThread` (none without it). */
+  readonly chances: WinChances | null
   /**
    * Closes every match (writing pending autosaves), marks a clean exit and releases the data
    * folder. Safe to call twice.
@@ -148,6 +154,14 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     ...(options.autosaveRetryMs ? { autosaveRetryMs: options.autosaveRetryMs } : {}),
     ...(options.thinker ? { thinker: options.thinker } : {}),
   })
+  const { chanceThread } = options
+  const chances = chanceThread
+    ? winChancesOn({
+        position: (matchId) => host.position(matchId),
+        run: (job) => chanceThread.run(job),
+        close: () => chanceThread.close('The stream stopped estimating: the table is closing.'),
+      })
+    : undefined
   const service = createTableService({
     host,
     saves,
@@ -160,6 +174,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     ...(options.streamClock ? { streamClock: options.streamClock } : {}),
     ...(options.revealPath ? { revealPath: options.revealPath } : {}),
     ...(options.online ? { online: options.online } : {}),
+    ...(chances ? { chances } : {}),
     onSettingsChange: (settings) => {
       if (readOnly !== null) return Promise.resolve() // Said once at start; kept for this session only.
       // One write at a time, in order: a slider sends many changes, and the last one must win.
@@ -189,6 +204,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
       try {
         await service.closeAll()
         await options.thinker?.close()
+        await chances?.close()
         if (readOnly === null) await saves.markCleanExit()
       } catch (err) {
         log('Zombie Table: shutting down did not finish cleanly', err)
@@ -209,6 +225,7 @@ export async function createTableRuntime(options: TableRuntimeOptions): Promise<
     dataDir: options.dataDir,
     lock,
     readOnly: readOnly?.message ?? null,
+    chances: chances ?? null,
     shutdown,
   }
 }

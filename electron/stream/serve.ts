@@ -17,6 +17,7 @@ import { startTableServer, type TableServer } from './server'
 import { servedStreamLink } from './servedStreamLink'
 import { loadTableTokens } from './tokenFile'
 import { searchThinker } from '../host/thinking/searchThinker'
+import { CHANCE_THREAD, jobThread } from '../host/thinking/jobThread'
 import { tuneHeapForTheEngine } from '../host/engineHeap'
 
 tuneHeapForTheEngine()
@@ -55,6 +56,7 @@ async function main(): Promise<number> {
       thinker: searchThinker(new URL('../host/thinking/searchWorker.ts', import.meta.url), (message) =>
         console.error(message),
       ),
+      chanceThread: jobThread(new URL('../host/thinking/searchWorker.ts', import.meta.url), CHANCE_THREAD),
       ...(args.botDelayMs === undefined ? {} : { botDelayMs: args.botDelayMs }),
       online: hosting,
     })

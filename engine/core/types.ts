@@ -141,13 +141,14 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    */
   readonly round?: (state: S) => number
   /**
-   * A whole state drawn from what `seat` knows, for search bots to plan on: every card `seat` cannot
-   * see is shuffled among the places it cannot see, and the game's own random stream is drawn from
-   * `rng`, so no future die or shuffle is known either. It must read only what `seat` can see: two
-   * states that `seat` sees alike give the same sample for the same `rng`. The sample's view for
-   * `seat` equals the state's. Left out: the game cannot be searched.
+   * A whole state drawn from what `viewer` knows, for search bots to plan on (a seat) and for the
+   * stream's win chances (the spectator): every card `viewer` cannot see is shuffled among the places
+   * it cannot see, and the game's own random stream is drawn from `rng`, so no future die or shuffle
+   * is known either. It must read only what `viewer` can see: two states that `viewer` sees alike
+   * give the same sample for the same `rng`. The sample's view for `viewer` equals the state's. Left
+   * out: the game cannot be searched.
    */
-  readonly sample?: (state: S, seat: Seat, rng: RngState) => S
+  readonly sample?: (state: S, viewer: Viewer, rng: RngState) => S
   /**
    * How well each seat stands, from 0 (out of it) to 1 (as good as won), for a search that stops a
    * playout before the game ends. Reads the whole state, so only a search's own samples go in.

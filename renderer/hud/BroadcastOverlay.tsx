@@ -8,6 +8,7 @@ import {
   type BroadcastSummary,
 } from './broadcastSummary'
 import { useHudPrefs } from './hudPrefs'
+import { percentOf } from './chanceSwings'
 import { SeatMarkIcon } from './SeatMarkIcon'
 import './broadcast.css'
 
@@ -18,6 +19,8 @@ export interface BroadcastOverlayProps {
   readonly log: readonly LogLine[]
   /** Each seat's hand by card name (index = seat; GameUi.handNames); left out: no hands are shown. */
   readonly hands?: readonly (readonly string[] | null)[]
+  /** Each seat's chance to win (index = seat, adding up to 1); left out: no bars. */
+  readonly chances?: readonly number[]
   readonly logLines?: number
   /** Sets --stream-text-scale here; left out, the overlay takes the page's (or 1). */
   readonly textScale?: number
@@ -28,7 +31,14 @@ export interface BroadcastOverlayProps {
  * (with their hands when the streamer shows them), the last few log lines lower-left; the middle of
  * the screen stays the table's. It takes no clicks.
  */
-export function BroadcastOverlay({ summary, log, hands, logLines = 4, textScale }: BroadcastOverlayProps) {
+export function BroadcastOverlay({
+  summary,
+  log,
+  hands,
+  chances,
+  logLines = 4,
+  textScale,
+}: BroadcastOverlayProps) {
   const style = textScale === undefined ? undefined : ({ '--stream-text-scale': textScale } as CSSProperties)
   const shown = logLines > 0 ? log.slice(-logLines) : []
   const first = log.length - shown.length
@@ -41,7 +51,12 @@ export function BroadcastOverlay({ summary, log, hands, logLines = 4, textScale 
       <section className="bo-players" aria-label={words.players}>
         <ul className="bo-players__list">
           {summary.players.map((p) => (
-            <PlayerRow key={p.seat} player={p} hand={hands?.[p.seat] ?? null} />
+            <PlayerRow
+              key={p.seat}
+              player={p}
+              hand={hands?.[p.seat] ?? null}
+              chance={chances?.[p.seat] ?? null}
+            />
           ))}
         </ul>
       </section>
@@ -63,9 +78,11 @@ export function BroadcastOverlay({ summary, log, hands, logLines = 4, textScale 
 function PlayerRow({
   player: p,
   hand,
+  chance,
 }: {
   readonly player: BroadcastPlayer
   readonly hand: readonly string[] | null
+  readonly chance: number | null
 }) {
   const { seatMarks } = useHudPrefs()
   const classes = ['bo-player', 'bo-panel', p.active ? 'is-active' : '', p.out ? 'is-out' : '']
@@ -107,6 +124,29 @@ function PlayerRow({
           )}
         </ul>
       )}
+      {chance !== null && <ChanceBar chance={chance} />}
     </li>
+  )
+}
+
+/** A seat's chance to win as a bar across the foot of its panel, with the percentage at its end. */
+function ChanceBar({ chance }: { readonly chance: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, chance)) * 100)
+  const text = percentOf(chance)
+  return (
+    <div
+      className="bo-chance"
+      role="meter"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-label={fill(words.chance, { percent: text })}
+      title={words.chanceAbout}
+    >
+      <span className="bo-chance__track">
+        <span className="bo-chance__fill" style={{ width: `${percent}%` }} />
+      </span>
+      <span className="bo-chance__text">{text}</span>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ReplayMark } from '../../electron/protocol/replay'
 import words from '../../assets/help/replay.json'
 import { fill } from './broadcastSummary'
@@ -17,6 +18,8 @@ export interface ReplayBarProps {
   readonly onTurn: (by: 1 | -1) => void
   readonly onPlay: (playing: boolean) => void
   readonly onSpeed: (speed: ReplaySpeed) => void
+  /** Shown under the timeline, on its scale (the win-chance graph). */
+  readonly children?: ReactNode
 }
 
 /** A step or a turn either way: its name, its tooltip, and its short words with arrows on its side. */
@@ -141,6 +144,7 @@ export function ReplayBar(props: ReplayBarProps) {
           value={at}
           onChange={(e) => props.onSeek(Number(e.target.value))}
         />
+        {props.children}
       </div>
     </section>
   )

@@ -43,6 +43,11 @@ export interface HudFrame {
   readonly outcome: Outcome | null
   /** On a stream page that shows hands: each seat's own view at this update (the host's delay passed). */
   readonly seatViews?: readonly unknown[]
+  /**
+   * On a stream page: each seat's chance to win, from the newest estimate that came (for this
+   * update, or for an earlier one of the same match while this one's is still coming).
+   */
+  readonly chances?: readonly number[]
 }
 
 /** How a notice reads: good news, plain news, or a problem (a refusal, a failed save). */
@@ -229,6 +234,7 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         outcome: update.outcome,
         log,
         ...(update.seatViews === undefined ? {} : { seatViews: update.seatViews }),
+        ...chancesOf(update, continued ? (s.held[s.held.length - 1] ?? s.hud) : null),
         // A snapshot or a new stream brings no events to reveal: nothing just happened.
         events: continued ? update.events : [],
       }
@@ -350,4 +356,10 @@ export function useMatchFields<K extends keyof MatchStore>(...keys: readonly K[]
 /** What a screen needs to put the match on its stage: the game, the views for table and HUD, seats. */
 export function useStageFields() {
   return useMatchFields('game', 'view', 'toAct', 'outcome', 'seats', 'hud')
+}
+
+/** The update's chances, else the ones shown before it in the same stream (they hold until new ones come). */
+function chancesOf(update: HostUpdate, before: HudFrame | null): Pick<HudFrame, 'chances'> {
+  const chances = update.chances ?? before?.chances
+  return chances === undefined ? {} : { chances }
 }

@@ -4,8 +4,8 @@
  *
  *   engine throughput   4-player random-bot Selfish games a second on one core (invariants off)
  *   search              tree-search playouts and Hard's rollouts in 300 ms per game, Expert's time to
- *                       answer, and the host's intent latency while an Expert bot thinks
- *                       (tests/bench/searchBench.ts)
+ *                       answer, the host's intent latency while an Expert bot thinks, and the
+ *                       stream's win-chance estimate after a move (tests/bench/searchBench.ts)
  *   apply + view        per-action latency of Match.submit plus the acting seat's view (p50/p99/max),
  *                       and of submit plus every viewer's view (what the host publishes)
  *   saves               encode + atomic write, and load (read + validate + checksum + replay);
@@ -37,6 +37,7 @@ import { streamBench } from './streamBench'
 import { savesBench } from './savesBench'
 import { hostileSavesBench, hostileSavesRows } from './hostileSavesBench'
 import { searchBench } from './searchBench'
+import { CHANCE_BUDGET } from '../../electron/host/winChances'
 import { tuneHeapForTheEngine } from '../../electron/host/engineHeap'
 
 tuneHeapForTheEngine()
@@ -243,6 +244,14 @@ async function main(): Promise<void> {
           `${e.game} 4p mid-game: Expert's time to answer, mean / median (ms)`,
           `${e.meanMs} / ${e.medianMs}`,
           '',
+        ] as [string, string, string],
+    ),
+    ...result.search.chances.map(
+      (c) =>
+        [
+          `${c.game} 4p mid-game: the stream's win-chance estimate, median / longest (ms)`,
+          `${c.medianMs} / ${c.longestMs}`,
+          `≤ ${CHANCE_BUDGET.timeMs}`,
         ] as [string, string, string],
     ),
     ...result.search.intents.map(

@@ -9,6 +9,8 @@
  *                 left one move), mean and median
  *   intents       how long the host takes to answer a person's intents while an Expert bot
  *                 thinks, on the worker thread (as the app runs it) and in place (p50/p99/max)
+ *   chances       the stream's win-chance estimate after a move (CHANCE_BUDGET: 32 worlds, 400 ms
+ *                 at most), median and longest, on one core as its thread runs it
  */
 import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
@@ -24,6 +26,9 @@ import { MatchHost } from '../../electron/host'
 import { inlineThinker } from '../../electron/host/thinking/inlineThinker'
 import type { Thinker } from '../../electron/host/thinking/thinker'
 import { workerThinker } from '../../electron/host/thinking/workerThinker'
+import { runChanceJob } from '../../electron/host/thinking/chanceJob'
+import { CHANCE_BUDGET } from '../../electron/host/winChances'
+import { playoutPolicies } from '../../engine/index'
 import { momentsOf, type Moment } from '../engine/bots/searchMoments'
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits
@@ -193,8 +198,28 @@ async function intentsWhileThinking(inner: Thinker, label: string) {
 
 const SEARCHED = ['selfish', 'zombielife', 'monopozombie']
 
+/** The stream's estimate after a move, timed at each mid-game moment after a warm-up. */
+function chanceEstimates(game: string, quick: boolean) {
+  const moments = midGame(game, quick)
+  const times = warmed(moments, (m, clock) => {
+    const t0 = clock()
+    const job = { kind: 'chances' as const, game, state: m.state, rng: seedRng(m.at), ...CHANCE_BUDGET }
+    runChanceJob(games, playoutPolicies, job, { aborted: false }, clock)
+    return clock() - t0
+  })
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    game,
+    players: 4,
+    moments: times.length,
+    medianMs: round(percentile(sorted, 50), 1),
+    longestMs: round(sorted.at(-1) ?? NaN, 1),
+  }
+}
+
 export async function searchBench(quick: boolean) {
   return {
+    chances: SEARCHED.map((game) => chanceEstimates(game, quick)),
     playouts: SEARCHED.map((game) => treePlayouts(game, quick)),
     rollouts: SEARCHED.map((game) => hardRollouts(game, quick)),
     expert: SEARCHED.map((game) => expertThinking(game, quick)),

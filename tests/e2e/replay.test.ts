@@ -1,8 +1,8 @@
 /**
  * The replay viewer end to end, per game, in headless Chromium against the served table: a
  * bots-only match is played to its end and saved; its replay opens from the saves screen, scrubs to
- * the middle, steps back and forward, and plays on from there as a new match saved under its own
- * name, the original save untouched.
+ * the middle, steps back and forward, shows the chances to win over the match under the timeline,
+ * and plays on from there as a new match saved under its own name, the original save untouched.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -78,6 +78,24 @@ describe.skipIf(!hasChromium)('the replay viewer', () => {
       // The log shown is the one of that moment: its newest line belongs to an action up to the middle.
       await tableAtRest(page, 500)
       await page.screenshot({ path: join(SCREENS, `${game}-middle.png`) })
+
+      // Under the timeline, each player's chance to win over the match, and at this action.
+      await page.getByRole('img', { name: 'Chances to win over the match' }).waitFor({ timeout: 90_000 })
+      expect(await page.locator('.chance-graph__svg polyline').count()).toBe(BOTS.length)
+      const legend = page.getByRole('list', { name: 'Chances to win over the match' })
+      expect(await legend.getByRole('listitem').allTextContents()).toEqual(
+        BOTS.map((b) => expect.stringMatching(new RegExp(`^${b.name} (<1|\\d{1,3})%$`))),
+      )
+      // A big swing's mark watches it from just before it.
+      const swing = page.locator('.chance-graph__swing').first()
+      if ((await swing.count()) > 0) {
+        await swing.click()
+        await expect.poll(() => position.textContent()).not.toBe(`Action ${middle} of ${length}`)
+        await page.getByRole('slider', { name: 'Timeline' }).fill(String(middle))
+        await expect.poll(() => position.textContent()).toBe(`Action ${middle} of ${length}`)
+      }
+      await tableAtRest(page, 500)
+      await page.screenshot({ path: join(SCREENS, `${game}-chances.png`) })
 
       // Play on from here: a new match, saved under its own name; the original keeps every action.
       await page.getByRole('button', { name: 'Play on from here' }).click()

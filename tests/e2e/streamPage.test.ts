@@ -151,6 +151,8 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
         }).observe(document.body, { childList: true, subtree: true, characterData: true })
       })
 
+      // Each player's chance to win comes with the next move, as a bar in their panel.
+      await expect.poll(() => page.getByRole('meter').count(), { timeout: 30_000 }).toBe(BOTS.length)
       const smallest = await smallestOverlayText(page)
       expect(smallest.px, `"${smallest.text}" is ${smallest.px}px`).toBeGreaterThanOrEqual(24)
 
@@ -228,6 +230,11 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
     await expect.poll(() => frames.some((f) => mentions(f.text)), { timeout: 20_000 }).toBe(true)
     const first = frames.find((f) => mentions(f.text)) as { at: number }
     expect(first.at - movedAt, 'ms from the move to the page hearing of it').toBeGreaterThanOrEqual(5000)
+    // The move's win chances (estimated at once) wait for the move: they come with it or after it.
+    const withChances = (f: { text: string }) => mentions(f.text) && f.text.includes('"chances":[')
+    await expect.poll(() => frames.some(withChances), { timeout: 20_000 }).toBe(true)
+    const chances = frames.find(withChances) as { at: number }
+    expect(chances.at - movedAt, 'ms from the move to its chances').toBeGreaterThanOrEqual(5000)
     // Nothing newer than the delay ever reached the page, snapshot included.
     for (const frame of ours) {
       const versions = [...frame.text.matchAll(/"version":(\d+)/g)].map((m) => Number(m[1]))

@@ -13,7 +13,7 @@ import { canonicalJson } from '../../engine/core/canonical'
 import { IllegalAction } from '../../engine/core/errors'
 import { viewEvents } from '../../engine/core/events'
 import { Match, type GameRegistry } from '../../engine/core/match'
-import type { AnyGame, GameEvent, Seat } from '../../engine/core/types'
+import type { AnyGame, GameEvent, Seat, Viewer } from '../../engine/core/types'
 import { seedRng } from '../../engine/core/rng'
 import { runGame } from '../../engine/sim/runGame'
 import { stones, stonesBots } from '../fixtures/games/stones'
@@ -161,18 +161,20 @@ describe.each(Object.values(registry))('conformance of the search hooks: $name',
   const json = (value: unknown) => JSON.stringify(value)
 
   it.skipIf(game.sample === undefined)(
-    'samples a state its seat cannot tell apart, from what the seat sees alone',
+    'samples a state its seat (or the spectator) cannot tell apart, from what it sees alone',
     () => {
       const sample = game.sample as NonNullable<AnyGame['sample']>
+      const viewers: Viewer[] = [...Array.from({ length: seats }, (_, seat) => seat), 'spectator']
       for (const state of statesOf(game, 'sample')) {
-        for (let seat = 0; seat < seats; seat++) {
-          const drawn = sample(state, seat, seedRng(`s:${seat}`))
-          expect(json(game.view(drawn, seat))).toBe(json(game.view(state, seat)))
-          expect(json(game.legalActions(drawn, seat))).toBe(json(game.legalActions(state, seat)))
+        for (const viewer of viewers) {
+          const drawn = sample(state, viewer, seedRng(`s:${viewer}`))
+          expect(json(game.view(drawn, viewer))).toBe(json(game.view(state, viewer)))
+          if (viewer !== 'spectator')
+            expect(json(game.legalActions(drawn, viewer))).toBe(json(game.legalActions(state, viewer)))
           expect(game.invariants?.(drawn) ?? []).toEqual([])
-          // A state that looks the same to the seat gives the same sample for the same stream.
-          expect(digest(sample(drawn, seat, seedRng(`s:${seat}`)))).toBe(
-            digest(sample(state, seat, seedRng(`s:${seat}`))),
+          // A state that looks the same to the viewer gives the same sample for the same stream.
+          expect(digest(sample(drawn, viewer, seedRng(`s:${viewer}`)))).toBe(
+            digest(sample(state, viewer, seedRng(`s:${viewer}`))),
           )
         }
       }

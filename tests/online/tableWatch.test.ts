@@ -23,7 +23,9 @@ const joined: SeatClient[] = []
 
 beforeEach(async () => {
   clock = manualClock()
-  ;({ host, server } = await startTestTables({ streamClock: clock }))
+  // Fixed win chances (the estimate itself is tested in tests/engine/bots/winChance.test.ts).
+  const chances = { estimate: async () => [0.5, 0.3, 0.2] }
+  ;({ host, server } = await startTestTables({ streamClock: clock, chances }))
 })
 
 afterEach(() => stopTestTables(server, joined))
@@ -108,6 +110,10 @@ describe('a table’s stream link', () => {
     expect(due.length).toBeGreaterThan(0)
     expect(due.length).toBeLessThan(happened.size)
     expect(Math.max(...seen)).toBe(Math.max(...due.map(([version]) => version)))
+    // The win chances came with the moves (behind the delay like them).
+    expect(
+      pushes<HostUpdate>(stream, 'match:update').filter((u) => u.chances !== undefined).length,
+    ).toBeGreaterThan(0)
 
     // Once the delay has passed the end too, the stream page sees it.
     clock.advance(DELAY_SECONDS * 1000)

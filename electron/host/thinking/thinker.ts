@@ -8,6 +8,7 @@ import type { Seat } from '../../../engine/core/types'
 
 /** One move to think of: the game and level by id, the whole state, and the bot's random stream. */
 export interface ThinkJob {
+  readonly kind?: 'move'
   readonly game: string
   readonly level: string
   readonly state: unknown

@@ -43,6 +43,7 @@ export function replayHandlers(table: Table): TopicHandlers<'replay'> {
       await table.matchSaves.save({ matchId, slot })
       return { matchId, slot }
     },
+    'replay:chances': ({ replayId }, client) => replays.chances(replayId, client),
     'replay:close': ({ replayId }, client) => {
       replays.close(replayId, client)
       return null

@@ -7,10 +7,10 @@
  * play (announced dice, cards and bids), so they are kept.
  */
 import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
-import type { Seat } from '../../core/types'
+import type { Viewer } from '../../core/types'
 import type { CardId, MonopoState } from './types'
 
-export function sampleMonopoZombie(s: MonopoState, _seat: Seat, rng: RngState): MonopoState {
+export function sampleMonopoZombie(s: MonopoState, _viewer: Viewer, rng: RngState): MonopoState {
   const reshuffle = (deck: readonly CardId[]) =>
     shuffleInPlace(
       rng,

@@ -18,7 +18,7 @@
  *   is not held to that, as with 38 Singles about it practically never changes.
  */
 import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
-import type { Seat } from '../../core/types'
+import type { Seat, Viewer } from '../../core/types'
 import { payChoices } from './choices'
 import { countKind, hasSupplies, kindOf } from './draft'
 import { giveChoices } from './turn'
@@ -29,7 +29,7 @@ const MAX_DEALS = 10_000
 
 const byId = (a: number, b: number) => a - b
 
-export function sampleSelfish(s: SelfishState, seat: Seat, rng: RngState): SelfishState {
+export function sampleSelfish(s: SelfishState, seat: Viewer, rng: RngState): SelfishState {
   const fresh: RngState = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)]
   const game = dealGameCards(s, seat, rng)
   const waste = dealWasteland(s, seat, rng)
@@ -58,7 +58,7 @@ interface GameDeal {
   readonly discard: readonly CardId[]
 }
 
-function dealGameCards(s: SelfishState, seat: Seat, rng: RngState): GameDeal {
+function dealGameCards(s: SelfishState, seat: Viewer, rng: RngState): GameDeal {
   const under = Math.max(0, s.discard.length - 1)
   const pool: CardId[] = []
   s.players.forEach((p, i) => {
@@ -76,7 +76,7 @@ function dealGameCards(s: SelfishState, seat: Seat, rng: RngState): GameDeal {
 }
 
 /** The shuffled pool dealt to the Alliances in play, the other hands by seat, the deck, the discard. */
-function dealOut(s: SelfishState, seat: Seat, pool: readonly CardId[], under: number): GameDeal {
+function dealOut(s: SelfishState, seat: Viewer, pool: readonly CardId[], under: number): GameDeal {
   const rest = pool.slice()
   const alliances = s.alliances.map((a) => {
     const i = rest.findIndex((id) => kindOf(id) === 'alliance')
@@ -97,7 +97,7 @@ function deathCheckPending(s: SelfishState, seat: Seat): boolean {
 /** Whether the dealt hands agree with what the table shows of them. */
 function fitsTable(
   d: Decision | null,
-  seat: Seat,
+  seat: Viewer,
   hands: GameDeal['hands'],
   mustPay: readonly boolean[],
 ): boolean {
@@ -130,7 +130,7 @@ function answers(hand: readonly CardId[], effect: AttackEffect, reflected: boole
   return options
 }
 
-function dealWasteland(s: SelfishState, seat: Seat, rng: RngState) {
+function dealWasteland(s: SelfishState, seat: Viewer, rng: RngState) {
   const unseen = s.wasteland.length - peekedBy(s, seat)
   const under = Math.max(0, s.wastelandDiscard.length - 1)
   const pool: WasteId[] = []
@@ -147,7 +147,7 @@ function dealWasteland(s: SelfishState, seat: Seat, rng: RngState) {
 }
 
 /** How many top Wasteland cards `seat` is looking at (view.ts's peek). */
-function peekedBy(s: SelfishState, seat: Seat): number {
+function peekedBy(s: SelfishState, seat: Viewer): number {
   const d = s.decision
   if (!d || d.seat !== seat) return 0
   if (d.kind === 'scout') return Math.min(1, s.wasteland.length)

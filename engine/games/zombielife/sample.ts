@@ -15,7 +15,7 @@
  *   public.
  */
 import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
-import type { Seat } from '../../core/types'
+import type { Viewer } from '../../core/types'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy } from './data'
 import type { AssetId, CardId, ZombielifeState } from './types'
 
@@ -30,7 +30,7 @@ const PILE_ORDER: readonly (readonly AssetId[])[] = ASSET_KINDS.map((kind) => {
   return ids.sort((a, b) => assetCopy(a).payout - assetCopy(b).payout || b - a)
 })
 
-export function sampleZombielife(s: ZombielifeState, seat: Seat, rng: RngState): ZombielifeState {
+export function sampleZombielife(s: ZombielifeState, seat: Viewer, rng: RngState): ZombielifeState {
   const unseen = s.deck.length - peekedBy(s, seat)
   const plain: CardId[] = []
   const infections: CardId[] = []
@@ -54,7 +54,7 @@ export function sampleZombielife(s: ZombielifeState, seat: Seat, rng: RngState):
 }
 
 /** How many top cards of the deck `seat` is looking at (view.ts's peek). */
-function peekedBy(s: ZombielifeState, seat: Seat): number {
+function peekedBy(s: ZombielifeState, seat: Viewer): number {
   const d = s.decision
   if (!d || d.seat !== seat) return 0
   if (d.kind === 'arrange') return Math.min(d.count, s.deck.length)

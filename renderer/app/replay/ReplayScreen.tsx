@@ -5,6 +5,7 @@ import words from '../../../assets/help/replay.json'
 import { gameUiFor } from '../../games'
 import { broadcastHands } from '../../games/broadcastHands'
 import { fill } from '../../hud/broadcastSummary'
+import { ChanceGraph } from '../../hud/ChanceGraph'
 import { ReplayBar } from '../../hud/ReplayBar'
 import { useMatchStore, useStageFields } from '../../store/useMatchStore'
 import { useUiStore, type ReplaySource } from '../../store/useUiStore'
@@ -14,6 +15,7 @@ import { PlayOnDialog } from './PlayOnDialog'
 import { ask, messageOf } from '../request'
 import { useReadyConnection } from '../connection/useTableConnection'
 import { useReplay } from './useReplay'
+import { useReplayChances } from './useReplayChances'
 
 const ignore = (): void => undefined
 
@@ -28,6 +30,7 @@ export function ReplayScreen({ source }: { readonly source: ReplaySource }) {
   // The live match's updates stop while its replay is on show; the table follows it again after.
   useEffect(() => matchFeedOf(bridge).stop(), [bridge])
   const replay = useReplay(bridge, source)
+  const chances = useReplayChances(bridge, replay.info?.replayId ?? null)
   const { game, view, toAct, outcome, seats, hud } = useStageFields()
   const seatViews = useMatchStore((s) => s.hud?.seatViews)
   const [playOn, setPlayOn] = useState(false)
@@ -141,7 +144,19 @@ export function ReplayScreen({ source }: { readonly source: ReplaySource }) {
           onTurn={replay.turn}
           onPlay={replay.setPlaying}
           onSpeed={replay.setSpeed}
-        />
+        >
+          {chances.state === 'working' && <p className="chance-graph__wait">{words.chancesLoading}</p>}
+          {chances.state === 'ready' && (
+            <ChanceGraph
+              length={info.length}
+              at={replay.at}
+              points={chances.points}
+              names={info.seats.map((s) => s.name)}
+              colors={ui?.broadcast && view !== null ? seatColors(ui, view, info.seats) : []}
+              onSeek={replay.seek}
+            />
+          )}
+        </ReplayBar>
       )}
       {playOn && info !== null && (
         <PlayOnDialog
@@ -157,6 +172,16 @@ export function ReplayScreen({ source }: { readonly source: ReplaySource }) {
       )}
     </div>
   )
+}
+
+/** Each seat's colour as the game's stream overlay shows it. */
+function seatColors(
+  ui: NonNullable<ReturnType<typeof gameUiFor>>,
+  view: unknown,
+  seats: readonly SeatConfig[],
+) {
+  const players = ui.broadcast?.(view, seats, [], null).players ?? []
+  return seats.map((_, seat) => players.find((p) => p.seat === seat)?.color ?? '#cccccc')
 }
 
 /** Space plays or pauses, ← → step, Page Up/Down jump a turn, Home/End go to either end, Esc closes. */

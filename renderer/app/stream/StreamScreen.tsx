@@ -81,5 +81,12 @@ function Broadcast({ ui, hud, seats, log }: BroadcastProps) {
   if (!ui.broadcast) return null
   const summary = ui.broadcast(hud.view, seats, hud.toAct, hud.outcome)
   const hands = hud.seatViews ? broadcastHands(ui, hud.seatViews) : undefined
-  return <BroadcastOverlay summary={summary} log={log} {...(hands ? { hands } : {})} />
+  return (
+    <BroadcastOverlay
+      summary={summary}
+      log={log}
+      {...(hands ? { hands } : {})}
+      {...(hud.chances ? { chances: hud.chances } : {})}
+    />
+  )
 }

@@ -1,6 +1,7 @@
 /**
  * The bots' thinking thread as the app starts it (the built out/main/searchWorker.js; `npm test`
- * builds first): it answers with a move the rules take, and a cancelled search answers at once.
+ * builds first): it answers with a move the rules take, and a cancelled search answers at once. The
+ * stream's win chances run on another thread from the same file: it answers them the same as here.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +10,9 @@ import { seedRng } from '../../../engine/core/rng'
 import { sameAction } from '../../../engine/core/sameAction'
 import type { Thinker, ThinkJob } from '../../../electron/host/thinking/thinker'
 import { workerThinker } from '../../../electron/host/thinking/workerThinker'
+import { CHANCE_THREAD, jobThread } from '../../../electron/host/thinking/jobThread'
+import { runChanceJob, type ChanceAnswer, type ChanceJob } from '../../../electron/host/thinking/chanceJob'
+import { games, playoutPolicies } from '../../../engine'
 import { momentsOf } from '../../engine/bots/searchMoments'
 
 const BUILT = new URL('../../../out/main/searchWorker.js', import.meta.url)
@@ -71,5 +75,27 @@ describe('the thinking thread', () => {
     )
     const next = await thinker.think(jobFor('easy')).answer
     expect(next.action).toBeDefined()
+  })
+})
+
+describe('the win-chance thread', () => {
+  it('answers the chances the engine gives for the same job, adding up to 1', async () => {
+    const thread = jobThread(BUILT, CHANCE_THREAD)
+    const job: ChanceJob = {
+      kind: 'chances',
+      game: 'selfish',
+      state: moment.state,
+      rng: seedRng('chances'),
+      worlds: 4,
+      playoutSteps: 200,
+      timeMs: 60_000,
+    }
+    try {
+      const answer = await thread.run<ChanceAnswer>(job).answer
+      expect(answer).toEqual(runChanceJob(games, playoutPolicies, job, { aborted: false }, () => 0))
+      expect(answer!.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9)
+    } finally {
+      await thread.close('done')
+    }
   })
 })

@@ -39,6 +39,7 @@ export const validPayloads: Record<RequestChannel, unknown> = {
   'replay:show': { replayId: 'r1', at: 3, viewer: 'all', step: true },
   'replay:branch': { replayId: 'r1', at: 3 },
   'replay:close': { replayId: 'r1' },
+  'replay:chances': { replayId: 'r1' },
   'saves:thumbnail': { slot: 'Game 1' },
   'saves:rename': { slot: 'Game 1', to: 'Game 2' },
   'saves:export': { slot: 'Game 1' },

@@ -113,3 +113,36 @@ describe('useMatchStore: a table started again', () => {
     expect(store().version).toBe(7)
   })
 })
+
+describe('useMatchStore: the stream’s win chances', () => {
+  beforeEach(() => store().actions.clear())
+  const watched = (over: Partial<HostUpdate>) => update({ viewer: 'spectator', legal: [], ...over })
+
+  it('shows an update’s chances, and holds them until newer ones come', () => {
+    store().actions.receive(watched({ version: 1, history: [], chances: [0.4, 0.6] }))
+    expect(store().hud?.chances).toEqual([0.4, 0.6])
+    store().actions.receive(watched({ version: 2, events: [{ type: 'rested', text: 'Ann rests.' }] }))
+    expect(store().hud?.chances).toEqual([0.4, 0.6])
+    // The chances of version 2 follow it: same version, no events.
+    store().actions.receive(watched({ version: 2, chances: [0.7, 0.3] }))
+    expect(store().hud?.version).toBe(2)
+    expect(store().hud?.chances).toEqual([0.7, 0.3])
+  })
+
+  it('shows a move’s chances only once the table has shown the move', () => {
+    const detach = store().actions.attachTable()
+    store().actions.receive(watched({ version: 1, history: [], chances: [0.5, 0.5] }))
+    store().actions.receive(watched({ version: 2, events: [{ type: 'rested', text: 'Ann rests.' }] }))
+    store().actions.receive(watched({ version: 2, chances: [0.9, 0.1] }))
+    expect(store().hud?.chances).toEqual([0.5, 0.5])
+    store().actions.landed(2)
+    expect(store().hud?.chances).toEqual([0.9, 0.1])
+    detach()
+  })
+
+  it('starts without chances in another match', () => {
+    store().actions.receive(watched({ version: 1, history: [], chances: [0.4, 0.6] }))
+    store().actions.receive(watched({ matchId: 'm2', version: 1, history: [] }))
+    expect(store().hud?.chances).toBeUndefined()
+  })
+})

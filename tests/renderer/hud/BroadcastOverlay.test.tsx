@@ -105,6 +105,24 @@ describe('BroadcastOverlay', () => {
     expect(within(row('Ann')).getByRole('list', { name: "Ann's hand" })).toBeTruthy()
   })
 
+  it('shows no chance bars unless chances are given', () => {
+    render(<BroadcastOverlay summary={summary} log={log} />)
+    expect(screen.queryAllByRole('meter')).toEqual([])
+  })
+
+  it('shows each player’s chance to win as a bar in their panel, with its percentage', () => {
+    render(<BroadcastOverlay summary={summary} log={log} chances={[0.617, 0.38, 0.003]} />)
+    const meter = (name: string) => within(row(name)).getByRole('meter')
+    expect(meter('Ann').getAttribute('aria-label')).toBe('Chance to win: 62%')
+    expect(meter('Ann').getAttribute('aria-valuenow')).toBe('62')
+    expect(meter('Ann').textContent).toBe('62%')
+    expect((meter('Ann').querySelector('.bo-chance__fill') as HTMLElement).style.width).toBe('62%')
+    expect(meter('Bob').textContent).toBe('38%')
+    // A chance too small to round to 1% is not shown as none.
+    expect(meter('Cid').textContent).toBe('<1%')
+    expect((meter('Cid').querySelector('.bo-chance__fill') as HTMLElement).style.width).toBe('0%')
+  })
+
   it('sets the text scale only when given one (else the page’s applies)', () => {
     const { container, rerender } = render(<BroadcastOverlay summary={summary} log={log} textScale={1.5} />)
     const root = container.firstElementChild as HTMLElement
