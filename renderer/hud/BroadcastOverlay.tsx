@@ -8,6 +8,7 @@ import {
   type BroadcastSummary,
 } from './broadcastSummary'
 import { useHudPrefs } from './hudPrefs'
+import { BROADCAST_LOG_LINES } from './broadcastFrame'
 import { percentOf } from './chanceSwings'
 import { SeatMarkIcon } from './SeatMarkIcon'
 import './broadcast.css'
@@ -36,7 +37,7 @@ export function BroadcastOverlay({
   log,
   hands,
   chances,
-  logLines = 4,
+  logLines = BROADCAST_LOG_LINES,
   textScale,
 }: BroadcastOverlayProps) {
   const style = textScale === undefined ? undefined : ({ '--stream-text-scale': textScale } as CSSProperties)

@@ -15,6 +15,7 @@ import {
   type ShotKind,
 } from './director'
 import type { DirectorFeed } from './directorFeed'
+import type { FrameInsets } from './frameInsets'
 
 /** What a test reads of the director through the debug handle. */
 export interface DirectorStatus {
@@ -31,7 +32,10 @@ export interface DirectorStatus {
 }
 
 /** What TableCanvas takes to let the director drive its camera. */
-export type TableDirector = Pick<DirectorRigProps, 'rules' | 'view' | 'toAct' | 'feed' | 'preset'>
+export type TableDirector = Pick<DirectorRigProps, 'rules' | 'view' | 'toAct' | 'feed' | 'preset'> & {
+  /** The canvas the stream's overlay covers: the table is drawn in the rest (FramedView). */
+  readonly insets?: FrameInsets
+}
 
 /** Where the canvas keeps a way to read its director's status (for the debug handle). */
 export interface DirectorProbe {

@@ -28,6 +28,7 @@ import { TweenContext } from './TweenContext'
 import { TweenDriver } from './TweenDriver'
 import { captureTableThumbnail } from './tableCapture'
 import { useTableCapture } from './useTableCapture'
+import { FramedView } from './FramedView'
 
 export interface TableCanvasProps {
   /** The game's camera framings (default: a plain overview). */
@@ -162,6 +163,7 @@ function useTableContents({
           ) : (
             <ShadowCatcher />
           )}
+          {director?.insets && <FramedView insets={director.insets} />}
           {director ? (
             <DirectorRig
               {...director}

@@ -35,6 +35,30 @@ export function shotAt(point: Vec3, framing: Framing = CLOSE_FRAMING): CameraPre
 }
 
 /**
+ * Where a shot of `point` looks so that its frame stays on a square board of half-size `half`
+ * (centred on the origin), showing at most `overhang` of the table past the board's edge: a place
+ * near an edge is then framed off-centre, with the board's inner rows filling the rest of the shot
+ * instead of the bare table. The frame's reach round what it looks at is worked out from the
+ * framing (the near half of the frame holds less ground than the far half).
+ */
+export function aimOnBoard(point: Vec3, half: number, framing: Framing, overhang = 1, aspect = 16 / 9): Vec3 {
+  const e = Math.min(MAX_ELEVATION, Math.max(0.2, framing.elevation))
+  const f = (framing.fov / 2) * (Math.PI / 180)
+  const d = framing.distance
+  const across = d * Math.tan(f) * aspect
+  const near = d * (Math.cos(e) - Math.sin(e) / Math.tan(e + f))
+  const far = e > f ? d * (Math.sin(e) / Math.tan(e - f) - Math.cos(e)) : half
+  const clamp = (v: number, low: number, high: number) =>
+    low > high ? (low + high) / 2 : Math.min(high, Math.max(low, v))
+  return [
+    clamp(point[0], -(half + overhang - across), half + overhang - across),
+    point[1],
+    // The viewer's side is +z: the frame's near half reaches that way.
+    clamp(point[2], -(half + overhang - far), half + overhang - near),
+  ]
+}
+
+/**
  * A shot holding two points (an attacker and its target): it looks at their midpoint and backs
  * off far enough to keep both in view.
  */
@@ -78,6 +102,8 @@ export interface DirectorSpec<E extends { readonly type: string }, V> {
   readonly seatPlace: (view: V, seat: Seat) => Vec3 | null
   /** How a seat's place is framed (left out: a medium close-up). */
   readonly seatFraming?: Framing
+  /** Where a shot of a seat's place looks (left out: at the place itself), e.g. aimOnBoard. */
+  readonly aim?: (place: Vec3, framing: Framing) => Vec3
   readonly events: EventCuts<E, V>
   /** Whose turn it is (as DirectorRules.activeSeat). */
   readonly activeSeat?: (view: V, toAct: readonly Seat[]) => Seat | null
@@ -88,9 +114,10 @@ export function directorFrom<E extends { readonly type: string }, V>(
   spec: DirectorSpec<E, V>,
 ): DirectorRules<V> {
   const framing = spec.seatFraming ?? CLOSE_FRAMING
+  const aim = spec.aim ?? ((place: Vec3) => place)
   const seatShot = (view: V, seat: Seat): CameraPreset | null => {
     const place = spec.seatPlace(view, seat)
-    return place && shotAt(place, framing)
+    return place && shotAt(aim(place, framing), framing)
   }
   const between = (view: V, a: Seat, b: Seat): CameraPreset | null => {
     const from = spec.seatPlace(view, a)

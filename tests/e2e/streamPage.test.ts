@@ -80,6 +80,50 @@ function opaqueShare(image: ReturnType<typeof decodePng>): number {
   return opaque / all
 }
 
+interface PanelRect {
+  readonly name: string
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
+/** The broadcast overlay's panels (the phase, each player, the log), in CSS pixels. */
+function overlayPanels(page: Page): Promise<PanelRect[]> {
+  return page.$$eval('.bo-panel', (panels) =>
+    panels.map((el) => {
+      const r = el.getBoundingClientRect()
+      const name = el.getAttribute('aria-label') ?? el.className
+      return { name, x: r.x, y: r.y, width: r.width, height: r.height }
+    }),
+  )
+}
+
+/**
+ * The panels with the table drawn under them: more than 1% of their area is the table itself (not
+ * its shadows, which are at most 35% opaque), in a screenshot of the table alone, every 2 px.
+ */
+function panelsOverTable(
+  image: ReturnType<typeof decodePng>,
+  panels: readonly PanelRect[],
+  cssWidth: number,
+) {
+  const scale = image.width / cssWidth
+  const covering: string[] = []
+  for (const p of panels) {
+    let drawn = 0
+    let all = 0
+    for (let y = Math.ceil(p.y * scale); y < Math.floor((p.y + p.height) * scale); y += 2) {
+      for (let x = Math.ceil(p.x * scale); x < Math.floor((p.x + p.width) * scale); x += 2) {
+        all++
+        if (alphaAt(image, x, y) > 200) drawn++
+      }
+    }
+    if (all > 0 && drawn / all > 0.01) covering.push(`${p.name}: ${((100 * drawn) / all).toFixed(1)}%`)
+  }
+  return covering
+}
+
 /** The smallest font size (px) of any text shown in the stream overlay. */
 function smallestOverlayText(page: Page): Promise<{ px: number; text: string }> {
   return page.evaluate(() => {
@@ -173,6 +217,15 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
       for (const [x, y] of corners) expect(alphaAt(shot, x, y), `alpha at ${x},${y}`).toBe(0)
       // …while the table itself is drawn: much of the middle is not see-through.
       expect(opaqueShare(shot), 'drawn share of the middle').toBeGreaterThan(0.2)
+      // The overlay's panels leave the table clear: it is framed beside them, at both sizes.
+      expect(panelsOverTable(shot, await overlayPanels(page), 1920), 'at 1920×1080').toEqual([])
+      await page.setViewportSize({ width: 1280, height: 720 })
+      await waitForRest(page)
+      await page.waitForTimeout(500) // the first frames at the new size
+      const small = decodePng(await page.screenshot({ omitBackground: true }))
+      expect(panelsOverTable(small, await overlayPanels(page), 1280), 'at 1280×720').toEqual([])
+      await page.setViewportSize({ width: 1920, height: 1080 })
+      await waitForRest(page)
       await page.addStyleTag({ content: '.bo, .callouts { visibility: visible !important }' })
       // For the README: the broadcast layout over a checkerboard, showing what is transparent.
       await page.addStyleTag({

@@ -1,8 +1,9 @@
-import { useMemo, type CSSProperties } from 'react'
+import { useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { gameUiFor } from '../../games'
 import { broadcastHands } from '../../games/broadcastHands'
 import type { GameUi } from '../../games/types'
 import { BroadcastOverlay } from '../../hud/BroadcastOverlay'
+import { BROADCAST_LOG_LINES, broadcastInsets } from '../../hud/broadcastFrame'
 import type { HudFrame } from '../../store/useMatchStore'
 import { useMatchFields, useStageFields } from '../../store/useMatchStore'
 import type { LogLine, SeatConfig } from '../../../electron/protocol/match'
@@ -34,7 +35,17 @@ export function StreamScreen() {
   const { matchId, viewer, log } = useMatchFields('matchId', 'viewer', 'log')
   const ui = gameUiFor(game)
   // The director films the table and broadcast layouts; the full layout is the player's view.
-  const director = useStreamDirector(options.layout === 'full' ? null : ui)
+  const filmed = useStreamDirector(options.layout === 'full' ? null : ui)
+  // In the broadcast layout the table is framed beside the overlay, never under it.
+  const viewport = useViewportSize()
+  const insets = useMemo(
+    () =>
+      options.layout === 'broadcast'
+        ? broadcastInsets(viewport.width, viewport.height, options.textScale, BROADCAST_LOG_LINES)
+        : undefined,
+    [options.layout, options.textScale, viewport.width, viewport.height],
+  )
+  const director = useMemo(() => filmed && (insets ? { ...filmed, insets } : filmed), [filmed, insets])
   const live = feed.matchId !== null && matchId === feed.matchId && viewer === 'spectator' && view !== null
   const style = { '--stream-text-scale': options.textScale } as CSSProperties
 
@@ -89,4 +100,15 @@ function Broadcast({ ui, hud, seats, log }: BroadcastProps) {
       {...(hud.chances ? { chances: hud.chances } : {})}
     />
   )
+}
+
+/** The page's size in CSS pixels, as it changes (an OBS source is resized with its canvas). */
+function useViewportSize(): { readonly width: number; readonly height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }))
+  useEffect(() => {
+    const resized = () => setSize({ width: window.innerWidth, height: window.innerHeight })
+    window.addEventListener('resize', resized)
+    return () => window.removeEventListener('resize', resized)
+  }, [])
+  return size
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GameEvent, Seat } from '../../../engine/core/types'
 import type { DirectorRules } from '../../table/director'
+import type { FrameInsets } from '../../table/frameInsets'
 import { createDirectorFeed } from '../../table/directorFeed'
 import { TableCanvas, type TableBackdrop } from '../../table/TableCanvas'
 import type { TablePrefs, TableQuality } from '../../table/tablePrefs'
@@ -32,7 +33,12 @@ export interface GameStageProps {
    * The stream page: the game's director drives the camera (its rules), or the hotkey preset held
    * (0–4; null: the director decides). Left out: the player's camera.
    */
-  readonly director?: { readonly rules: DirectorRules<unknown>; readonly preset: number | null }
+  readonly director?: {
+    readonly rules: DirectorRules<unknown>
+    readonly preset: number | null
+    /** What the stream's overlay covers: the table is framed in the rest. */
+    readonly insets?: FrameInsets
+  }
 }
 
 const NOBODY: readonly Seat[] = []

@@ -6,7 +6,7 @@
 import type { Seat } from '../../../engine/core/types'
 import type { AuctionLot, MonopoEvent, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { CameraPreset, Vec3 } from '../../table/cameraPresets'
-import { cutTo, cutToSeat, directorFrom, shotAt, type Framing } from '../../table/directorShots'
+import { aimOnBoard, cutTo, cutToSeat, directorFrom, shotAt, type Framing } from '../../table/directorShots'
 import { monopozombieCamera } from './camera'
 import {
   BANK_HOTEL_PITCH,
@@ -15,6 +15,7 @@ import {
   BOARD_Y,
   CHANCE_PILE,
   CHEST_PILE,
+  HALF,
   ROSTER,
   STAGE_PLAQUE,
   squareRect,
@@ -47,9 +48,12 @@ function tokenAt(view: MonopoView, seat: Seat): Vec3 | null {
   return tokenPlaces(view.players).find((t) => t.seat === seat)?.position ?? null
 }
 
+/** Token and lot shots keep to the board: a place on an edge row is framed with the rows inside it. */
+const onBoard = (place: Vec3, framing: Framing): Vec3 => aimOnBoard(place, HALF, framing)
+
 function squareShot(square: number): CameraPreset {
   const r = squareRect(square)
-  return shotAt([r.x, BOARD_Y, r.z], SQUARE)
+  return shotAt(onBoard([r.x, BOARD_Y, r.z], SQUARE), SQUARE)
 }
 
 /** The bank's hotels (where a contested building is sold from). */
@@ -78,6 +82,7 @@ export const monopozombieDirector = directorFrom<MonopoEvent, MonopoView>({
   ],
   seatPlace: tokenAt,
   seatFraming: TOKEN,
+  aim: onBoard,
   events: {
     auctionStarted: (e) => cutTo(lotShot(e.lot), MONOPO_PRIORITY.auction),
     lotBought: (e) => bigPurchase(e.square, e.price),

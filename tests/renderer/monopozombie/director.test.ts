@@ -13,15 +13,17 @@ import {
 } from '../../../renderer/games/monopozombie/director'
 import {
   BOARD_Y,
+  HALF,
   STAGE_PLAQUE,
   squareRect,
   tokenPlaces,
   type Vec3,
 } from '../../../renderer/games/monopozombie/scene/layout'
 import { atRest } from '../../../renderer/table/director'
+import { aimOnBoard } from '../../../renderer/table/directorShots'
 import { HarnessSession, parseHarnessParams } from '../../e2e/harness/harnessSession'
 import { monopoFixture } from '../../e2e/harness/monopoFixture'
-import { expectPresets, holdsRespected, inFrame, onScreen, replay, wellPosed } from '../shared/directorCheck'
+import { expectPresets, groundAt, holdsRespected, inFrame, replay, wellPosed } from '../shared/directorCheck'
 
 const rules = monopozombieDirector
 
@@ -48,14 +50,36 @@ const dear = MONOPOZOMBIE.squares.find((s) => (s.price ?? 0) >= BIG_PURCHASE)
 const cheap = MONOPOZOMBIE.squares.find((s) => s.price !== undefined && s.price < BIG_PURCHASE)
 
 describe('MonopoZombie director: seats', () => {
-  it('frames each player’s token in the middle of the shot', () => {
-    for (const p of view.players.filter((q) => !q.eliminated)) {
+  it('frames each player’s token with the board round it: on an edge row, the inner rows fill the shot', () => {
+    const tokens = view.players.filter((q) => !q.eliminated)
+    expect(tokens.some((p) => Math.abs(token(p.seat)[2]) > HALF - 1)).toBe(true)
+    for (const p of tokens) {
       const shot = rules.seatShot(view, p.seat)
       if (!shot) throw new Error(`no shot for seat ${p.seat}`)
       expect(wellPosed(shot)).toBe(true)
-      const at = onScreen(shot, token(p.seat))
-      expect(Math.hypot(at.x, at.y)).toBeLessThan(0.05)
+      expect(inFrame(shot, token(p.seat), 0.15), `seat ${p.seat}`).toBe(true)
+      // The shot shows no more than a strip of bare table past the board's edges.
+      for (const [x, y] of [
+        [0, -1],
+        [0, 1],
+        [-1, 0],
+        [1, 0],
+      ] as const) {
+        const [gx, , gz] = groundAt(shot, x, y, BOARD_Y)
+        expect(Math.abs(gx), `seat ${p.seat} at ${x},${y}`).toBeLessThanOrEqual(HALF + 1.05)
+        expect(Math.abs(gz), `seat ${p.seat} at ${x},${y}`).toBeLessThanOrEqual(HALF + 1.05)
+      }
     }
+  })
+
+  it('aims at a place well inside the board as it is, and pulls one on an edge row inward', () => {
+    const framing = { distance: 7.5, elevation: 1.1, fov: 40 }
+    expect(aimOnBoard([0.5, BOARD_Y, -0.5], HALF, framing)).toEqual([0.5, BOARD_Y, -0.5])
+    const [x, , z] = aimOnBoard([HALF - 0.4, BOARD_Y, HALF - 0.4], HALF, framing)
+    expect(x).toBeLessThan(HALF - 0.4)
+    expect(z).toBeLessThan(HALF - 0.4)
+    expect(x).toBeGreaterThan(0)
+    expect(z).toBeGreaterThan(0)
   })
 
   it('a token that moves takes its shot along; an eliminated player has none', () => {
@@ -90,7 +114,7 @@ describe('MonopoZombie director: events', () => {
     })
     expect(found?.priority).toBe(MONOPO_PRIORITY.auction)
     if (!found) throw new Error('no shot')
-    expect(Math.abs(onScreen(found.shot, square(39)).x)).toBeLessThan(0.05)
+    expect(inFrame(found.shot, square(39), 0.15)).toBe(true)
     const building = shotOf({
       type: 'auctionStarted',
       lot: { kind: 'building', building: 'hotel' },

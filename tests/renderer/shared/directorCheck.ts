@@ -28,6 +28,19 @@ export function onScreen(shot: CameraPreset, point: Vec3, aspect = 16 / 9): { x:
   return { x: p.x, y: p.y }
 }
 
+/** Where the ray through screen point (x, y) (each -1 to 1) meets the table's plane at height `y0`. */
+export function groundAt(shot: CameraPreset, x: number, y: number, y0: number, aspect = 16 / 9): Vec3 {
+  const camera = new PerspectiveCamera(shot.fov, aspect, 0.1, 120)
+  camera.position.set(...shot.position)
+  camera.up.set(0, 1, 0)
+  camera.lookAt(...shot.target)
+  camera.updateMatrixWorld()
+  const through = new Vector3(x, y, 0.5).unproject(camera).sub(camera.position).normalize()
+  const t = (y0 - camera.position.y) / through.y
+  const hit = camera.position.clone().addScaledVector(through, t)
+  return [hit.x, hit.y, hit.z]
+}
+
 /** The point is on screen, at least `margin` inside its edges. */
 export function inFrame(shot: CameraPreset, point: Vec3, margin = 0.1): boolean {
   const { x, y } = onScreen(shot, point)
