@@ -41,6 +41,9 @@ export default defineConfig({
     build: {
       outDir: resolve('out/renderer'),
       emptyOutDir: true,
+      // electron-vite leaves the renderer unminified: 4.3 MB of JavaScript to parse before the
+      // first picture, in the app and on every stream page.
+      minify: true,
       rollupOptions: { input: resolve('renderer/index.html') },
     },
   },
