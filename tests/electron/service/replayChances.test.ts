@@ -12,21 +12,28 @@ import { games, playoutPolicies } from '../../../engine'
 import { seedRng } from '../../../engine/core/rng'
 import { MatchReplay } from '../../../engine/core/replay'
 import type { SeatConfig } from '../../../electron/protocol'
+import type { TableRuntime } from '../../../electron/service/tableRuntime'
 import { makeRuntime, ok, recordingClient, refused } from './helpers'
 
 const WORKER = new URL('../../../electron/host/thinking/searchWorker.ts', import.meta.url)
 const BOTS: SeatConfig[] = ['Ann', 'Bob', 'Cy'].map((name) => ({ name, kind: 'bot', bot: 'heuristic' }))
 
+/** A Selfish match of Medium bots at `runtime`, and Ann's connection. */
+async function botMatch(runtime: TableRuntime) {
+  const ann = recordingClient()
+  const { matchId } = await ok(
+    runtime.service,
+    'match:create',
+    { game: 'selfish', seats: BOTS, seed: 3 },
+    ann,
+  )
+  return { ann, matchId }
+}
+
 describe('a replay’s win chances', () => {
   it('come at the start, each turn and the end, each as the stream estimated it', async () => {
     const runtime = await makeRuntime({ chanceThread: jobThread(WORKER, CHANCE_THREAD) })
-    const ann = recordingClient()
-    const { matchId } = await ok(
-      runtime.service,
-      'match:create',
-      { game: 'selfish', seats: BOTS, seed: 3 },
-      ann,
-    )
+    const { ann, matchId } = await botMatch(runtime)
     for (let i = 0; i < 400 && !runtime.host.meta(matchId).finished; i++) await runtime.host.idle(matchId)
     const record = runtime.host.record(matchId)
     const outcome = runtime.host.meta(matchId).finished
@@ -61,13 +68,7 @@ describe('a replay’s win chances', () => {
 
   it('are refused, with words, at a table that does not work them out', async () => {
     const runtime = await makeRuntime()
-    const ann = recordingClient()
-    const { matchId } = await ok(
-      runtime.service,
-      'match:create',
-      { game: 'selfish', seats: BOTS, seed: 3 },
-      ann,
-    )
+    const { ann, matchId } = await botMatch(runtime)
     const info = await ok(runtime.service, 'replay:open', { matchId }, ann)
     const error = await refused(runtime.service, 'replay:chances', { replayId: info.replayId }, ann)
     expect(error.message).toBe('This table does not work out win chances.')

@@ -62,15 +62,21 @@ function setup(delayMs: number) {
   return { clock, feed, page, publish, asked }
 }
 
+/** A stream page connected and watching the match, its first picture released after the delay. */
+function watching(delayMs: number) {
+  const table = setup(delayMs)
+  table.feed.connect(table.page)
+  table.feed.open(MATCH, 2)
+  table.clock.advance(delayMs)
+  table.feed.subscribe(table.page, MATCH)
+  return table
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('win chances on the stream', () => {
   it('ride with their move when they come within the caster delay', async () => {
-    const { clock, feed, page, publish, asked } = setup(5000)
-    feed.connect(page)
-    feed.open(MATCH, 2)
-    clock.advance(5000)
-    feed.subscribe(page, MATCH)
+    const { clock, page, publish, asked } = watching(5000)
     publish(1)
     expect(asked.map((a) => a.version)).toEqual([0, 1])
     asked.at(-1)!.answer([0.25, 0.75])
@@ -82,11 +88,7 @@ describe('win chances on the stream', () => {
   })
 
   it('follow their move, never before it, when they come after the delay let it go', async () => {
-    const { clock, feed, page, publish, asked } = setup(2000)
-    feed.connect(page)
-    feed.open(MATCH, 2)
-    clock.advance(2000)
-    feed.subscribe(page, MATCH)
+    const { clock, feed, page, publish, asked } = watching(2000)
     publish(1)
     clock.advance(2000)
     expect(page.updates().map((u) => [u.version, u.chances])).toEqual([[1, undefined]])
@@ -103,10 +105,7 @@ describe('win chances on the stream', () => {
   })
 
   it('drops an estimate for a move the stream has already gone past', async () => {
-    const { clock, feed, page, publish, asked } = setup(0)
-    feed.connect(page)
-    feed.open(MATCH, 2)
-    feed.subscribe(page, MATCH)
+    const { clock, page, publish, asked } = watching(0)
     publish(1)
     publish(2)
     clock.advance(10)
