@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config'
  * for them by their global setup.
  */
 const BROWSER = ['tests/e2e/**/*.test.ts']
-const BUDGET = ['tests/renderer/*/scene/*Budget.test.ts']
+const BUDGET = ['tests/renderer/*/scene/*Budget.test.ts', 'tests/renderer/visual/*.test.ts']
 const BROWSER_WORKERS = Number(process.env.ZT_BROWSER_WORKERS ?? 1)
 /**
  * The engine's and the main process's tests share each worker's modules instead of loading them
