@@ -29,7 +29,7 @@ const UPDATE = process.env.ZT_UPDATE_VISUALS === '1'
  */
 const THRESHOLD = 0.02
 /** A picture whose changed pixels are more than this share of it has changed. */
-const MAX_CHANGED = 0.005
+const MAX_CHANGED = 0.01
 
 const SHOTS: readonly Shot[] = [
   { name: 'selfish-start', game: 'selfish', players: 4, actions: 0, seed: 5, viewer: 0 },
