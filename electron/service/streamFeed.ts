@@ -36,17 +36,20 @@ export interface StreamFeedConfig {
   readonly showHands: boolean
 }
 
+/** A move (or a new picture of the match) waiting for the delay to pass. */
+interface QueuedUpdate {
+  readonly kind: 'update'
+  readonly matchId: string
+  readonly update: HostUpdate
+  readonly seatViews: unknown[]
+  /** Filled in when the estimate comes, if it comes before the update leaves the queue. */
+  chances: readonly number[] | null
+  released: boolean
+}
+
 /** A change waiting for the delay to pass. */
 type Queued =
-  | {
-      readonly kind: 'update'
-      readonly matchId: string
-      readonly update: HostUpdate
-      readonly seatViews: unknown[]
-      /** Filled in when the estimate comes, if it comes before the update leaves the queue. */
-      chances: readonly number[] | null
-      released: boolean
-    }
+  | QueuedUpdate
   | { readonly kind: 'focused'; readonly active: ActiveMatch | null }
   | { readonly kind: 'closed'; readonly matchId: string }
 
@@ -58,6 +61,8 @@ interface Pending {
 /** A match as the stream pages see it: its newest released picture and its log up to there. */
 interface Released {
   update: HostUpdate
+  /** The queued update it was released from (a late estimate belongs to that one alone). */
+  from: QueuedUpdate
   seatViews: readonly unknown[] | null
   /** The chances after `update`'s version, once known. */
   chances: readonly number[] | null
@@ -112,7 +117,14 @@ export class StreamFeed {
       tap.lastVersion = update.version
       const seatViews = collected(tap.seatViews, update.version)
       for (const version of tap.seatViews.keys()) if (version < update.version) tap.seatViews.delete(version)
-      const item: Queued = { kind: 'update', matchId, update, seatViews, chances: null, released: false }
+      const item: QueuedUpdate = {
+        kind: 'update',
+        matchId,
+        update,
+        seatViews,
+        chances: null,
+        released: false,
+      }
       this.enqueue(item)
       this.askChances(item)
     })
@@ -193,7 +205,7 @@ export class StreamFeed {
   }
 
   /** Only while a stream page is connected: nobody else sees them, and they cost a thread's time. */
-  private askChances(item: Extract<Queued, { kind: 'update' }>): void {
+  private askChances(item: QueuedUpdate): void {
     const { chances } = this.options
     if (chances === undefined || this.clients.size === 0) return
     chances.estimate(item.matchId, item.update.version).then(
@@ -204,7 +216,7 @@ export class StreamFeed {
           return
         }
         const match = this.released.get(item.matchId)
-        if (match === undefined || match.update.version !== item.update.version) return
+        if (match === undefined || match.from !== item) return
         match.chances = values
         this.pushAll(match.watchers, 'match:update', { ...this.outgoing(match), events: [] })
       },
@@ -259,6 +271,7 @@ export class StreamFeed {
       const { history, ...first } = update
       this.released.set(item.matchId, {
         update: first,
+        from: item,
         seatViews: null,
         chances: item.chances,
         log: [...(history ?? [])].slice(-LOG_LIMIT),
@@ -266,6 +279,7 @@ export class StreamFeed {
       })
       return
     }
+    existing.from = item
     existing.seatViews = seatViews
     existing.chances = item.chances
     if (update.history !== undefined) {
