@@ -303,10 +303,12 @@ describe('SettingsScreen', () => {
   })
 
   it('shows no "Reading the settings" line: the groups wait as a skeleton, then the controls', async () => {
-    let answer: (settings: Settings) => void = () => undefined
+    // The app and the screen each ask; the screen may show before either asked (effects run after
+    // the heading is in the page), so the answer waits for the asking and goes to every ask.
+    const asks: ((settings: Settings) => void)[] = []
     const bridge = new FakeBridge({
       'app:info': () => selfishInfo,
-      'settings:get': () => new Promise<Settings>((resolve) => (answer = resolve)),
+      'settings:get': () => new Promise<Settings>((resolve) => asks.push(resolve)),
     })
     useUiStore.setState({ screen: 'settings' })
     renderApp(bridge)
@@ -314,7 +316,8 @@ describe('SettingsScreen', () => {
     expect(screen.queryByText(/Reading the settings/)).toBeNull()
     expect(screen.queryByRole('slider')).toBeNull()
     expect(document.querySelector('.settings--loading')).not.toBeNull()
-    act(() => answer({ ...DEFAULT_SETTINGS, volume: 40 }))
+    await waitFor(() => expect(asks.length).toBeGreaterThan(0))
+    act(() => asks.forEach((answer) => answer({ ...DEFAULT_SETTINGS, volume: 40 })))
     expect(await screen.findByRole('slider', { name: 'Volume: 40%' })).toBeTruthy()
     expect(document.querySelector('.settings--loading')).toBeNull()
   })
