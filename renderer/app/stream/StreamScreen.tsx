@@ -10,7 +10,7 @@ import type { LogLine, SeatConfig } from '../../../electron/protocol/match'
 import { ConnectionBanner } from '../connection/ConnectionBanner'
 import { GameStage } from '../table/GameStage'
 import { StreamMoments } from './StreamMoments'
-import { streamOptionsFrom } from './streamOptions'
+import { framedByVignette, streamOptionsFrom } from './streamOptions'
 import { useConnectionStatus } from '../connection/useConnectionStatus'
 import { useReadyConnection } from '../connection/useTableConnection'
 import { useSpectatorFeed } from './useSpectatorFeed'
@@ -73,6 +73,7 @@ export function StreamScreen() {
         quality={options.quality}
         {...(director ? { director } : {})}
       />
+      {framedByVignette(options) && <div className="stream__vignette" aria-hidden />}
       {options.layout === 'broadcast' && hud && <Broadcast ui={ui} hud={hud} seats={seats} log={log} />}
       {options.layout !== 'table' && <StreamMoments ui={ui} />}
       <ConnectionBanner status={status} compact />

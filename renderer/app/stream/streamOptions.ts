@@ -68,3 +68,11 @@ export function applyStreamBackground(background: StreamBackground, root: HTMLEl
   root.dataset.streamBackground = background === 'transparent' ? 'transparent' : 'colour'
   root.style.setProperty('--stream-page', background === 'transparent' ? 'transparent' : background)
 }
+
+/**
+ * Whether a light vignette frames the broadcast: at high quality over the table's own room only,
+ * never over the streamer's scene or keying colour (it would darken what they put there).
+ */
+export function framedByVignette(options: StreamOptions): boolean {
+  return options.layout === 'broadcast' && options.background === 'scene' && options.quality === 'high'
+}

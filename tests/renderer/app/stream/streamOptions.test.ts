@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { PLAIN_STREAM, streamOptionsFrom, streamPageUrl } from '../../../../renderer/app/stream/streamOptions'
+import {
+  framedByVignette,
+  PLAIN_STREAM,
+  streamOptionsFrom,
+  streamPageUrl,
+} from '../../../../renderer/app/stream/streamOptions'
 
 describe('the stream page options in its address', () => {
   it('reads the layout, background, text scale and quality', () => {
@@ -33,5 +38,14 @@ describe('the stream page options in its address', () => {
       quality: 'medium',
     })
     expect(new URL(url).searchParams.get('token')).toBe('abc')
+  })
+
+  it('frames the broadcast with a vignette at high quality over the table’s own room, never over the streamer’s scene', () => {
+    const broadcast = { ...PLAIN_STREAM, layout: 'broadcast' } as const
+    expect(framedByVignette(broadcast)).toBe(true)
+    expect(framedByVignette({ ...broadcast, background: 'transparent' })).toBe(false)
+    expect(framedByVignette({ ...broadcast, background: '#00ff00' })).toBe(false)
+    expect(framedByVignette({ ...broadcast, quality: 'medium' })).toBe(false)
+    expect(framedByVignette({ ...broadcast, layout: 'full' })).toBe(false)
   })
 })
