@@ -35,8 +35,10 @@ function createRimGeometry(width: number, depth: number): BufferGeometry {
  * shows flat and then changes.
  */
 export function TableSurface({ width = 30, depth = 22 }: TableSurfaceProps) {
-  const feltNormals = use(surfaceNormalMap('felt'))
-  const woodNormals = use(surfaceNormalMap('wood'))
+  // Both asked for before waiting on either.
+  const maps = [surfaceNormalMap('felt'), surfaceNormalMap('wood')] as const
+  const feltNormals = use(maps[0])
+  const woodNormals = use(maps[1])
   const felt = useMemo(() => {
     const map = createFeltTexture(Math.round(width * 56), Math.round(depth * 56))
     // A weave of about 1.5 table units a tile: fine as cloth from the players' seats.

@@ -298,6 +298,35 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
     await page.close()
   }, 90_000)
 
+  it('over the table’s own scene, compiles every shader before play (the tabletop’s too)', async () => {
+    await newBotMatch('monopozombie', 4)
+    // The tabletop's normal maps held back until the table is at rest, as a busy page can bring them
+    // seconds late (6 s here once, behind the warmup's compiling in software WebGL).
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { page, errors } = await openStream('layout=table&background=scene', {
+      onPage: (p) =>
+        void p.route(/\/assets\/\d{4}\.webp-[^/]+\.js$/, async (route) => {
+          await held
+          await route.continue()
+        }),
+    })
+    await page.waitForFunction(() => (window as unknown as { __table?: unknown }).__table !== undefined)
+    await waitForRest(page)
+    const loaded = await shaderPrograms(page)
+    release()
+    await table().player.ask('settings:set', { botDelayMs: 400 })
+    await page.waitForFunction(() => {
+      const t = (window as unknown as { __table: { scene: { getObjectByName(n: string): unknown } } }).__table
+      return t.scene.getObjectByName('felt') !== undefined
+    })
+    await page.waitForTimeout(3000) // the bots play on over the tabletop
+    const compiledInPlay = (await shaderPrograms(page)).filter((p) => !loaded.some((q) => q.id === p.id))
+    expect(compiledInPlay, 'shaders first compiled during play').toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
   it('the director frames the move, then comes back to rest and draws nothing', async () => {
     const p = table().player
     await p.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
