@@ -19,6 +19,8 @@
  *                       (skipped with --no-render, or when Chromium is missing)
  *   stream              the stream page at each table quality: idle frames, draw calls, frame
  *                       times during a director move and a call-out (skipped likewise)
+ *   frame script        JavaScript time inside each animation frame while bots play, per game
+ *                       (tests/bench/frameScriptBench.ts; skipped likewise)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,6 +36,7 @@ import { runGame } from '../../engine/sim/runGame'
 import { SaveStore } from '../../electron/saves/saveStore'
 import { renderBench } from './renderBench'
 import { streamBench } from './streamBench'
+import { frameScriptBench } from './frameScriptBench'
 import { savesBench } from './savesBench'
 import { hostileSavesBench, hostileSavesRows } from './hostileSavesBench'
 import { searchBench } from './searchBench'
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
     hostileSaves: await hostileSavesBench(),
     render: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await renderBench(),
     stream: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await streamBench(),
+    frameScript: process.argv.includes('--no-render') ? { skipped: '--no-render' } : await frameScriptBench(),
   }
   console.log(JSON.stringify(result))
   const rows: [string, string, string][] = [
@@ -353,6 +357,18 @@ async function main(): Promise<void> {
           '',
         ],
       )
+    }
+  }
+  const frameScript = result.frameScript
+  if ('skipped' in frameScript) {
+    rows.push(['frame script figures', 'skipped', String(frameScript.skipped)])
+  } else {
+    for (const [game, f] of Object.entries(frameScript)) {
+      rows.push([
+        `${game}: JS in each animation frame while bots play, p50 / p95 / worst (${f.frames} frames, ms)`,
+        `${f.p50Ms} / ${f.p95Ms} / ${f.worstMs}`,
+        'p95 < 4, worst < 8',
+      ])
     }
   }
   printRows(rows)
