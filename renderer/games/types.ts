@@ -26,6 +26,12 @@ export interface GameUiProps<V, A> {
   readonly me: Seat | null
   /** Sends one of `legal` to the host. */
   readonly send: (action: A) => void
+  /**
+   * The view the HUD shows now: the newest whose animations have landed (left out: `view` itself).
+   * The words on the table (plates, counts, the round) follow it, so a label never tells a move
+   * before its pieces have made it, and says what the HUD says beside it.
+   */
+  readonly shownView?: V
 }
 
 /**

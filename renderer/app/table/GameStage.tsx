@@ -12,6 +12,7 @@ import { DEFAULT_WAIT_CUE, WaitingCue } from '../../hud/WaitingCue'
 import { PointerTip } from '../../hud/PointerTip'
 import { sound, soundsForEvents } from '../../sound'
 import { useReducedMotion, useSettingsStore } from '../../store/useSettingsStore'
+import { useMatchStore } from '../../store/useMatchStore'
 import { useStoreTableEvents } from '../../store/useStoreTableEvents'
 import { useUiStore } from '../../store/useUiStore'
 
@@ -66,6 +67,7 @@ export function GameStage({
 }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
+  const sceneProps = useWithShownView(shown)
   const settings = useSettingsStore((s) => s.settings)
   const reducedMotion = useReducedMotion()
   const me = shown?.me ?? null
@@ -144,7 +146,7 @@ export function GameStage({
           }
         }
       >
-        {shown && <Scene {...shown} />}
+        {sceneProps && <Scene {...sceneProps} />}
       </TableCanvas>
       {hudShown && (
         <div className="stage__hud">
@@ -163,5 +165,19 @@ export function GameStage({
       {/* Outside the zoomed HUD: it is placed in the window's own pixels. */}
       {hudShown && tooltips && <PointerTip />}
     </div>
+  )
+}
+
+/**
+ * The scene's props with the view the HUD shows (the match store's landed one), where the scene
+ * shows the store's match; a replay's or any other view is left as it is.
+ */
+function useWithShownView(props: GameUiProps<unknown, unknown> | null): GameUiProps<unknown, unknown> | null {
+  const latest = useMatchStore((s) => s.view)
+  const landed = useMatchStore((s) => s.hud?.view ?? null)
+  return useMemo(
+    () =>
+      props !== null && landed !== null && props.view === latest ? { ...props, shownView: landed } : props,
+    [props, latest, landed],
   )
 }

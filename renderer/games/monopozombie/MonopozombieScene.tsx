@@ -35,7 +35,9 @@ function squareThing(view: MonopoView, square: number): { label: string; target:
  * the tokens (humans, zombies, bodyguards) walking the squares of each move; in the middle the
  * stage, the roster, the two decks with the card drawn last, the dice and the bank.
  */
-export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAction>) {
+export function MonopozombieScene({ view, me, shownView }: GameUiProps<MonopoView, MonopoAction>) {
+  // The words follow what the HUD shows (see GameUiProps.shownView).
+  const words = shownView ?? view
   const [rig] = useState(() => new MonopoRig())
   const atlases = useMonopoAtlases()
   const turn = view.winners === null ? view.turn.seat : null
@@ -44,17 +46,17 @@ export function MonopozombieScene({ view, me }: GameUiProps<MonopoView, MonopoAc
       <TableAnimator view={view} me={me} rig={rig} choreography={monopoChoreography} />
       <group name="monopozombie">
         <Board taxEdition={view.options.taxEdition} squareThing={(square) => squareThing(view, square)} />
-        <StagePlaque view={view} />
+        <StagePlaque view={words} />
         <LotMarkers lots={view.lots} players={view.players} occupied={view.occupied} />
         <Buildings lots={view.lots} bankHouses={view.bankHouses} bankHotels={view.bankHotels} />
         <Tokens players={view.players} turn={turn} />
         <CardDecks deckSizes={view.deckSizes} shownCard={view.shownCard} atlases={atlases} />
         <MonopoDice turn={view.turn} rig={rig} />
         <BurstEffects rig={rig} />
-        <Roster players={view.players} lots={view.lots} turn={turn} me={me} />
+        <Roster players={words.players} lots={words.lots} turn={turn} me={me} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
-          <CentreLabels view={view} />
+          <CentreLabels view={words} />
         </Suspense>
       </group>
     </MonopoRigContext.Provider>

@@ -41,6 +41,8 @@ function handThing(view: SelfishView, seat: Seat): TableThing | null {
  */
 export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
   const { view, legal, toAct, outcome, me, send } = props
+  // The words follow what the HUD shows (see GameUiProps.shownView).
+  const words = props.shownView ?? view
   const [rig] = useState(() => new SelfishRig())
   const atlases = useSelfishAtlases(view.players)
 
@@ -122,8 +124,8 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
         <TableEffects rig={rig} flying={{ game: atlases.game, wasteland: atlases.wasteland }} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
-          <SeatLabels players={view.players} me={me} toAct={acting} />
-          <PileLabels view={view} places={places} />
+          <SeatLabels players={words.players} me={me} toAct={acting} />
+          <PileLabels view={words} places={places} />
         </Suspense>
       </group>
     </SelfishRigContext.Provider>

@@ -30,6 +30,8 @@ import type { TableThing } from '../../table/tableThings'
  */
 export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAction>) {
   const { view, legal, toAct, outcome, me, send } = props
+  // The words follow what the HUD shows (see GameUiProps.shownView).
+  const words = props.shownView ?? view
   const [rig] = useState(() => new ZombielifeRig())
   const atlases = useZombielifeAtlases()
   const n = view.players.length
@@ -75,8 +77,8 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
         <TableEffects rig={rig} flying={{ asset: atlases.assets, action: atlases.actions }} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
         <Suspense fallback={null}>
-          <SeatLabels players={view.players} me={me} toAct={acting} />
-          <PileLabels view={view} />
+          <SeatLabels players={words.players} me={me} toAct={acting} />
+          <PileLabels view={words} />
         </Suspense>
       </group>
     </ZombielifeRigContext.Provider>
