@@ -14,19 +14,23 @@ import { zombielifeHeuristicBot } from './games/zombielife/bots'
 
 export const games: GameRegistry = { selfish, zombielife, monopozombie }
 
-/** The bot that plays every seat in a game's playouts: Medium, or the game's own search policy. */
-export const playoutPolicies: Readonly<Record<string, Bot>> = {
+/**
+ * The bot that plays every seat in a game's playouts (the search levels' and the stream's win
+ * chances): Medium, or the game's own search policy. The one list of them.
+ */
+const POLICIES = {
   selfish: selfishHeuristicBot,
   zombielife: zombielifeHeuristicBot,
   monopozombie: monopoSearchPolicy,
-}
+} as const
+export const playoutPolicies: Readonly<Record<string, Bot>> = POLICIES
 
 export const bots: BotRegistry = {
-  selfish: botLevelsFor(selfish, selfishHeuristicBot),
-  zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot),
+  selfish: botLevelsFor(selfish, selfishHeuristicBot, { searchPolicy: POLICIES.selfish }),
+  zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot, { searchPolicy: POLICIES.zombielife }),
   monopozombie: botLevelsFor(monopozombie, monopoHeuristicBot, {
     random: monopoRandomBot,
-    searchPolicy: monopoSearchPolicy,
+    searchPolicy: POLICIES.monopozombie,
   }),
 }
 
