@@ -6,13 +6,11 @@
  * counts are small; what a frame's script costs does not depend on the GPU, except where it waits
  * for one (a shader compiled in play shows as a worst of seconds).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 import type { SeatConfig } from '../../electron/protocol'
-import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/chromium'
-import { connectPlayer } from '../e2e/playerSocket'
-import { ensureBuilt, exposeRenderInfo, startServedTable } from '../e2e/servedTableSession'
+import { CHROMIUM_PATH } from '../e2e/harness/chromium'
+import { exposeRenderInfo } from '../e2e/servedTableSession'
+import { withServedBench } from './servedBench'
 
 export interface FrameScriptFigures {
   readonly frames: number
@@ -52,13 +50,8 @@ export async function frameScriptBench(): Promise<
   Readonly<Record<string, FrameScriptFigures>> | { readonly skipped: string }
 > {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` }
-  ensureBuilt()
-  const data = mkdtempSync(join(tmpdir(), 'zt-bench-frames-'))
-  const served = await startServedTable(data, 5000)
-  const browser = await launchChromium(1280, 720, { antialias: true })
-  const player = await connectPlayer(served.url)
-  const result: Record<string, FrameScriptFigures> = {}
-  try {
+  return withServedBench('frames', { width: 1280, height: 720 }, async ({ served, browser, player }) => {
+    const result: Record<string, FrameScriptFigures> = {}
     for (const game of GAMES) {
       await player.ask('settings:set', { botDelayMs: 700, streamDelaySeconds: 0 })
       await player.ask('match:create', { game, seats: BOTS, seed: 7 })
@@ -77,11 +70,6 @@ export async function frameScriptBench(): Promise<
       result[game] = figures(times.filter((ms) => ms > 0.05))
       await page.close()
     }
-  } finally {
-    player.close()
-    await browser.close()
-    await served.close()
-    rmSync(data, { recursive: true, force: true })
-  }
-  return result
+    return result
+  })
 }

@@ -7,14 +7,12 @@
  *     preset and back) and during a call-out (a bot game played out at once: its last moments);
  *     median and worst, in SwiftShader, so only their ratios say much.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import type { SeatConfig, TableQuality } from '../../electron/protocol'
-import { CHROMIUM_PATH, launchChromium } from '../e2e/harness/chromium'
-import { connectPlayer } from '../e2e/playerSocket'
-import { ensureBuilt, exposeRenderInfo, renderInfo, startServedTable } from '../e2e/servedTableSession'
+import { CHROMIUM_PATH } from '../e2e/harness/chromium'
+import { exposeRenderInfo, renderInfo } from '../e2e/servedTableSession'
+import { withServedBench } from './servedBench'
 
 export interface FrameTimes {
   readonly frames: number
@@ -78,13 +76,8 @@ async function directorAtRest(page: Page): Promise<void> {
 
 export async function streamBench(): Promise<StreamFigures | { readonly skipped: string }> {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` }
-  ensureBuilt()
-  const data = mkdtempSync(join(tmpdir(), 'zt-bench-stream-'))
-  const served = await startServedTable(data, 5000)
-  const browser = await launchChromium(1920, 1080, { antialias: true })
-  const player = await connectPlayer(served.url)
-  const figures: Partial<Record<TableQuality, StreamQualityFigures>> = {}
-  try {
+  return withServedBench('stream', { width: 1920, height: 1080 }, async ({ served, browser, player }) => {
+    const figures: Partial<Record<TableQuality, StreamQualityFigures>> = {}
     for (const quality of QUALITIES) {
       // Ann (a person) is to act first and never does: the table rests until the call-out part.
       await player.ask('settings:set', { botDelayMs: 5000, streamDelaySeconds: 0 })
@@ -132,11 +125,6 @@ export async function streamBench(): Promise<StreamFigures | { readonly skipped:
       }
       await page.close()
     }
-  } finally {
-    player.close()
-    await browser.close()
-    await served.close()
-    rmSync(data, { recursive: true, force: true })
-  }
-  return figures as StreamFigures
+    return figures as StreamFigures
+  })
 }
