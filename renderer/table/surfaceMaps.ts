@@ -39,9 +39,23 @@ export function surfaceNormalMap(name: SurfaceName): Promise<Texture | null> {
           return null
         },
       )
-    loaded.set(name, map)
+    loaded.set(name, readableAtOnce(map))
   }
   return map
+}
+
+/**
+ * Marks `promise` with its value once it has one, the way React marks a promise it has read, so
+ * that `use` gives a map loaded earlier at once instead of suspending the table for a render.
+ */
+function readableAtOnce<T>(promise: Promise<T>): Promise<T> {
+  const marked = promise as Promise<T> & { status?: string; value?: T }
+  marked.status = 'pending'
+  void promise.then((value) => {
+    marked.status = 'fulfilled'
+    marked.value = value
+  })
+  return promise
 }
 
 /** `map` repeated `x` by `y` times over a surface (a clone: the image is shared, the repeat is not). */
@@ -51,4 +65,13 @@ export function repeated(map: Texture | null, x: number, y: number): Texture | n
   copy.repeat.set(x, y)
   copy.needsUpdate = true
   return copy
+}
+
+/**
+ * Starts loading every surface's normal map now (the page's entry calls it, before any table):
+ * asked for only when a table first shows, they came seconds late behind its shader warmup, and
+ * the first moments of a match showed the board with no tabletop around it.
+ */
+export function prefetchSurfaceMaps(): void {
+  for (const name of Object.keys(FILES) as SurfaceName[]) void surfaceNormalMap(name)
 }
