@@ -19,6 +19,7 @@ import { exposeTable, testPixelRatio } from './debugHandle'
 import { DirectorRig, type DirectorProbe, type TableDirector } from './DirectorRig'
 import { HoverCue } from './HoverCue'
 import { TableLights } from './TableLights'
+import { TableEnvironment } from './TableEnvironment'
 import { ShaderWarmup } from './ShaderWarmup'
 import { ShadowCatcher } from './ShadowCatcher'
 import { TableSurface } from './TableSurface'
@@ -156,6 +157,7 @@ function useTableContents({
           {backdrop === 'scene' && <color attach="background" args={[BACKGROUND]} />}
           {backdrop === 'scene' && <fog attach="fog" args={[BACKGROUND, 26, 48]} />}
           <TableLights />
+          <TableEnvironment />
           {backdrop === 'scene' ? (
             <Suspense fallback={null}>
               <TableSurface />

@@ -5,8 +5,8 @@ const SHADOW_MAP = { low: 0, medium: 1024, high: 2048 } as const
 /** How far each shadow's edge is blurred, in texels of its map: soft at high. */
 const SHADOW_RADIUS = { low: 1, medium: 1, high: 4 } as const
 
-/** How bright the hemisphere fill is. */
-const FILL = 1.4
+/** How bright the hemisphere fill is: at medium and high the room (TableEnvironment) does part of its work. */
+const FILL = { low: 1.4, medium: 0.9, high: 0.9 } as const
 
 /** Hemisphere fill plus one warm key light that casts the table's shadows. */
 export function TableLights() {
@@ -14,7 +14,7 @@ export function TableLights() {
   const mapSize = SHADOW_MAP[quality]
   return (
     <>
-      <hemisphereLight args={['#d9ccb0', '#1c1510', FILL]} />
+      <hemisphereLight args={['#d9ccb0', '#1c1510', FILL[quality]]} />
       <directionalLight
         position={[-7, 16, 8]}
         intensity={2.1}

@@ -20,7 +20,7 @@ const GAMES = [
 describe.skipIf(!existsSync(CHROMIUM_PATH))('the table canvas', () => {
   const table = servedTableFixture(600)
 
-  it('is one WebGL context for every match the page shows, and none is lost', async () => {
+  it('is one WebGL context for every match the page shows, none is lost, and one room lights them all', async () => {
     const session = table()
     const { page, errors } = await session.openTable({ skipAnimations: true })
     await page.addInitScript(() => {
@@ -41,6 +41,7 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the table canvas', () => {
     })
     await page.reload()
     const renderers: number[] = []
+    const rooms: number[] = []
     for (const game of GAMES) {
       await startNewGame(page, { game, players: 3, names: ['Ann'] })
       await page.getByRole('region', { name: 'Game log' }).waitFor({ timeout: 60_000 })
@@ -49,14 +50,27 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the table canvas', () => {
         const t = (window as unknown as { __table?: { gl: { info: { render: { frame: number } } } } }).__table
         return (t?.gl.info.render.frame ?? 0) > 0
       })
-      renderers.push(
-        await page.evaluate(() => {
-          const w = window as unknown as { __table: { gl: object }; __renderers?: object[] }
-          const seen = (w.__renderers ??= [])
-          if (!seen.includes(w.__table.gl)) seen.push(w.__table.gl)
-          return seen.indexOf(w.__table.gl)
-        }),
-      )
+      // This match's table has mounted (its pieces come a moment after the screen's words).
+      await page.waitForFunction(() => {
+        const t = (window as unknown as { __table?: { scene: { environment: object | null } } }).__table
+        return t?.scene.environment != null
+      })
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as {
+          __table: { gl: object; scene: { environment: object | null } }
+          __renderers?: object[]
+          __rooms?: object[]
+        }
+        const renderers = (w.__renderers ??= [])
+        if (!renderers.includes(w.__table.gl)) renderers.push(w.__table.gl)
+        // The room's light (TableEnvironment), prefiltered once for the page's one renderer.
+        const room = w.__table.scene.environment
+        const rooms = (w.__rooms ??= [])
+        if (room !== null && !rooms.includes(room)) rooms.push(room)
+        return { renderer: renderers.indexOf(w.__table.gl), room: room === null ? -1 : rooms.indexOf(room) }
+      })
+      renderers.push(seen.renderer)
+      rooms.push(seen.room)
       await page.getByRole('button', { name: 'Menu', exact: true }).click()
       await page.getByRole('button', { name: 'New game' }).waitFor()
     }
@@ -64,7 +78,12 @@ describe.skipIf(!existsSync(CHROMIUM_PATH))('the table canvas', () => {
       const w = window as unknown as { __contexts: number; __lost: number }
       return { contexts: w.__contexts, lost: w.__lost }
     })
-    expect({ contexts, lost, renderers }).toEqual({ contexts: 1, lost: 0, renderers: [0, 0, 0, 0] })
+    expect({ contexts, lost, renderers, rooms }).toEqual({
+      contexts: 1,
+      lost: 0,
+      renderers: [0, 0, 0, 0],
+      rooms: [0, 0, 0, 0],
+    })
     expect(errors).toEqual([])
   }, 180_000)
 })

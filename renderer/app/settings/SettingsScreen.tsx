@@ -28,9 +28,9 @@ const REDUCED_MOTION_LABELS: Readonly<Record<ReducedMotionChoice, string>> = {
 }
 
 const QUALITY_LABELS: Readonly<Record<TableQuality, string>> = {
-  high: 'High: soft shadows, full sharpness',
-  medium: 'Medium: shadows, lighter on the computer',
-  low: 'Low: no shadows, the lightest',
+  high: 'High: soft shadows, room light, full sharpness',
+  medium: 'Medium: shadows and room light, lighter on the computer',
+  low: 'Low: no shadows, plain light, the lightest',
 }
 
 type Change = (patch: Partial<Settings>) => void
