@@ -30,6 +30,7 @@ import { TweenDriver } from './TweenDriver'
 import { captureTableThumbnail } from './tableCapture'
 import { useTableCapture } from './useTableCapture'
 import { FramedView } from './FramedView'
+import { WholePictureProbe } from './WholePictureProbe'
 
 export interface TableCanvasProps {
   /** The game's camera framings (default: a plain overview). */
@@ -54,6 +55,11 @@ export interface TableCanvasProps {
    * rules, the view and who acts, the events the table plays, and a hotkey preset or null.
    */
   readonly director?: TableDirector
+  /**
+   * Called once, after the first frame that draws the game whole (its words laid out in their
+   * fonts, the tabletop under it): a page that must not show a half-drawn table shows it then.
+   */
+  readonly onWhole?: () => void
   readonly children?: ReactNode
   readonly className?: string
   readonly style?: CSSProperties
@@ -146,6 +152,7 @@ function useTableContents({
   followKey,
   backdrop = 'scene',
   director,
+  onWhole,
   children,
 }: TableCanvasProps) {
   const tweens = useMemo(() => new TweenSystem(), [])
@@ -186,6 +193,7 @@ function useTableContents({
           <Suspense fallback={null}>
             {children}
             <ShaderWarmup />
+            {children && onWhole && <WholePictureProbe onWhole={onWhole} tabletop={backdrop === 'scene'} />}
           </Suspense>
         </TableEventsContext.Provider>
       </TablePrefsContext.Provider>

@@ -32,6 +32,59 @@ interface DirectorState {
   readonly gliding: boolean
 }
 
+/** What the table's first picture of a game held (FIRST_PICTURE_PROBE). */
+interface FirstPicture {
+  readonly at: number
+  readonly fontsLoaded: boolean
+  readonly words: number
+  readonly blankWords: string[]
+  readonly tabletop: boolean
+}
+
+/**
+ * Set before the page's scripts: when the table's handle appears, its renderer's `render` is
+ * wrapped to note, for each frame drawn of a game's pieces, whether the bundled fonts had loaded
+ * (canvas-painted words), which visible 3D words had no layout yet (drawn blank) and whether the
+ * tabletop was there. The first picture a viewer sees is the last frame drawn when the canvas first
+ * becomes visible (a page may draw its first frames hidden).
+ */
+const FIRST_PICTURE_PROBE = `(() => {
+  let handle
+  let last = null
+  Object.defineProperty(window, '__table', {
+    configurable: true,
+    get: () => handle,
+    set: (t) => {
+      handle = t
+      const gl = t.gl
+      if (gl.__probed) return
+      gl.__probed = true
+      const render = gl.render.bind(gl)
+      gl.render = (scene, camera) => {
+        render(scene, camera)
+        if (gl.getRenderTarget() !== null || !scene.getObjectByName('monopozombie')) return
+        const shown = (o) => { for (let n = o; n; n = n.parent) if (!n.visible) return false; return true }
+        const words = []
+        scene.traverse((o) => { if (typeof o.sync === 'function' && 'textRenderInfo' in o && o.text && shown(o)) words.push(o) })
+        const faces = [...document.fonts].filter((f) => f.family.includes('ZT '))
+        last = {
+          at: Math.round(performance.now()),
+          fontsLoaded: faces.length === 3 && faces.every((f) => f.status === 'loaded'),
+          words: words.length,
+          blankWords: words.filter((w) => !w.textRenderInfo).map((w) => String(w.text)),
+          tabletop: Boolean(scene.getObjectByName('felt')),
+        }
+      }
+      const watch = setInterval(() => {
+        const c = gl.domElement
+        if (last === null || getComputedStyle(c).visibility !== 'visible' || c.getClientRects().length === 0) return
+        window.__firstPicture = last
+        clearInterval(watch)
+      }, 10)
+    },
+  })
+})()`
+
 function director(page: Page): Promise<DirectorState | null> {
   return page.evaluate(() => {
     const table = (window as unknown as { __table?: { director?: () => DirectorState | null } }).__table
@@ -323,6 +376,24 @@ describe.skipIf(!hasChromium)('the stream page for OBS', () => {
     await page.waitForTimeout(3000) // the bots play on over the tabletop
     const compiledInPlay = (await shaderPrograms(page)).filter((p) => !loaded.some((q) => q.id === p.id))
     expect(compiledInPlay, 'shaders first compiled during play').toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  }, 90_000)
+
+  it('shows its first picture of a match whole: the words on the pieces and the tabletop are in it', async () => {
+    await newBotMatch('monopozombie', 5)
+    const { page, errors } = await openStream('layout=broadcast&background=scene', {
+      onPage: (p) => void p.addInitScript(FIRST_PICTURE_PROBE),
+    })
+    const first = await page
+      .waitForFunction(() => (window as unknown as { __firstPicture?: unknown }).__firstPicture, undefined, {
+        timeout: 60_000,
+      })
+      .then((h) => h.jsonValue() as Promise<FirstPicture>)
+    expect(first.fontsLoaded, JSON.stringify(first)).toBe(true)
+    expect(first.words, 'words on the table').toBeGreaterThan(0)
+    expect(first.blankWords, JSON.stringify(first)).toEqual([])
+    expect(first.tabletop, 'the felt under the board').toBe(true)
     expect(errors).toEqual([])
     await page.close()
   }, 90_000)

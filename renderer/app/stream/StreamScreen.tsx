@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react'
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react'
 import { gameUiFor } from '../../games'
 import { broadcastHands } from '../../games/broadcastHands'
 import type { GameUi } from '../../games/types'
@@ -34,6 +34,10 @@ export function StreamScreen() {
   const { game, view, toAct, outcome, seats, hud } = useStageFields()
   const { matchId, viewer, log } = useMatchFields('matchId', 'viewer', 'log')
   const ui = gameUiFor(game)
+  // The page's first picture of the table is a whole one: the canvas is hidden until the table has
+  // drawn its words and tabletop (a viewer never sees blank plates or a board on nothing).
+  const [tableWhole, setTableWhole] = useState(false)
+  const onTableWhole = useCallback(() => setTableWhole(true), [])
   // The director films the table and broadcast layouts; the full layout is the player's view.
   const filmed = useStreamDirector(options.layout === 'full' ? null : ui)
   // In the broadcast layout the table is framed beside the overlay, never under it.
@@ -62,7 +66,10 @@ export function StreamScreen() {
   }
   const watching = { legal: [], seats, me: null, send: ignore } as const
   return (
-    <main className={`spectator stream stream--${options.layout}`} style={style}>
+    <main
+      className={`spectator stream stream--${options.layout}${tableWhole ? '' : ' stream--getting-ready'}`}
+      style={style}
+    >
       <GameStage
         ui={ui}
         props={{ view, toAct, outcome, ...watching }}
@@ -71,6 +78,7 @@ export function StreamScreen() {
         tooltips={false}
         backdrop={options.background === 'scene' ? 'scene' : 'transparent'}
         quality={options.quality}
+        onTableWhole={onTableWhole}
         {...(director ? { director } : {})}
       />
       {framedByVignette(options) && <div className="stream__vignette" aria-hidden />}

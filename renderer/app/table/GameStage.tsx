@@ -40,6 +40,8 @@ export interface GameStageProps {
     /** What the stream's overlay covers: the table is framed in the rest. */
     readonly insets?: FrameInsets
   }
+  /** Called once the table has drawn the game whole (TableCanvas's `onWhole`). */
+  readonly onTableWhole?: () => void
 }
 
 const NOBODY: readonly Seat[] = []
@@ -64,6 +66,7 @@ export function GameStage({
   backdrop,
   director,
   quality,
+  onTableWhole,
 }: GameStageProps) {
   const { Scene, Hud } = ui
   const shown = hidden ? null : props
@@ -137,6 +140,7 @@ export function GameStage({
         prefs={prefs}
         followKey={waits}
         {...(backdrop === undefined ? {} : { backdrop })}
+        {...(onTableWhole === undefined ? {} : { onWhole: onTableWhole })}
         director={
           director && {
             ...director,

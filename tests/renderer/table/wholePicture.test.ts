@@ -1,0 +1,47 @@
+/**
+ * When the stream page may first show its table (WholePictureProbe): only after a frame that drew
+ * every visible word laid out, with the bundled fonts loaded when it began, and the tabletop under
+ * the pieces where the page has one. That the stream page's first picture is such a frame is
+ * checked in Chromium (tests/e2e/streamPage.test.ts).
+ */
+import { Group, Mesh, type Object3D } from 'three'
+import { describe, expect, it } from 'vitest'
+import { tableIsWhole } from '../../../renderer/table/WholePictureProbe'
+
+/** A stand-in for drei's Text: a mesh with its words and, once laid out, its layout. */
+function word(text: string, laidOut: boolean): Object3D {
+  return Object.assign(new Mesh(), { text, textRenderInfo: laidOut ? {} : null })
+}
+
+function table(...things: Object3D[]): Group {
+  const scene = new Group()
+  const felt = new Mesh()
+  felt.name = 'felt'
+  scene.add(felt, ...things)
+  return scene
+}
+
+describe('tableIsWhole', () => {
+  it('is whole once every visible word is laid out, and not before', () => {
+    const plate = word('ANN · $1500', false)
+    const scene = table(plate, word('16 CARDS', true))
+    expect(tableIsWhole(scene, true, true)).toBe(false)
+    Object.assign(plate, { textRenderInfo: {} })
+    expect(tableIsWhole(scene, true, true)).toBe(true)
+  })
+
+  it('does not wait for words nobody sees (hidden, or with no text)', () => {
+    const hidden = new Group()
+    hidden.visible = false
+    hidden.add(word('BANK', false))
+    expect(tableIsWhole(table(hidden, word('', false)), true, true)).toBe(true)
+  })
+
+  it('waits for the fonts painted words use, and for the tabletop where there is one', () => {
+    expect(tableIsWhole(table(word('ok', true)), true, false)).toBe(false)
+    const bare = new Group()
+    bare.add(word('ok', true))
+    expect(tableIsWhole(bare, true, true)).toBe(false)
+    expect(tableIsWhole(bare, false, true)).toBe(true)
+  })
+})
