@@ -4,10 +4,9 @@
  * sensitivity, reduced motion and following the action; and it tells its feed which events it plays
  * (the stage's sounds follow), but not those of a table shown as it is when it first appears.
  */
-import { useThree, type RootState } from '@react-three/fiber'
 import ReactThreeTestRenderer from '@react-three/test-renderer'
 import type { ReactNode } from 'react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GameEvent } from '../../../engine/core/types'
 import { TweenSystem } from '../../../renderer/table/animation'
 import { CameraRig } from '../../../renderer/table/CameraRig'
@@ -19,25 +18,9 @@ import { DEFAULT_TABLE_PREFS, TablePrefsContext, type TablePrefs } from '../../.
 import { TableRig } from '../../../renderer/table/tableRig'
 import { TweenContext } from '../../../renderer/table/TweenContext'
 import { TweenDriver } from '../../../renderer/table/TweenDriver'
+import { testCanvas } from './testCanvas'
 
-type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>
-let current: Renderer | null = null
-let grabbed: RootState | null = null
-
-/** Keeps the canvas's state (its camera and default controls) for the checks. */
-function Grab() {
-  grabbed = useThree()
-  return null
-}
-
-beforeAll(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(async () => {
-  await current?.unmount()
-  current = null
-  grabbed = null
-})
+const canvas = testCanvas()
 
 function table(tweens: TweenSystem, prefs: TablePrefs, children: ReactNode, events: TableEvents = NO_EVENTS) {
   return (
@@ -49,11 +32,6 @@ function table(tweens: TweenSystem, prefs: TablePrefs, children: ReactNode, even
   )
 }
 
-async function create(node: ReactNode): Promise<Renderer> {
-  current = await ReactThreeTestRenderer.create(node)
-  return current
-}
-
 describe('the table kit and the player’s preferences', () => {
   it('plays animations at the player’s speed', async () => {
     for (const [speed, expected] of [
@@ -62,30 +40,28 @@ describe('the table kit and the player’s preferences', () => {
     ] as const) {
       const tweens = new TweenSystem()
       tweens.add({ duration: 10, onUpdate: () => undefined })
-      const r = await create(
+      const r = await canvas.create(
         table(tweens, { ...DEFAULT_TABLE_PREFS, animationSpeed: speed }, <TweenDriver />),
       )
       await ReactThreeTestRenderer.act(() => r.advanceFrames(5, 0.1))
       expect(tweens.now).toBeCloseTo(expected)
-      await r.unmount()
-      current = null
+      await canvas.unmount()
     }
   })
 
   it('orbits, zooms and pans at the player’s camera sensitivity, without damping under reduced motion', async () => {
     const prefs = { ...DEFAULT_TABLE_PREFS, cameraSensitivity: 2.5, reducedMotion: true }
-    await create(
+    await canvas.create(
       table(
         new TweenSystem(),
         prefs,
         <>
           <CameraRig camera={DEFAULT_CAMERA} />
-          <Grab />
         </>,
       ),
     )
     // The rig's controls are the scene's default controls (makeDefault).
-    const controls = grabbed?.controls as unknown as {
+    const controls = canvas.state()?.controls as unknown as {
       rotateSpeed: number
       zoomSpeed: number
       panSpeed: number
@@ -130,28 +106,28 @@ describe('the table kit and the player’s preferences', () => {
 
     // A new table shows what is: no sounds for what happened before it appeared.
     queue = [rolled]
-    const r = await create(scene(feedOf(1)))
+    await canvas.create(scene(feedOf(1)))
     expect(played).not.toHaveBeenCalled()
 
     // The next batch plays now (nothing is running), and is told.
     queue = [rolled, rolled]
-    await r.update(scene(feedOf(2)))
+    await canvas.update(scene(feedOf(2)))
     expect(played).toHaveBeenLastCalledWith([rolled, rolled], 0)
 
     // A batch behind animations still running starts when they end.
     rig.timelineEnd = tweens.now + 1.5
     queue = [rolled]
-    await r.update(scene(feedOf(3)))
+    await canvas.update(scene(feedOf(3)))
     expect(played).toHaveBeenLastCalledWith([rolled], 1.5)
 
     // Skipped animations still make their sounds, at once.
     queue = [rolled]
-    await r.update(scene(feedOf(4, true)))
+    await canvas.update(scene(feedOf(4, true)))
     expect(played).toHaveBeenLastCalledWith([rolled], 0)
     expect(played).toHaveBeenCalledTimes(3)
 
     // A batch with nothing in it is not told.
-    await r.update(scene(feedOf(5)))
+    await canvas.update(scene(feedOf(5)))
     expect(played).toHaveBeenCalledTimes(3)
   })
 
@@ -163,28 +139,27 @@ describe('the table kit and the player’s preferences', () => {
         prefs,
         <>
           <CameraRig camera={DEFAULT_CAMERA} followKey={followKey} />
-          <Grab />
         </>,
       )
     const still = { ...DEFAULT_TABLE_PREFS, reducedMotion: true }
-    const r = await create(rig(still, 0))
-    const camera = grabbed?.camera
+    await canvas.create(rig(still, 0))
+    const camera = canvas.state()?.camera
     expect(camera).toBeDefined()
     if (!camera) return
     const framed = camera.position.clone()
     // The player orbits away, then the action comes to them: following it, the camera comes back
     // (at once, with reduced motion).
     camera.position.set(5, 5, 5)
-    await r.update(rig(still, 1))
+    await canvas.update(rig(still, 1))
     expect(camera.position.distanceTo(framed)).toBeLessThan(1e-6)
     // Not following it, the camera stays where the player put it.
     camera.position.set(5, 5, 5)
-    await r.update(rig({ ...still, followAction: false }, 2))
+    await canvas.update(rig({ ...still, followAction: false }, 2))
     expect(camera.position.toArray()).toEqual([5, 5, 5])
     // Turning following back on does not move it by itself; the next time the action comes does.
-    await r.update(rig(still, 2))
+    await canvas.update(rig(still, 2))
     expect(camera.position.toArray()).toEqual([5, 5, 5])
-    await r.update(rig(still, 3))
+    await canvas.update(rig(still, 3))
     expect(camera.position.distanceTo(framed)).toBeLessThan(1e-6)
   })
 })
