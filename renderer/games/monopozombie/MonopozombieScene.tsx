@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { MonopoAction, MonopoView } from '../../../engine/games/monopozombie/types'
 import type { GameUiProps } from '../types'
 import { Board } from './scene/Board'
@@ -17,6 +17,7 @@ import { Tokens } from './scene/Tokens'
 import { useMonopoAtlases } from './scene/useMonopoAtlases'
 import { money, playerName, price, squareName } from './hud/boardInfo'
 import type { MonopoInspectTarget } from './hud/inspect'
+import { WordsSuspense } from '../../table/WordsSuspense'
 
 /** A square under the pointer: its name, and for a deed who owns it (or its price). */
 function squareThing(view: MonopoView, square: number): { label: string; target: MonopoInspectTarget } {
@@ -55,9 +56,9 @@ export function MonopozombieScene({ view, me, shownView }: GameUiProps<MonopoVie
         <BurstEffects rig={rig} />
         <Roster players={words.players} lots={words.lots} turn={turn} me={me} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
-        <Suspense fallback={null}>
+        <WordsSuspense>
           <CentreLabels view={words} />
-        </Suspense>
+        </WordsSuspense>
       </group>
     </MonopoRigContext.Provider>
   )

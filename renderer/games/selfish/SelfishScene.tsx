@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import { SELFISH } from '../../../engine/games/selfish/data'
 import type { SelfishAction, SelfishView } from '../../../engine/games/selfish/types'
@@ -24,6 +24,7 @@ import { TurnHighlight } from './scene/TurnHighlight'
 import { useSelfishAtlases } from './scene/useSelfishAtlases'
 import type { SelfishInspectTarget } from './hud/inspect'
 import type { TableThing } from '../../table/tableThings'
+import { WordsSuspense } from '../../table/WordsSuspense'
 
 /** Another player's hand, face down: how many cards, and their survivor card in the inspect view. */
 function handThing(view: SelfishView, seat: Seat): TableThing | null {
@@ -123,10 +124,10 @@ export function SelfishScene(props: GameUiProps<SelfishView, SelfishAction>) {
         />
         <TableEffects rig={rig} flying={{ game: atlases.game, wasteland: atlases.wasteland }} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
-        <Suspense fallback={null}>
+        <WordsSuspense>
           <SeatLabels players={words.players} me={me} toAct={acting} />
           <PileLabels view={words} places={places} />
-        </Suspense>
+        </WordsSuspense>
       </group>
     </SelfishRigContext.Provider>
   )

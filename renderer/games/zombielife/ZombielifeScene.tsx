@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Seat } from '../../../engine/core/types'
 import type { ZombielifeAction, ZombielifeView, PileView } from '../../../engine/games/zombielife/types'
 import { TableEffects } from '../../table/TableEffects'
@@ -20,6 +20,7 @@ import { Wonga } from './scene/Wonga'
 import { HAND_CAPACITY, handFanLayout } from './scene/layout'
 import type { ZombielifeInspectTarget } from './hud/inspect'
 import type { TableThing } from '../../table/tableThings'
+import { WordsSuspense } from '../../table/WordsSuspense'
 
 /**
  * The Zombielife Insurance table: the six asset piles in the middle, the Action deck, its discard
@@ -76,10 +77,10 @@ export function ZombielifeScene(props: GameUiProps<ZombielifeView, ZombielifeAct
         <FirstPlayerMarker seat={view.firstSeat} players={n} holder={view.players[view.firstSeat]?.name} />
         <TableEffects rig={rig} flying={{ asset: atlases.assets, action: atlases.actions }} />
         {/* Only the labels wait for their font; the table itself shows at once. */}
-        <Suspense fallback={null}>
+        <WordsSuspense>
           <SeatLabels players={words.players} me={me} toAct={acting} />
           <PileLabels view={words} />
-        </Suspense>
+        </WordsSuspense>
       </group>
     </ZombielifeRigContext.Provider>
   )

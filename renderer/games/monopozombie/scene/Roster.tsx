@@ -1,6 +1,6 @@
 import { Text } from '@react-three/drei'
 import { useThree } from '@react-three/fiber'
-import { Suspense, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Color, Matrix4, type InstancedMesh } from 'three'
 import type { Seat } from '../../../../engine/core/types'
 import type { LotView, PlayerView } from '../../../../engine/games/monopozombie/types'
@@ -13,6 +13,7 @@ import { TURN_COLOR, ZOMBIE_TEXT, seatColor } from './seatColors'
 import { FlatDecals } from '../../../table/FlatDecals'
 import { SeatMarkShape } from '../../../table/SeatMarkShape'
 import { useTablePrefs } from '../../../table/tablePrefs'
+import { WordsSuspense } from '../../../table/WordsSuspense'
 
 export interface RosterProps {
   readonly players: readonly PlayerView[]
@@ -93,7 +94,7 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
             position={[x - ROSTER.width / 2 + SWATCH + 0.1, BOARD_Y + 0.006, z]}
           >
             {/* Only the words wait for their font: the panels show at once. */}
-            <Suspense fallback={null}>
+            <WordsSuspense>
               <Text
                 font={FONT_URLS.bold}
                 fontSize={rosterFontSize(line)}
@@ -106,7 +107,7 @@ export function Roster({ players, lots, turn, me }: RosterProps) {
               >
                 {line}
               </Text>
-            </Suspense>
+            </WordsSuspense>
             {seatMarks && (
               // The seat's mark, dark on its colour swatch.
               <SeatMarkShape
