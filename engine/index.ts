@@ -1,5 +1,5 @@
 /** The registry of games and their bots: the only place that lists them. */
-import { botLevelsFor } from './bots/levels'
+import { botLevelsFor, referenceLevelsFor } from './bots/levels'
 import { randomBot } from './bots/random'
 import type { Bot, BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
@@ -25,13 +25,24 @@ const POLICIES = {
 } as const
 export const playoutPolicies: Readonly<Record<string, Bot>> = POLICIES
 
-export const bots: BotRegistry = {
-  selfish: botLevelsFor(selfish, selfishHeuristicBot, { searchPolicy: POLICIES.selfish }),
-  zombielife: botLevelsFor(zombielife, zombielifeHeuristicBot, { searchPolicy: POLICIES.zombielife }),
-  monopozombie: botLevelsFor(monopozombie, monopoHeuristicBot, {
-    random: monopoRandomBot,
-    searchPolicy: POLICIES.monopozombie,
-  }),
+/** Each game's levels by `levels` (the app's, or the arena's references), from its Medium and options. */
+function eachGame(levels: typeof botLevelsFor): BotRegistry {
+  return {
+    selfish: levels(selfish, selfishHeuristicBot, { searchPolicy: POLICIES.selfish }),
+    zombielife: levels(zombielife, zombielifeHeuristicBot, { searchPolicy: POLICIES.zombielife }),
+    monopozombie: levels(monopozombie, monopoHeuristicBot, {
+      random: monopoRandomBot,
+      searchPolicy: POLICIES.monopozombie,
+    }),
+  }
 }
+
+/** The levels the app offers. */
+export const bots: BotRegistry = eachGame(botLevelsFor)
+
+/** What the arena may set against each other: the app's levels and the fixed reference levels. */
+export const arenaBots: BotRegistry = Object.fromEntries(
+  Object.entries(eachGame(referenceLevelsFor)).map(([id, reference]) => [id, { ...bots[id], ...reference }]),
+)
 
 export { randomBot }

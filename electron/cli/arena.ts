@@ -7,8 +7,14 @@
  * or a results file of another run.
  */
 import { performance } from 'node:perf_hooks'
-import { bots, games } from '../../engine/index'
-import { tallyArena, type ArenaGame, type ArenaTally } from '../../engine/sim/arena'
+import { arenaBots, games } from '../../engine/index'
+import {
+  tallyArena,
+  tallyPaired,
+  type ArenaGame,
+  type ArenaTally,
+  type PairedTally,
+} from '../../engine/sim/arena'
 import { ARENA_USAGE, parseArenaArgs, type ArenaArgs } from './arenaArgs'
 import { playArenaJob, type ArenaJob } from './arenaJob'
 import { openArenaResults, type OpenedResults } from './arenaResultsFile'
@@ -18,7 +24,7 @@ import { tuneHeapForTheEngine } from '../host/engineHeap'
 tuneHeapForTheEngine()
 
 async function main(argv: readonly string[]): Promise<number> {
-  const parsed = parseArenaArgs(argv, games, bots)
+  const parsed = parseArenaArgs(argv, games, arenaBots)
   if (!parsed.ok) {
     process.stderr.write(`arena: ${parsed.error}\n${ARENA_USAGE}\n`)
     return 2
@@ -34,8 +40,9 @@ async function main(argv: readonly string[]): Promise<number> {
   const { played, workers } = await playAll(args, kept.played, kept.record)
   const seconds = (performance.now() - start) / 1000
   const tally = tallyArena(played, args.bots)
+  const paired = args.paired ? tallyPaired(played, args.bots, args.players) : null
   const run = { seconds, resumed: kept.played.length, workers }
-  process.stdout.write(`${JSON.stringify(report(args, tally, run))}\n${table(tally)}\n`)
+  process.stdout.write(`${JSON.stringify(report(args, tally, paired, run))}\n${table(tally, paired)}\n`)
   for (const game of played.filter((g) => g.error !== null).slice(0, 5)) {
     process.stderr.write(`game ${game.seed}: ${game.error}\n`)
   }
@@ -60,6 +67,7 @@ function jobs(args: ArenaArgs, indices: readonly number[]): ArenaJob[] {
     indices: indices.filter((_, i) => i % count === w),
     maxActions: args.maxActions,
     checkInvariants: args.checkInvariants,
+    paired: args.paired,
   }))
 }
 
@@ -81,7 +89,7 @@ async function playAll(
   }
   if (indices.length === 0) process.stderr.write(`${progressText()}\n`)
   const all = jobs(args, indices)
-  if (all.length === 1) playArenaJob(all[0] as ArenaJob, games, bots, progress)
+  if (all.length === 1) playArenaJob(all[0] as ArenaJob, games, arenaBots, progress)
   else {
     await Promise.all(all.map((job) => runWorker(job, progress)))
   }
@@ -112,12 +120,18 @@ interface ThisRun {
   readonly workers: number
 }
 
-function report(args: ArenaArgs, tally: ArenaTally, run: ThisRun): Record<string, unknown> {
+function report(
+  args: ArenaArgs,
+  tally: ArenaTally,
+  paired: PairedTally | null,
+  run: ThisRun,
+): Record<string, unknown> {
   return {
     game: args.game,
     players: args.players,
     games: tally.games,
     seed: args.seed,
+    paired: args.paired,
     bots: args.bots,
     workers: run.workers,
     seconds: round(run.seconds, 1),
@@ -136,10 +150,18 @@ function report(args: ArenaArgs, tally: ArenaTally, run: ThisRun): Record<string
       shareCI: s.shareCI.map((x) => round(x)),
       fairShare: round(s.fairShare),
     })),
+    ...(paired && {
+      pairedDeals: paired.deals,
+      pairedStandings: paired.standings.map((s) => ({
+        bot: s.bot,
+        share: round(s.share),
+        shareCI: s.shareCI.map((x) => round(x)),
+      })),
+    }),
   }
 }
 
-function table(tally: ArenaTally): string {
+function table(tally: ArenaTally, paired: PairedTally | null): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`
   const rows = tally.standings.map((s) => [
     s.bot,
@@ -153,7 +175,15 @@ function table(tally: ArenaTally): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)))
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] as number)).join('  ')
   const footer = `${tally.finished} of ${tally.games} games finished; nobody won ${tally.nobodyWon}; ${tally.errors} failed.`
-  return [line(head), ...rows.map(line), footer].join('\n')
+  const pairedLines = paired
+    ? [
+        `paired over ${paired.deals} whole deals (each from every chair): share of wins (95% CI)`,
+        ...paired.standings.map(
+          (s) => `  ${s.bot}: ${pct(s.share)} (${pct(s.shareCI[0])}–${pct(s.shareCI[1])})`,
+        ),
+      ]
+    : []
+  return [line(head), ...rows.map(line), footer, ...pairedLines].join('\n')
 }
 
 process.exitCode = await main(process.argv.slice(2))

@@ -1,7 +1,8 @@
 /**
  * Command-line arguments of `npm run arena`: those of `npm run sim`, with `--bots` required, plus
- * `--workers` (threads to play on; by default one per core) and `--results <file>` (each game kept
- * as it ends, and a stopped run taken up again from there).
+ * `--workers` (threads to play on; by default one per core), `--results <file>` (each game kept
+ * as it ends, and a stopped run taken up again from there) and `--paired` (each deal played from
+ * every chair).
  */
 import { availableParallelism } from 'node:os'
 import type { BotRegistry } from '../../engine/bots/types'
@@ -13,6 +14,8 @@ export interface ArenaArgs extends SimArgs {
   readonly workers: number
   /** The file the run is kept in, or null. */
   readonly results: string | null
+  /** Each deal played once from every chair (engine/sim/arena.ts, arenaDeal). */
+  readonly paired: boolean
 }
 
 export type ParsedArenaArgs =
@@ -20,12 +23,13 @@ export type ParsedArenaArgs =
 
 export const ARENA_USAGE =
   'usage: npm run arena -- --game <id> --players <n> --games <k> --bots hard,medium[,...] [--seed <s>] ' +
-  '[--workers <n>] [--results <file>] [--max-actions <n>] [--check-invariants]'
+  '[--paired] [--workers <n>] [--results <file>] [--max-actions <n>] [--check-invariants]'
 
 const ARENA_FLAGS = {
   ...SIM_FLAGS,
   workers: { type: 'string' },
   results: { type: 'string' },
+  paired: { type: 'boolean' },
 } as const satisfies FlagSpec
 
 export function parseArenaArgs(
@@ -52,5 +56,13 @@ export function parseArenaArgs(
   // The arena checks invariants only when asked: the tests do that, and it costs search time.
   const parsed = simArgsFrom(values, games, bots, false)
   const results = values.results ?? null
-  return parsed.ok ? { ok: true, args: { ...parsed.args, workers, results } } : parsed
+  const paired = values.paired === true
+  if (!parsed.ok) return parsed
+  if (paired && parsed.args.games % parsed.args.players !== 0) {
+    return {
+      ok: false,
+      error: `--paired plays each deal from all ${parsed.args.players} chairs: --games must be a multiple of ${parsed.args.players}, not ${parsed.args.games}.`,
+    }
+  }
+  return { ok: true, args: { ...parsed.args, workers, results, paired } }
 }

@@ -13,6 +13,7 @@ export interface ArenaJob {
   readonly indices: readonly number[]
   readonly maxActions: number
   readonly checkInvariants: boolean
+  readonly paired: boolean
 }
 
 /** parseArenaArgs has checked that every name is one of the game's bots. */

@@ -37,6 +37,20 @@ export const EXPERT: SearchLevel = {
   racing: { firstLook: 24, drop: 2 },
 }
 
+/**
+ * Hard as it stood in December 2026, kept as a fixed opponent for the arena (never offered in the
+ * app): later levels are measured against it, not against a Hard that moves with them. Its figures
+ * are written out here rather than taken from HARD, so that changing Hard leaves it as it is.
+ */
+export const HARD_2026_12: SearchLevel = {
+  id: 'hard-2026-12',
+  label: 'Hard (2026-12)',
+  timeMs: 300,
+  iterations: 100_000,
+  playoutSteps: 400,
+  confidence: 0.5,
+}
+
 export interface LevelOptions {
   /** The game's own random bot (default: any legal move). */
   readonly random?: Bot
@@ -63,4 +77,14 @@ export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions =
     levels.expert = searchBot(game, policy, EXPERT)
   }
   return levels
+}
+
+/** A game's reference levels for the arena (HARD_2026_12), where it has search levels at all. */
+export function referenceLevelsFor(
+  game: AnyGame,
+  medium: Bot,
+  options: LevelOptions = {},
+): Record<string, Bot> {
+  if (game.sample === undefined || game.estimate === undefined) return {}
+  return { [HARD_2026_12.id]: searchBot(game, options.searchPolicy ?? medium, HARD_2026_12) }
 }

@@ -15,6 +15,15 @@ export function arenaLineup(names: readonly string[], players: number, index: nu
   return cycled.map((_, seat) => cycled[(seat + turn) % players] as string)
 }
 
+/**
+ * The deal game `index` is played on. Plain: a deal of its own. Paired: each deal is played once per
+ * turn of the lineup (games 0 to players-1 share deal 0, and so on), so every bot meets the same
+ * cards and dice from every chair, and the luck of the deal cancels out of the comparison.
+ */
+export function arenaDeal(players: number, index: number, paired: boolean): number {
+  return paired ? Math.floor(index / players) : index
+}
+
 export interface ArenaGameSetup {
   readonly registry: GameRegistry
   readonly game: string
@@ -27,6 +36,8 @@ export interface ArenaGameSetup {
   readonly maxActions?: number
   readonly checkInvariants?: boolean
   readonly clock?: () => number
+  /** Deals played from every chair in turn (arenaDeal); left out: each game its own deal. */
+  readonly paired?: boolean
 }
 
 export interface ArenaGame {
@@ -42,7 +53,7 @@ export interface ArenaGame {
 
 export function playArenaGame(setup: ArenaGameSetup): ArenaGame {
   const lineup = arenaLineup(setup.names, setup.players, setup.index)
-  const seed = gameSeed(setup.seed, setup.index)
+  const seed = gameSeed(setup.seed, arenaDeal(setup.players, setup.index, setup.paired ?? false))
   const run = runGame({
     registry: setup.registry,
     game: setup.game,
@@ -134,4 +145,53 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n)
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n)
   return [Math.max(0, centre - half), Math.min(1, centre + half)]
+}
+
+export interface PairedStanding {
+  readonly bot: string
+  /** Its part of all wins over the whole deals, as the plain share. */
+  readonly share: number
+  /** Its 95% interval with the deals as the units (a ratio estimate's delta method): the luck of each deal, which every chair shared, is left out of it. */
+  readonly shareCI: readonly [number, number]
+}
+
+export interface PairedTally {
+  /** Deals whose every turn of the lineup finished (the only ones counted). */
+  readonly deals: number
+  readonly standings: readonly PairedStanding[]
+}
+
+/** The paired estimate of each bot's share of the wins, over the deals played from every chair. */
+export function tallyPaired(
+  played: readonly ArenaGame[],
+  names: readonly string[],
+  players: number,
+): PairedTally {
+  const byDeal = new Map<number, ArenaGame[]>()
+  for (const game of played) {
+    const deal = arenaDeal(players, game.index, true)
+    byDeal.set(deal, [...(byDeal.get(deal) ?? []), game])
+  }
+  const deals = [...byDeal.values()].filter((g) => g.length === players && g.every((x) => x.error === null))
+  const totals = deals.map((g) => g.reduce((sum, x) => sum + x.winners.length, 0))
+  const allWins = totals.reduce((a, b) => a + b, 0)
+  const standings = [...new Set(names)].map((bot) => {
+    const wins = deals.map((g) => g.reduce((sum, x) => sum + x.winners.filter((n) => n === bot).length, 0))
+    const share = ratio(
+      wins.reduce((a, b) => a + b, 0),
+      allWins,
+    )
+    return { bot, share, shareCI: ratioInterval(wins, totals, share) }
+  })
+  return { deals: deals.length, standings }
+}
+
+/** The 95% interval of Σa/Σn over clusters (a_d, n_d), by the delta method; all of 0..1 with fewer than two. */
+function ratioInterval(a: readonly number[], n: readonly number[], r: number, z = 1.96): [number, number] {
+  const d = a.length
+  const sumN = n.reduce((x, y) => x + y, 0)
+  if (d < 2 || sumN === 0) return [0, 1]
+  const spread = a.reduce((sum, ai, i) => sum + (ai - r * (n[i] as number)) ** 2, 0)
+  const half = (z * Math.sqrt((d / (d - 1)) * spread)) / sumN
+  return [Math.max(0, r - half), Math.min(1, r + half)]
 }

@@ -3,7 +3,7 @@
  * machine that went to sleep, a MonopoZombie run of many hours) goes on where it stopped. The first
  * line names the run; each further line is one finished game. Pure: the CLI reads and writes the file.
  */
-import { arenaLineup, type ArenaGame } from './arena'
+import { arenaDeal, arenaLineup, type ArenaGame } from './arena'
 import { gameSeed } from './simulate'
 
 /** What makes two runs the same series of games: the same deals, the same bots in the same seats. */
@@ -13,13 +13,28 @@ export interface ArenaRun {
   readonly seed: string | number
   readonly bots: readonly string[]
   readonly maxActions: number
+  /** Each deal played from every chair (`--paired`); left out in files of plain runs. */
+  readonly paired?: boolean
 }
 
-const RUN_FIELDS = ['game', 'players', 'seed', 'bots', 'maxActions'] as const
+const RUN_FIELDS = ['game', 'players', 'seed', 'bots', 'maxActions', 'paired'] as const
+
+/** A run's field as compared between a file and a command (a file from before `paired` is a plain run). */
+function runField(run: Partial<ArenaRun>, field: (typeof RUN_FIELDS)[number]): string {
+  return JSON.stringify(field === 'paired' ? (run.paired ?? false) : run[field])
+}
 
 export function arenaRunLine(run: ArenaRun): string {
   const { game, players, seed, bots, maxActions } = run
-  return JSON.stringify({ arenaRun: 1, game, players, seed, bots, maxActions })
+  return JSON.stringify({
+    arenaRun: 1,
+    game,
+    players,
+    seed,
+    bots,
+    maxActions,
+    ...(run.paired ? { paired: true } : {}),
+  })
 }
 
 export function arenaGameLine(game: ArenaGame): string {
@@ -38,7 +53,7 @@ export type ArenaResults =
   | { readonly ok: false; readonly error: string }
 
 const describe = (run: ArenaRun) =>
-  `${run.game}, ${run.players} players, seed ${String(run.seed)}, bots ${run.bots.join(',')}, at most ${run.maxActions} actions`
+  `${run.game}, ${run.players} players, seed ${String(run.seed)}, bots ${run.bots.join(',')}, at most ${run.maxActions} actions${run.paired ? ', paired' : ''}`
 
 /** Reads a results file's text for `run`; `name` is the file as the user gave it, for the messages. */
 export function readArenaResults(text: string, run: ArenaRun, name: string): ArenaResults {
@@ -50,7 +65,9 @@ export function readArenaResults(text: string, run: ArenaRun, name: string): Are
   if (!isRecord(header) || header.arenaRun !== 1) {
     return { ok: false, error: `${name} is not an arena results file (its first line does not name a run).` }
   }
-  const differs = RUN_FIELDS.find((field) => JSON.stringify(header[field]) !== JSON.stringify(run[field]))
+  const differs = RUN_FIELDS.find(
+    (field) => runField(header as Partial<ArenaRun>, field) !== runField(run, field),
+  )
   if (differs !== undefined) {
     const kept = { game: '?', players: 0, seed: '?', bots: [], maxActions: 0, ...header } as ArenaRun
     return {
@@ -93,8 +110,8 @@ function gameOf(x: unknown, run: ArenaRun): ArenaGame | string {
   const { index, seed, lineup, winners, actions, error } = x
   if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0)
     return 'its index is not a whole number.'
-  if (seed !== gameSeed(run.seed, index))
-    return `game ${index} is dealt from seed "${gameSeed(run.seed, index)}", not "${String(seed)}".`
+  const dealt = gameSeed(run.seed, arenaDeal(run.players, index, run.paired ?? false))
+  if (seed !== dealt) return `game ${index} is dealt from seed "${dealt}", not "${String(seed)}".`
   const seats = arenaLineup(run.bots, run.players, index)
   if (!isStrings(lineup) || lineup.join(',') !== seats.join(',')) {
     return `game ${index} seats ${seats.join(',')}, not ${String(lineup)}.`

@@ -84,5 +84,25 @@ describe('arena results file', () => {
     expect(missing.stderr).toContain('arena: --results needs a value.')
     const twice = await arena([...base, '--results', 'a', '--results', 'b'])
     expect(twice.stderr).toContain('arena: --results is given twice.')
+    const uneven = await arena([...base, '--games', '3', '--paired'])
+    expect(uneven).toMatchObject({ code: 2, stdout: '' })
+    expect(uneven.stderr).toContain('--games must be a multiple of 2, not 3')
+  })
+})
+
+describe('arena on paired deals', () => {
+  it('plays each deal from both chairs and reports the paired share beside the plain one', async () => {
+    const run = await arena([...base, '--games', '4', '--workers', '1', '--paired'])
+    expect(run.code).toBe(0)
+    const report = JSON.parse(run.stdout.split('\n')[0] as string) as {
+      paired: boolean
+      pairedDeals: number
+      pairedStandings: { bot: string; share: number; shareCI: number[] }[]
+      standings: { bot: string; share: number }[]
+    }
+    expect(report).toMatchObject({ paired: true, pairedDeals: 2 })
+    expect(report.pairedStandings.map((s) => s.bot)).toEqual(['random', 'medium'])
+    expect(report.pairedStandings[1]?.share).toBe(report.standings[1]?.share)
+    expect(run.stdout).toContain('paired over 2 whole deals')
   })
 })

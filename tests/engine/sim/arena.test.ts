@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { arenaLineup, tallyArena, wilson, type ArenaGame } from '../../../engine/sim/arena'
+import {
+  arenaDeal,
+  arenaLineup,
+  tallyArena,
+  tallyPaired,
+  wilson,
+  type ArenaGame,
+} from '../../../engine/sim/arena'
 
 const game = (
   index: number,
@@ -72,6 +79,59 @@ describe('arena tally', () => {
     expect(hard?.fairShare).toBe(0.25)
     expect(medium?.fairShare).toBe(0.75)
     expect(tallyArena(played, ['hard', 'medium', 'medium', 'medium']).standings).toHaveLength(2)
+  })
+})
+
+describe('paired deals', () => {
+  it('plays each deal once from every chair: the same deal for a whole turn of the lineup', () => {
+    const names = ['expert', 'hard-2026-12', 'hard-2026-12', 'hard-2026-12']
+    const games = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+      deal: arenaDeal(4, i, true),
+      lineup: arenaLineup(names, 4, i),
+    }))
+    expect(games.map((g) => g.deal)).toEqual([0, 0, 0, 0, 1, 1, 1, 1])
+    const chairs = games.slice(0, 4).map((g) => g.lineup.indexOf('expert'))
+    expect([...chairs].sort()).toEqual([0, 1, 2, 3])
+    expect([0, 1, 2].map((i) => arenaDeal(4, i, false))).toEqual([0, 1, 2])
+  })
+
+  it('leaves the luck of the deal out of the interval: a deal won by its first chair whoever sits there tells the bots apart by nothing', () => {
+    // Each deal is won from seat 0: bot A wins it from there, bot B when they swap.
+    const played = Array.from({ length: 40 }, (_, i) => {
+      const lineup = arenaLineup(['a', 'b'], 2, i)
+      return game(i, lineup, [lineup[0] as string])
+    })
+    const plain = tallyArena(played, ['a', 'b']).standings[0]
+    const paired = tallyPaired(played, ['a', 'b'], 2)
+    expect(paired.deals).toBe(20)
+    expect(paired.standings[0]).toEqual({ bot: 'a', share: 0.5, shareCI: [0.5, 0.5] })
+    expect(plain?.shareCI[1]).toBeGreaterThan(0.6)
+  })
+
+  it('gives a bot that wins every deal from both chairs the whole share; deals split between the bots leave the interval wide', () => {
+    const played = Array.from({ length: 20 }, (_, i) =>
+      game(i, arenaLineup(['a', 'b'], 2, i), i < 10 ? ['a'] : ['b']),
+    )
+    const mixed = tallyPaired(played, ['a', 'b'], 2)
+    expect(mixed.standings[0]?.share).toBe(0.5)
+    const [low, high] = mixed.standings[0]?.shareCI ?? [0, 0]
+    expect(low).toBeLessThan(0.5)
+    expect(high).toBeGreaterThan(0.5)
+    const sweep = Array.from({ length: 20 }, (_, i) => game(i, arenaLineup(['a', 'b'], 2, i), ['a']))
+    expect(tallyPaired(sweep, ['a', 'b'], 2).standings[0]).toEqual({ bot: 'a', share: 1, shareCI: [1, 1] })
+  })
+
+  it('counts only deals whose every chair finished', () => {
+    const played = [
+      game(0, ['a', 'b'], ['a']),
+      game(1, ['b', 'a'], ['a']),
+      game(2, ['a', 'b'], ['a']),
+      game(3, ['b', 'a'], [], 'The game stopped.'),
+      game(4, ['a', 'b'], ['b']),
+    ]
+    const paired = tallyPaired(played, ['a', 'b'], 2)
+    expect(paired.deals).toBe(1)
+    expect(paired.standings[0]?.share).toBe(1)
   })
 })
 

@@ -90,6 +90,24 @@ describe('arena results file', () => {
     expect(read(file(arenaRunLine(four), arenaGameLine(won(medium + 1))), four)).toMatchObject({ ok: false })
   })
 
+  it('deals a paired run by whole turns of the lineup, and keeps a plain file plain', () => {
+    const paired: ArenaRun = { ...run, paired: true }
+    const dealt = (index: number, seed: string) => ({ ...game(index), seed })
+    const text = file(arenaRunLine(paired), arenaGameLine(dealt(0, '1:0')), arenaGameLine(dealt(1, '1:0')))
+    expect(read(text, paired)).toMatchObject({ ok: true, played: [{ index: 0 }, { index: 1 }] })
+    const own = read(file(arenaRunLine(paired), arenaGameLine(game(1))), paired)
+    expect(own).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('dealt from seed "1:0", not "1:1"'),
+    })
+    // A file written before runs could be paired is a plain run, and a paired run is another.
+    expect(arenaRunLine(run)).not.toContain('paired')
+    expect(read(file(arenaRunLine(run)), paired)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('at most 20000 actions, paired)'),
+    })
+  })
+
   it('refuses a game written twice', () => {
     const result = read(file(arenaRunLine(run), arenaGameLine(game(3)), arenaGameLine(game(3))))
     expect(result).toEqual({ ok: false, error: 'line 3 of runs/r.jsonl repeats game 3.' })

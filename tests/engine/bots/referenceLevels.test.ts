@@ -1,0 +1,42 @@
+/**
+ * The arena's fixed opponent: Hard as it stood in December 2026 (`hard-2026-12`), set against the
+ * app's levels by `npm run arena` and never offered in the app.
+ */
+import { describe, expect, it } from 'vitest'
+import { HARD_2026_12 } from '../../../engine/bots/levels'
+import { arenaBots, bots, games } from '../../../engine/index'
+import { parseArenaArgs } from '../../../electron/cli/arenaArgs'
+
+describe('the reference level hard-2026-12', () => {
+  it('is in the arena for every game, beside the app’s levels, and never among the levels the app offers', () => {
+    for (const id of Object.keys(games)) {
+      expect(arenaBots[id]?.['hard-2026-12']).toMatchObject({ id: 'hard-2026-12', thinks: true })
+      expect(Object.keys(arenaBots[id] ?? {})).toEqual([...Object.keys(bots[id] ?? {}), 'hard-2026-12'])
+      expect(bots[id]?.['hard-2026-12']).toBeUndefined()
+    }
+  })
+
+  it('keeps the figures Hard had then, whatever Hard becomes', () => {
+    expect(HARD_2026_12).toEqual({
+      id: 'hard-2026-12',
+      label: 'Hard (2026-12)',
+      timeMs: 300,
+      iterations: 100_000,
+      playoutSteps: 400,
+      confidence: 0.5,
+    })
+  })
+
+  it('can be named on the arena’s command line', () => {
+    const argv = ['--game', 'selfish', '--players', '4', '--games', '8', '--paired']
+    const parsed = parseArenaArgs(
+      [...argv, '--bots', 'expert,hard-2026-12,hard-2026-12,hard-2026-12'],
+      games,
+      arenaBots,
+    )
+    expect(parsed).toMatchObject({
+      ok: true,
+      args: { paired: true, bots: ['expert', 'hard-2026-12', 'hard-2026-12', 'hard-2026-12'] },
+    })
+  })
+})
