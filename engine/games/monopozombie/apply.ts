@@ -25,7 +25,15 @@ export const applyAction: ApplyFn<MonopoState, MonopoAction, MonopoEvent> = (s, 
   const d = draftOf(s)
   perform(d, seat, a)
   run(d)
-  return { state: stateOf(d), events: d.events }
+  return { state: stateOf(d), events: d.events ?? [] }
+}
+
+/** GameDefinition.advance: the same rules, with no events kept. */
+export function advanceMonopo(s: MonopoState, seat: Seat, a: MonopoAction): MonopoState {
+  const d = draftOf(s, false)
+  perform(d, seat, a)
+  run(d)
+  return stateOf(d)
 }
 
 /** The moves on one of the mover's own lots, each carried out by its commerce rule. */

@@ -19,14 +19,17 @@ export interface Draft extends Mutable<
   steps: MonopoState['steps'][number][]
   occupied: number[]
   decks: Record<Deck, readonly number[]>
-  /** Not part of the state: what happened during this apply, in order. */
-  events: MonopoEvent[]
+  /**
+   * Not part of the state: what happened during this apply, in order; null where nobody is told
+   * (a search's moves, GameDefinition.advance), and no event is kept.
+   */
+  events: MonopoEvent[] | null
   /** Not part of the state: whether `lots` is this draft's own copy yet. */
   lotsCopied: boolean
 }
 
 // Both functions list every field (no spread): objects of one fixed shape keep apply() fast.
-export function draftOf(s: MonopoState): Draft {
+export function draftOf(s: MonopoState, told = true): Draft {
   return {
     game: s.game,
     options: s.options,
@@ -49,7 +52,7 @@ export function draftOf(s: MonopoState): Draft {
     debt: s.debt,
     winners: s.winners,
     endReason: s.endReason,
-    events: [],
+    events: told ? [] : null,
     lotsCopied: false,
   }
 }
@@ -129,7 +132,7 @@ export function setTurn(d: Draft, patch: Partial<TurnState>): void {
 }
 
 export function emit(d: Draft, event: MonopoEvent): void {
-  d.events.push(event)
+  d.events?.push(event)
 }
 
 /** `seat` leaves Quarantine (its failed rolls forgotten), told `text` and, to the seat itself, `you`. */

@@ -23,7 +23,7 @@
  * - At the stall limit with no zombie yet, the richest survivor wins.
  */
 import type { GameDefinition } from '../../core/types'
-import { applyAction } from './apply'
+import { advanceMonopo, applyAction } from './apply'
 import { estimateMonopoZombie } from './estimate'
 import { monopoInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
@@ -51,6 +51,7 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
     legalActions,
     validate: validateAction,
     apply: applyAction,
+    advance: advanceMonopo,
     explain: refusal,
     view: viewMonopo,
     outcome: outcomeOf,

@@ -56,8 +56,11 @@ export interface Draft {
   steps: Step[]
   decision: Decision | null
   over: boolean
-  /** Not part of the state: what happened during this apply, in order. */
-  events: ZombielifeEvent[]
+  /**
+   * Not part of the state: what happened during this apply, in order; null where nobody is told
+   * (a search's moves, GameDefinition.advance), and no event is kept.
+   */
+  events: ZombielifeEvent[] | null
   /** Not part of the state: which shared parts this draft has copied already. */
   owned: {
     players: number
@@ -72,7 +75,7 @@ export interface Draft {
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] }
 
-export function draftOf(s: ZombielifeState): Draft {
+export function draftOf(s: ZombielifeState, told = true): Draft {
   return {
     game: 'zombielife',
     options: s.options,
@@ -92,7 +95,7 @@ export function draftOf(s: ZombielifeState): Draft {
     steps: s.steps.slice(),
     decision: s.decision,
     over: s.over,
-    events: [],
+    events: told ? [] : null,
     owned: {
       players: 0,
       piles: 0,
@@ -107,6 +110,11 @@ export function draftOf(s: ZombielifeState): Draft {
 
 /** The draft as the new state (fields listed, not spread: this runs once per action). */
 export function finish(d: Draft): { state: ZombielifeState; events: ZombielifeEvent[] } {
+  return { state: stateOf(d), events: d.events ?? [] }
+}
+
+/** The draft as the new state. */
+export function stateOf(d: Draft): ZombielifeState {
   const state: ZombielifeState = {
     game: 'zombielife',
     options: d.options,
@@ -127,7 +135,7 @@ export function finish(d: Draft): { state: ZombielifeState; events: ZombielifeEv
     decision: d.decision,
     over: d.over,
   }
-  return { state, events: d.events }
+  return state
 }
 
 /** A player to change: copied from the input state on first use. */
@@ -220,7 +228,7 @@ export function placeRoundCard(d: Draft, card: CardId): void {
 }
 
 export function event(d: Draft, e: ZombielifeEvent): void {
-  d.events.push(e)
+  d.events?.push(e)
 }
 
 /**

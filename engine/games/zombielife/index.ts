@@ -22,7 +22,7 @@
  * - Exactly tied players who never took a turn between them share the win.
  */
 import type { GameDefinition } from '../../core/types'
-import { applyAction } from './apply'
+import { advanceZombielife, applyAction } from './apply'
 import { explainZombielife } from './refusals'
 import { ZOMBIELIFE } from './data'
 import { estimateZombielife } from './estimate'
@@ -58,6 +58,7 @@ export const zombielife: GameDefinition<
   toAct,
   legalActions,
   apply: applyAction,
+  advance: advanceZombielife,
   explain: explainZombielife,
   view: viewZombielife,
   outcome: outcomeOf,
