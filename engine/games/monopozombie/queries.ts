@@ -99,19 +99,33 @@ export function rentFor(t: Table, i: number, diceTotal: number): number {
   return 0
 }
 
-/** The seat's cash plus `valueOf` each lot it owns. */
-function cashPlusLots(t: Table, seat: Seat, valueOf: (l: LotState, sq: SquareData) => number): number {
-  let total = t.players[seat]?.cash ?? 0
+/** `valueOf` each lot the seat owns, summed. */
+function lotsValue(
+  t: Pick<Table, 'lots'>,
+  seat: Seat,
+  valueOf: (l: LotState, sq: SquareData) => number,
+): number {
+  let total = 0
   for (const i of LOT_SQUARES) {
-    const l = lot(t, i)
+    const l = t.lots[i] as LotState
     if (l.owner === seat) total += valueOf(l, square(i))
   }
   return total
 }
 
+/** The seat's cash plus `valueOf` each lot it owns. */
+function cashPlusLots(t: Table, seat: Seat, valueOf: (l: LotState, sq: SquareData) => number): number {
+  return (t.players[seat]?.cash ?? 0) + lotsValue(t, seat, valueOf)
+}
+
+/** What the seat's lots add to its total worth: printed prices (mortgaged or not) and what the buildings cost. */
+export function lotsWorth(t: Pick<Table, 'lots'>, seat: Seat): number {
+  return lotsValue(t, seat, (l, sq) => (sq.price ?? 0) + l.level * (sq.houseCost ?? 0))
+}
+
 /** Cash + printed prices of lots (mortgaged or not) + what the buildings cost: the classic "total worth". */
 export function worth(t: Table, seat: Seat): number {
-  return cashPlusLots(t, seat, (l, sq) => (sq.price ?? 0) + l.level * (sq.houseCost ?? 0))
+  return (t.players[seat]?.cash ?? 0) + lotsWorth(t, seat)
 }
 
 /** The most cash a player could have by selling every building and mortgaging every lot. */

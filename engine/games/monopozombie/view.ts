@@ -1,8 +1,37 @@
 /** What a viewer sees: everything on this table is public except the order of the two decks. */
 import type { Outcome, Seat, Viewer } from '../../core/types'
 import { listed } from '../../core/words'
-import { LOT_SQUARES, worth } from './queries'
-import type { DecisionView, MonopoState, MonopoView } from './types'
+import { LOT_SQUARES, lotsWorth, worth } from './queries'
+import type { DecisionView, LotState, LotView, MonopoState, MonopoView } from './types'
+
+/**
+ * The lots as seen, and each seat's worth in lots, for one lots array. A search builds a view for
+ * every move of its playouts, and most moves leave the lots as they were (apply copies the array
+ * only when a lot changes), so both are kept for as long as the array lives.
+ */
+interface LotsSeen {
+  readonly lots: readonly LotView[]
+  readonly lotWorth: number[]
+}
+const seenLots = new WeakMap<readonly LotState[], LotsSeen>()
+
+function lotsSeen(s: MonopoState): LotsSeen {
+  const hit = seenLots.get(s.lots)
+  if (hit !== undefined) return hit
+  const lots = LOT_SQUARES.map((i) => {
+    const l = s.lots[i]!
+    return {
+      square: i,
+      owner: l.owner,
+      mortgaged: l.mortgaged,
+      level: l.level,
+      liftAtPrincipal: l.liftAtPrincipal,
+    }
+  })
+  const seen = { lots, lotWorth: s.players.map((_, seat) => lotsWorth(s, seat)) }
+  seenLots.set(s.lots, seen)
+  return seen
+}
 
 export function viewMonopo(s: MonopoState, viewer: Viewer): MonopoView {
   const dec = s.decision
@@ -16,6 +45,7 @@ export function viewMonopo(s: MonopoState, viewer: Viewer): MonopoView {
       ...(dec.kind === 'placeBuilding' ? { building: dec.building } : {}),
     }
   }
+  const seen = lotsSeen(s)
   return {
     game: 'monopozombie',
     viewer,
@@ -34,18 +64,9 @@ export function viewMonopo(s: MonopoState, viewer: Viewer): MonopoView {
       jailRolls: p.jailRolls,
       cards: p.cards,
       bodyguards: p.bodyguards,
-      worth: worth(s, seat),
+      worth: p.cash + (seen.lotWorth[seat] ?? 0),
     })),
-    lots: LOT_SQUARES.map((i) => {
-      const l = s.lots[i]!
-      return {
-        square: i,
-        owner: l.owner,
-        mortgaged: l.mortgaged,
-        level: l.level,
-        liftAtPrincipal: l.liftAtPrincipal,
-      }
-    }),
+    lots: seen.lots,
     bankHouses: s.bankHouses,
     bankHotels: s.bankHotels,
     deckSizes: { chance: s.decks.chance.length, chest: s.decks.chest.length },
