@@ -5,7 +5,7 @@
 import type { AnyGame } from '../core/types'
 import { easyBot } from './easy'
 import { randomBot } from './random'
-import { searchBot, type SearchLevel } from './search/searchBot'
+import { searchBot, type SearchLevel, type TreeLevel } from './search/searchBot'
 import type { Bot, PolicyBot } from './types'
 
 /** The level a new bot seat gets: Medium, quick and a fair game for a newcomer. */
@@ -24,17 +24,23 @@ const SEARCH = { playoutSteps: 400, confidence: 0.5 } as const
 /** Hard and Expert think for a time; `iterations` only caps a search run without a clock. */
 export const HARD: SearchLevel = { id: 'hard', label: 'Hard', timeMs: 300, iterations: 100_000, ...SEARCH }
 /**
- * Expert also races: with five times Hard's time, more drawn states alone hardly changed its moves
- * (even with Hard over 200 Selfish games), so moves two standard errors behind the best (more, when
- * many are left: rollouts.ts) are dropped from 24 drawn states on and the time goes to the close ones.
+ * Expert searches a tree (./search/ismcts.ts): its root's moves compared in the same drawn states and
+ * dice as Hard compares them, racing (moves two standard errors behind the best dropped from 24
+ * drawn states on, more when many are left), and below each, a tree over what follows in which every
+ * seat chooses by its own reward (PUCT, Medium's move as the prior, half the weight) in place of
+ * Medium's playouts. With five times Hard's time, more rollouts alone hardly changed Hard's moves
+ * (docs/bot-strength.md).
  */
-export const EXPERT: SearchLevel = {
+export const EXPERT: TreeLevel = {
   id: 'expert',
   label: 'Expert',
+  search: 'tree',
   timeMs: 1_500,
   iterations: 500_000,
-  ...SEARCH,
-  racing: { firstLook: 24, drop: 2 },
+  playoutSteps: SEARCH.playoutSteps,
+  exploration: 1,
+  priorWeight: 0.5,
+  pairedRoot: { confidence: SEARCH.confidence, racing: { firstLook: 24, drop: 2 } },
 }
 
 /**
@@ -79,12 +85,27 @@ export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions =
   return levels
 }
 
-/** A game's reference levels for the arena (HARD_2026_12), where it has search levels at all. */
+/**
+ * A game's reference levels for the arena, where it has search levels at all: HARD_2026_12, and its
+ * ceilings where the game can reveal: the same search drawing its states as a bot that sees every
+ * hand ('sees-hands': the decks still shuffled) or every card and the decks' order ('sees-all': only
+ * the dice drawn). Set against hard-2026-12 they show how much of a game's result hidden cards
+ * decide, and so how much honest play can gain.
+ */
 export function referenceLevelsFor(
   game: AnyGame,
   medium: Bot,
   options: LevelOptions = {},
 ): Record<string, Bot> {
   if (game.sample === undefined || game.estimate === undefined) return {}
-  return { [HARD_2026_12.id]: searchBot(game, options.searchPolicy ?? medium, HARD_2026_12) }
+  const reference = searchBot(game, options.searchPolicy ?? medium, HARD_2026_12)
+  const levels: Record<string, Bot> = { [HARD_2026_12.id]: reference }
+  if (game.reveal === undefined) return levels
+  for (const [id, sees, label] of CEILINGS) levels[id] = { ...reference, id, label, sees }
+  return levels
 }
+
+const CEILINGS = [
+  ['sees-hands', 'hands', 'Hard (2026-12) seeing every hand'],
+  ['sees-all', 'all', 'Hard (2026-12) seeing every card'],
+] as const

@@ -15,10 +15,9 @@
 import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
 import { EXPERT, HARD } from '../../engine/bots/levels'
-import type { SearchLevel } from '../../engine/bots/search/searchBot'
+import { levelSearch, type SearchLevel, type TreeLevel } from '../../engine/bots/search/searchBot'
 import { searchMove } from '../../engine/bots/search/ismcts'
-import { rolloutMove } from '../../engine/bots/search/rollouts'
-import type { Bot } from '../../engine/bots/types'
+import type { PolicyBot } from '../../engine/bots/types'
 import { Match } from '../../engine/core/match'
 import { seedRng } from '../../engine/core/rng'
 import { games, bots } from '../../engine/index'
@@ -82,21 +81,23 @@ function treePlayouts(game: string, quick: boolean) {
 }
 
 /** A thinking level's answer and time to answer at each mid-game moment, after a warm-up. */
-function levelAtMoments(game: string, quick: boolean, level: SearchLevel) {
+function levelAtMoments(game: string, quick: boolean, level: SearchLevel | TreeLevel) {
   const moments = midGame(game, quick)
-  const policy = bots[game]?.heuristic as Bot
+  const policy = playoutPolicies[game] as PolicyBot
   return warmed(moments, (m, clock) => {
     const t0 = clock()
     const ctx = botContext(m.game, m.state, m.seat, seedRng(m.at), { clock })
-    const result = rolloutMove(m.game, ctx, { ...level, policy })
-    return { ...result, ms: clock() - t0 }
+    const result = levelSearch(m.game, policy, level, ctx)
+    // Drawn states: each is shared by every move compared at the root, except in a plain tree.
+    const states = 'search' in level && !level.pairedRoot ? result.iterations : Math.max(0, ...result.visits)
+    return { ...result, states, ms: clock() - t0 }
   })
 }
 
 function hardRollouts(game: string, quick: boolean) {
   const results = levelAtMoments(game, quick, HARD)
   const playouts = medianAndLowest(results.map((r) => r.iterations))
-  const states = medianAndLowest(results.map((r) => r.visits[0] ?? 0))
+  const states = medianAndLowest(results.map((r) => r.states))
   return {
     game,
     players: 4,

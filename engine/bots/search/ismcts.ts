@@ -1,29 +1,56 @@
 /**
- * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
- * Each iteration draws one state from what the bot's seat knows (the game's `sample`), walks the
- * shared tree choosing among the moves legal in that sample by UCB, adds one move, plays on at
- * random for a while, and credits every seat on the path with its own reward. The move played is
- * the one most often chosen at the root. Deterministic for a given random stream and iteration
- * budget; a time budget stops it early when the caller gives a clock.
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012),
+ * with the selection of AlphaZero's PUCT (Silver et al., 2017). Each iteration draws one state from
+ * what the bot's seat knows (the game's `sample`), walks the one shared tree among the moves legal
+ * in that state, adds one move, plays on with the guide bot for a number of moves, takes the game's
+ * `estimate` where the game has not ended, and credits every node on the path with each seat's
+ * reward (max^n: each seat's moves are chosen by its own reward).
  *
- * No level plays by it: with quick or random playouts it lost to Medium in the arena (42.5% of the
- * 2-player Selfish games either won), and Medium's own rollouts (./rollouts.ts) did better. The
- * bench runs it as the measure of raw engine speed (playouts a second).
+ * - Priors come from the guide (the game's policy bot): in each drawn state its move there gets
+ *   `priorWeight`, shared out with the rest; a move's prior is its mean over the states in which it
+ *   was available.
+ * - Availability counts (ISMCTS) stand in for the parent's visits, as a move may be legal in some
+ *   drawn states only.
+ * - Progressive widening: with many moves, only the `widening · √visits` with the highest priors are
+ *   weighed at a node, the guide's first, so a bid or a trade among dozens is not explored evenly.
+ * - The move played is the root's most visited. Deterministic for a random stream and an iteration
+ *   budget; stops on the context's clock and signal.
+ *
+ * With no guide the priors are even and the playouts the game's quick moves: the bench keeps that
+ * as its measure of raw engine speed.
  */
-import { pick, type RngState } from '../../core/rng'
+import { nextU32, seedRng, type RngState } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
-import type { BotContext } from '../types'
-import { playOut, type PlayoutOptions } from './playout'
-import { actionKey, SearchNode } from './tree'
 import { advance } from '../../core/advance'
+import { botContext } from '../context'
+import type { BotContext, PolicyBot } from '../types'
+import { playOut, type PlayoutOptions } from './playout'
+import { chosen, marginFor, stillClose } from './pairedMeans'
+import type { Racing } from './rollouts'
+import { actionKey, SearchNode } from './tree'
 
 export interface SearchBudget extends PlayoutOptions {
   /** The most iterations; with no clock this alone ends the search. */
   readonly iterations: number
   /** Thinking time in milliseconds, measured by the context's clock (ignored without one). */
   readonly timeMs?: number
-  /** UCB's exploration weight (rewards are from 0 to 1). */
+  /** PUCT's exploration weight (rewards are from 0 to 1). */
   readonly exploration: number
+  /** The bot whose moves are the priors, and whose settled moves are kept without a search (left out: even priors). */
+  readonly guide?: PolicyBot
+  /** The share of a node's prior on the guide's move in a drawn state (default 0.5). */
+  readonly priorWeight?: number
+  /** Moves weighed at a node: `widening · √(visits + 1)`, at least one (left out: all). */
+  readonly widening?: number
+  /** The root's moves compared on the same drawn states and luck, as the rollouts do (left out: PUCT at the root too). */
+  readonly pairedRoot?: PairedRoot
+}
+
+export interface PairedRoot {
+  /** How many standard errors better another move must be to replace the guide's (more with many: pairedMeans.ts). */
+  readonly confidence: number
+  /** Drop moves that fall clearly behind (left out: every move in every drawn state). */
+  readonly racing?: Racing
 }
 
 export interface SearchResult<A> {
@@ -33,96 +60,234 @@ export interface SearchResult<A> {
   readonly visits: readonly number[]
 }
 
+interface Move {
+  readonly key: string
+  readonly action: unknown
+  readonly prior: number
+}
+
 export function searchMove<A>(game: AnyGame, ctx: BotContext<A>, budget: SearchBudget): SearchResult<A> {
   const legal = ctx.legal
   if (legal.length === 0) throw new Error('The search was asked to move with no legal move.')
   const sample = ctx.sample
-  if (legal.length === 1 || sample === undefined) {
-    if (sample === undefined && legal.length > 1)
-      throw new Error(`${game.name} cannot be searched: it has no sampler.`)
-    return { action: legal[0] as A, iterations: 0, visits: [] }
+  const guide = budget.guide
+  // With a guide there is a move to keep without a sampler, as the rollouts keep the policy's.
+  if (sample === undefined && legal.length > 1 && guide === undefined)
+    throw new Error(`${game.name} cannot be searched: it has no sampler.`)
+  const proposed = guide ? (guide.choose(ctx as BotContext) as A) : (legal[0] as A)
+  if (legal.length === 1 || sample === undefined || guide?.settled?.(ctx as BotContext))
+    return { action: proposed, iterations: 0, visits: [] }
+  const first = sample(ctx.rng)
+  const weight = guide ? (budget.priorWeight ?? 0.5) : 0
+  const rootMoves = movesOf(game, first, ctx.seat, legal, proposed, weight)
+  const run: Run = {
+    game,
+    seat: ctx.seat,
+    rng: ctx.rng,
+    budget,
+    draw: (worlds) => (worlds === 0 ? first : sample(ctx.rng)),
+    deadline: ctx.clock && budget.timeMs !== undefined ? ctx.clock() + budget.timeMs : Infinity,
+    goOn: () =>
+      !ctx.signal?.aborted && (run.deadline === Infinity || (ctx.clock as () => number)() < run.deadline),
   }
-  const rootMoves = new Set(legal.map(actionKey))
-  const root = new SearchNode(null, ctx.seat, null)
-  const deadline = ctx.clock && budget.timeMs !== undefined ? ctx.clock() + budget.timeMs : Infinity
+  const result = budget.pairedRoot
+    ? pairedSearch(run, rootMoves, budget.pairedRoot)
+    : treeSearch(run, rootMoves)
+  return { ...result, action: (result.action ?? proposed) as A }
+}
+
+interface Run {
+  readonly game: AnyGame
+  readonly seat: Seat
+  readonly rng: RngState
+  readonly budget: SearchBudget
+  /** The drawn state for the `worlds`-th time (the first was drawn to list the root's moves). */
+  readonly draw: (worlds: number) => unknown
+  readonly deadline: number
+  /** False once cancelled or out of time. */
+  readonly goOn: () => boolean
+}
+
+type Found = { action: unknown; iterations: number; visits: readonly number[] }
+
+/** Plain ISMCTS: each iteration a fresh drawn state and one walk from the root; the most visited move. */
+function treeSearch(run: Run, rootMoves: readonly Move[]): Found {
+  const root = new SearchNode(null, run.seat, null)
   let iterations = 0
-  while (iterations < budget.iterations && !ctx.signal?.aborted) {
-    if (deadline !== Infinity && (ctx.clock as () => number)() >= deadline) break
-    iterate(game, root, sample(ctx.rng), ctx.seat, rootMoves, ctx.rng, budget)
+  while (iterations < run.budget.iterations && run.goOn()) {
+    walk(run, root, run.draw(iterations), run.seat, run.rng, rootMoves)
     iterations++
   }
   const tried = [...root.children.values()]
+  // Nothing tried (cancelled at once): the guide's move.
   const best = mostVisited(tried)
-  // Nothing tried (cancelled at once): the first legal move.
-  const action = best === null ? legal[0] : best.action
-  return { action: action as A, iterations, visits: tried.map((child) => child.visits) }
+  return {
+    action: best === null ? undefined : best.action,
+    iterations,
+    visits: tried.map((child) => child.visits),
+  }
 }
 
-function iterate(
-  game: AnyGame,
-  root: SearchNode,
+/**
+ * The root's moves compared on the same luck, as the rollouts compare them (./rollouts.ts): in each
+ * drawn state, with one stream of dice, every move still in play gets one walk of its own subtree, and
+ * the guide's move is kept unless another beats it by more than chance explains. Below the root the
+ * tree plays on for every seat (max^n), where the rollouts play the policy.
+ */
+function pairedSearch(run: Run, rootMoves: readonly Move[], paired: PairedRoot): Found {
+  const { game, seat, budget } = run
+  const root = new SearchNode(null, seat, null)
+  const nodes = rootMoves.map((move) => root.addChild(move.key, move.action, seat))
+  const rewards: number[][] = rootMoves.map(() => [])
+  let active = rootMoves.map((_, i) => i)
+  let nextLook = paired.racing?.firstLook ?? Infinity
+  let worlds = 0
+  let iterations = 0
+  while (iterations + active.length <= budget.iterations && run.goOn()) {
+    const world = run.draw(worlds)
+    const luck = nextU32(run.rng)
+    for (const i of active) {
+      const node = nodes[i] as SearchNode
+      const next = advance(game, world, seat, node.action)
+      const played = walkBelow(run, node, next, seedRng(luck))
+      ;(rewards[i] as number[]).push(played[seat] ?? 0)
+    }
+    worlds++
+    iterations += active.length
+    if (paired.racing && worlds >= nextLook) {
+      active = stillClose(rewards, active, worlds, paired.racing.drop)
+      nextLook *= 2
+      if (active.length === 1) break
+    }
+  }
+  const best =
+    worlds > 1 ? chosen(rewards, active, worlds, marginFor(paired.confidence, rootMoves.length - 1)) : 0
+  return { action: nodes[best]?.action, iterations, visits: rewards.map((r) => r.length) }
+}
+
+/** One walk from `node` (whose move led to `state`): on from there if it was visited before, else a playout at once. */
+function walkBelow(run: Run, node: SearchNode, state: unknown, rng: RngState): readonly number[] {
+  const actor = run.game.toAct(state)[0]
+  if (node.visits === 0 || actor === undefined || run.game.outcome(state) !== null)
+    return playFrom(run, node, state, rng)
+  return walk(run, node, state, actor, rng)
+}
+
+/**
+ * From `top`, where `actor` moves in `state`: follows PUCT down the tree among the moves legal in
+ * this state to a move not visited before, plays on from it, and credits the path.
+ */
+function walk(
+  run: Run,
+  top: SearchNode,
   start: unknown,
-  seat: Seat,
-  rootMoves: ReadonlySet<string>,
+  firstActor: Seat,
   rng: RngState,
-  budget: SearchBudget,
-): void {
+  topMoves?: readonly Move[],
+): readonly number[] {
+  const { game, budget } = run
   let state = start
-  let node = root
-  let actor: Seat | undefined = seat
+  let node = top
+  let actor: Seat | undefined = firstActor
   for (;;) {
-    if (game.outcome(state) !== null || actor === undefined) break
-    let moves = game.legalActions(state, actor) as readonly unknown[]
-    if (node === root) moves = moves.filter((move) => rootMoves.has(actionKey(move)))
-    const alternatives = game.alternatives
-    const mover = actor
-    if (alternatives) moves = moves.flatMap((move) => alternatives(state, mover, move))
+    if (actor === undefined || game.outcome(state) !== null) break
+    const atRoot = node === top && topMoves !== undefined
+    const moves = atRoot ? topMoves : movesAt(game, state, actor, rng, budget)
     if (moves.length === 0) break
-    const next = descend(node, moves, actor, rng, budget.exploration)
-    state = advance(game, state, actor, next.child.action)
-    node = next.child
-    if (next.expanded) break
+    const child = select(node, moves, actor, budget, atRoot ? '' : observed(run, state))
+    state = advance(game, state, actor, child.action)
+    node = child
+    if (child.visits === 0) break
     actor = game.toAct(state)[0]
   }
-  const rewards = playOut(game, state, rng, budget)
-  for (let n: SearchNode | null = node; n !== null; n = n.parent) {
-    n.visits++
-    if (n !== root) n.reward += rewards[n.seat] ?? 0.5
-  }
+  return playFrom(run, node, state, rng)
 }
 
-/** Adds an untried move if there is one, else follows the best UCB score among the moves legal here. */
-function descend(
+/** Plays on from `node`'s state and credits every node up to the root with each seat's reward. */
+function playFrom(run: Run, node: SearchNode, state: unknown, rng: RngState): readonly number[] {
+  const rewards = playOut(run.game, state, rng, run.budget)
+  for (let n: SearchNode | null = node; n !== null; n = n.parent) n.credit(rewards)
+  return rewards
+}
+
+/** The moves legal for `actor` here, each in every form the game lists, with the guide's priors. */
+function movesAt(game: AnyGame, state: unknown, actor: Seat, rng: RngState, budget: SearchBudget): Move[] {
+  const legal = game.legalActions(state, actor) as readonly unknown[]
+  if (legal.length === 0) return []
+  const guide = budget.guide
+  if (guide === undefined || legal.length === 1) return movesOf(game, state, actor, legal, legal[0], 0)
+  const ctx = botContext(game, state, actor, rng, { legal })
+  return movesOf(game, state, actor, legal, guide.choose(ctx), budget.priorWeight ?? 0.5)
+}
+
+/**
+ * The guide's move first (in the form the rules take), then every other legal move in each form the
+ * game lists; the guide's move has `weight` of the prior besides its even share.
+ */
+function movesOf(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  legal: readonly unknown[],
+  proposed: unknown,
+  weight: number,
+): Move[] {
+  const alternatives = game.alternatives
+  const all = alternatives ? legal.flatMap((move) => alternatives(state, seat, move)) : legal
+  const choice = all.some((move) => actionKey(move) === actionKey(proposed))
+    ? proposed
+    : (game.validate?.(state, seat, proposed) ?? all[0])
+  const chosen = actionKey(choice)
+  const rest = all.filter((move) => actionKey(move) !== chosen)
+  const even = (1 - weight) / (rest.length + 1)
+  return [
+    { key: chosen, action: choice, prior: even + weight },
+    ...rest.map((action) => ({ key: actionKey(action), action, prior: even })),
+  ]
+}
+
+/**
+ * What the searching seat sees of a state, as text: a node's children are its moves after what the
+ * seat saw there, so moves after different dice or a different card drawn in view are different
+ * nodes (the tree's chance outcomes), while states that differ only in what the seat cannot see
+ * share them (its information sets).
+ */
+function observed(run: Run, state: unknown): string {
+  return JSON.stringify(run.game.view(state, run.seat)) + '\n'
+}
+
+/**
+ * Marks the moves weighed here available, adding their nodes (keyed by what was seen here,
+ * `seen`, and the move), and follows the best PUCT score.
+ */
+function select(
   node: SearchNode,
-  moves: readonly unknown[],
+  moves: readonly Move[],
   actor: Seat,
-  rng: RngState,
-  exploration: number,
-): { child: SearchNode; expanded: boolean } {
-  const untried: number[] = []
-  const keys = moves.map(actionKey)
-  for (let i = 0; i < moves.length; i++) {
-    const child = node.children.get(keys[i] as string)
-    if (child === undefined) untried.push(i)
-    else child.available++
-  }
-  if (untried.length > 0) {
-    const i = pick(rng, untried)
-    const child = node.addChild(keys[i] as string, moves[i], actor)
-    child.available = 1
-    return { child, expanded: true }
-  }
+  budget: SearchBudget,
+  seen: string,
+): SearchNode {
+  const weighed =
+    budget.widening === undefined
+      ? moves.length
+      : Math.max(1, Math.min(moves.length, Math.floor(budget.widening * Math.sqrt(node.visits + 1))))
+  // First play: an unvisited move counts as the actor's mean so far here.
+  const firstPlay = node.visits === 0 ? 0.5 : node.value(actor)
   let best: SearchNode | null = null
   let bestScore = -Infinity
-  for (const key of keys) {
-    const child = node.children.get(key) as SearchNode
-    const score = child.score(exploration)
+  for (let i = 0; i < weighed; i++) {
+    const move = moves[i] as Move
+    const key = seen + move.key
+    const child = node.children.get(key) ?? node.addChild(key, move.action, actor)
+    child.available++
+    child.priorSum += move.prior
+    const score = child.score(budget.exploration, firstPlay)
     if (score > bestScore) {
       best = child
       bestScore = score
     }
   }
-  return { child: best as SearchNode, expanded: false }
+  return best as SearchNode
 }
 
 /** The root move visited most; ties go to the better mean reward, then to the first tried. */
@@ -133,7 +298,7 @@ function mostVisited(tried: readonly SearchNode[]): SearchNode | null {
     if (
       best === null ||
       child.visits > best.visits ||
-      (child.visits === best.visits && child.reward / child.visits > best.reward / best.visits)
+      (child.visits === best.visits && child.value(child.seat) > best.value(best.seat))
     ) {
       best = child
     }

@@ -14,7 +14,7 @@ import { nextU32, seedRng } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
 import type { BotContext, PolicyBot } from '../types'
 import type { SearchResult } from './ismcts'
-import { upperQuantile, upperTail } from './normalTail'
+import { chosen, marginFor, stillClose } from './pairedMeans'
 import { playOut } from './playout'
 import { actionKey } from './tree'
 import { advance } from '../../core/advance'
@@ -80,80 +80,6 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
   const best =
     worlds > 1 ? chosen(rewards, active, worlds, marginFor(budget.confidence, moves.length - 1)) : 0
   return { action: moves[best] as A, iterations, visits: rewards.map((r) => r.length) }
-}
-
-/**
- * The policy's move (index 0) unless another still in play beats it by `z` standard errors; the best
- * if it was dropped. `z` is the margin for every move the search began with: a race's survivors
- * are its luckiest moves, not a fresh few.
- */
-function chosen(rewards: readonly number[][], active: readonly number[], worlds: number, z: number) {
-  if (active[0] !== 0) return leaderOf(rewards, active, worlds)
-  let best = 0
-  let bestMargin = 0
-  for (const i of active) {
-    const { mean, error } = paired(rewards[0] as number[], rewards[i] as number[], worlds)
-    const margin = mean - z * error
-    if (i > 0 && mean > 0 && margin > bestMargin) {
-      best = i
-      bestMargin = margin
-    }
-  }
-  return best
-}
-
-/**
- * The standard errors one of `rivals` moves must beat the policy's by: `confidence` for one rival,
- * more for many (Bonferroni), so that the luckiest of many equal moves is no likelier to replace
- * the policy's than one equal move is.
- */
-function marginFor(confidence: number, rivals: number): number {
-  if (rivals <= 1) return confidence
-  return upperQuantile(upperTail(confidence) / rivals)
-}
-
-/** The moves whose paired mean is not below the best's by `drop` standard errors, more when many are left (the best of many is lucky). */
-function stillClose(rewards: readonly number[][], active: readonly number[], worlds: number, drop: number) {
-  const leader = leaderOf(rewards, active, worlds)
-  const lead = rewards[leader] as number[]
-  const z = marginFor(drop, active.length - 1)
-  return active.filter((i) => {
-    if (i === leader) return true
-    const { mean, error } = paired(lead, rewards[i] as number[], worlds)
-    return mean + z * error >= 0
-  })
-}
-
-function leaderOf(rewards: readonly number[][], active: readonly number[], worlds: number): number {
-  let leader = active[0] as number
-  let most = -Infinity
-  for (const i of active) {
-    const total = sumOf(rewards[i] as number[], worlds)
-    if (total > most) {
-      leader = i
-      most = total
-    }
-  }
-  return leader
-}
-
-/** Mean and standard error of b − a over the first `n` drawn states. */
-function paired(a: readonly number[], b: readonly number[], n: number) {
-  let sum = 0
-  let sumSq = 0
-  for (let k = 0; k < n; k++) {
-    const d = (b[k] as number) - (a[k] as number)
-    sum += d
-    sumSq += d * d
-  }
-  const mean = sum / n
-  return { mean, error: Math.sqrt(Math.max(0, sumSq / n - mean * mean) / (n - 1)) }
-}
-
-function sumOf(values: readonly number[], n: number): number {
-  let sum = 0
-  for (let k = 0; k < n; k++) sum += values[k] as number
-  return sum
 }
 
 /** The policy's move first, then every other legal move in each form the game lists. */

@@ -1,8 +1,8 @@
 /**
  * The information-set tree of a search (Cowling, Powley and Whitehouse, 2012, "Information Set
  * Monte Carlo Tree Search"). A node is a sequence of moves from the root, whatever the hidden cards
- * were; each child counts how often it was available, because a move legal in one sample may not be
- * in another, and UCB uses that count in place of the parent's visits.
+ * were; each child counts how often it was available, because a move legal in one drawn state may
+ * not be in another, and selection uses that count in place of the parent's visits.
  */
 import type { Seat } from '../../core/types'
 
@@ -11,11 +11,14 @@ export class SearchNode {
   visits = 0
   /** Times this node's move was legal when its parent was passed through. */
   available = 0
-  /** The summed reward of `seat`, the seat that made the move into this node. */
-  reward = 0
+  /** The prior of this node's move, summed over the times it was available (its mean is the prior used). */
+  priorSum = 0
+  /** Each seat's summed reward through this node (max^n: every seat judges by its own). */
+  readonly rewards: number[] = []
 
   constructor(
     readonly action: unknown,
+    /** The seat that made the move into this node. */
     readonly seat: Seat,
     readonly parent: SearchNode | null,
   ) {}
@@ -26,9 +29,26 @@ export class SearchNode {
     return child
   }
 
-  /** UCB1 over availability: the mean reward, plus exploration that fades as the child is visited. */
-  score(exploration: number): number {
-    return this.reward / this.visits + exploration * Math.sqrt(Math.log(this.available) / this.visits)
+  /** The mean reward of `seat` through this node. */
+  value(seat: Seat): number {
+    return (this.rewards[seat] ?? 0) / this.visits
+  }
+
+  /** Adds one playout's rewards, a seat's missing reward counting as a half. */
+  credit(rewards: readonly number[]): void {
+    this.visits++
+    const seats = Math.max(rewards.length, this.rewards.length)
+    for (let s = 0; s < seats; s++) this.rewards[s] = (this.rewards[s] ?? 0) + (rewards[s] ?? 0.5)
+  }
+
+  /**
+   * PUCT (Silver et al., 2017) over availability: the mover's mean reward (or `firstPlay` before any
+   * visit) plus exploration led by the move's prior, fading as the move is visited.
+   */
+  score(exploration: number, firstPlay: number): number {
+    const mean = this.visits === 0 ? firstPlay : this.value(this.seat)
+    const prior = this.priorSum / this.available
+    return mean + (exploration * prior * Math.sqrt(this.available)) / (1 + this.visits)
   }
 }
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { botContext } from '../../../engine/bots/context'
 import { EXPERT } from '../../../engine/bots/levels'
 import { rolloutMove, type Racing, type RolloutBudget } from '../../../engine/bots/search/rollouts'
-import type { Bot, PolicyBot } from '../../../engine/bots/types'
+import type { Bot, BotContext, PolicyBot } from '../../../engine/bots/types'
+import { searchMove } from '../../../engine/bots/search/ismcts'
 import { nextU32, seedRng, type RngState } from '../../../engine/core/rng'
 import type { AnyGame } from '../../../engine/core/types'
 import { bots } from '../../../engine/index'
-import { countdownGame, type CountdownAction, type CountdownState } from '../../fixtures/countdownGame'
+import type { CountdownAction } from '../../fixtures/countdownGame'
+import { always, countdown, countdownAt } from '../../fixtures/searchableCountdown'
 import {
   admitted,
   contextAt,
@@ -77,25 +79,8 @@ describe('the rollout search (Hard and Expert)', () => {
   }
 })
 
-/** Countdown (take 1 or 2, or roll; reaching 0 wins), with a sampler: nothing is hidden but the dice. */
-const countdown = {
-  ...countdownGame,
-  sample: (s: CountdownState, _seat: number, rng: RngState) => ({ ...s, rng: seedRng(nextU32(rng)) }),
-  estimate: () => [0.5, 0.5],
-} as unknown as AnyGame
-
-const always = (pick: (legal: readonly CountdownAction[]) => CountdownAction): Bot => ({
-  id: 'heuristic',
-  label: 'Medium',
-  choose: (ctx) => pick(ctx.legal as readonly CountdownAction[]),
-})
-
 function decide(counter: number, policy: Bot, racing?: Racing) {
-  const state = {
-    ...(countdown.setup([{ name: 'A' }, { name: 'B' }], 's', { start: 10 }) as CountdownState),
-    counter,
-  }
-  const ctx = botContext(countdown, state, 0, seedRng('decide'))
+  const ctx = botContext(countdown, countdownAt(counter), 0, seedRng('decide'))
   const budget: RolloutBudget = { iterations: 300, playoutSteps: 20, confidence: 0.5, policy }
   return rolloutMove(countdown, ctx, racing ? { ...budget, racing } : budget)
 }
@@ -198,14 +183,32 @@ const lotteryBudget = (tickets: number, perTicket = 16, racing?: Racing): Rollou
   ...(racing ? { racing } : {}),
 })
 
+type LotterySearch = (ctx: BotContext, budget: RolloutBudget) => { action: unknown }
+
+/** The tree search as Expert runs it, its root compared on paired luck, with the same figures. */
+const pairedTree: LotterySearch = (ctx, budget) =>
+  searchMove(lottery, ctx, {
+    iterations: budget.iterations,
+    playoutSteps: budget.playoutSteps,
+    exploration: EXPERT.exploration,
+    guide: budget.policy,
+    policy: budget.policy,
+    pairedRoot: { confidence: budget.confidence, ...(budget.racing ? { racing: budget.racing } : {}) },
+  })
+
 /** How often, over 200 seeds, the search gives up the policy's ticket for another as good. */
-function givesUpEqualMove(tickets: number, perTicket?: number, racing?: Racing): number {
+function givesUpEqualMove(
+  tickets: number,
+  perTicket?: number,
+  racing?: Racing,
+  search: LotterySearch = (ctx, budget) => rolloutMove(lottery, ctx, budget),
+): number {
   let replaced = 0
   for (let seed = 0; seed < 200; seed++) {
     const state: Lottery = { tickets, rng: seedRng(`lottery ${seed}`), winner: null }
     const ctx = botContext(lottery, state, 0, seedRng(seed))
     const budget = lotteryBudget(tickets, perTicket, racing)
-    if ((rolloutMove(lottery, ctx, budget).action as { ticket: number }).ticket !== 0) replaced++
+    if ((search(ctx, budget).action as { ticket: number }).ticket !== 0) replaced++
   }
   return replaced / 200
 }
@@ -220,10 +223,19 @@ describe('the rollout search among many moves as good as its policy’s', () => 
   it('with racing, gives up the policy’s move among ten no more often than without', () => {
     // Racing drops moves behind the leader, and among ten equal moves the leader is a lucky one:
     // unless the drop allows for that, the policy's move is dropped for luck.
-    expect(EXPERT.racing).toBeDefined()
-    const raced = givesUpEqualMove(10, 80, EXPERT.racing)
+    const racing = EXPERT.pairedRoot?.racing
+    expect(racing).toBeDefined()
+    const raced = givesUpEqualMove(10, 80, racing)
     const unraced = givesUpEqualMove(10, 80)
     expect(raced).toBeLessThanOrEqual(unraced + 0.05)
+  })
+
+  it('Expert’s tree, comparing its root as the rollouts do, gives up the policy’s move among ten no more often either', () => {
+    const racing = EXPERT.pairedRoot?.racing
+    const treeRaced = givesUpEqualMove(10, 80, racing, pairedTree)
+    const rolloutsUnraced = givesUpEqualMove(10, 80)
+    expect(treeRaced).toBeLessThanOrEqual(rolloutsUnraced + 0.05)
+    expect(givesUpEqualMove(10, 16, undefined, pairedTree)).toBeLessThanOrEqual(givesUpEqualMove(2) + 0.05)
   })
 
   it('still finds the one rival of nine that always wins', () => {
