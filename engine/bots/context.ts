@@ -4,7 +4,7 @@
  * game's sampler. The state itself is never handed over: it lives in private fields.
  */
 import type { RngState } from '../core/rng'
-import type { AnyGame, Seat } from '../core/types'
+import type { AnyGame, Sees, Seat } from '../core/types'
 import type { BotContext } from './types'
 
 export interface BotContextExtras {
@@ -12,6 +12,8 @@ export interface BotContextExtras {
   readonly legal?: readonly unknown[]
   readonly clock?: () => number
   readonly signal?: { readonly aborted: boolean }
+  /** An arena ceiling's drawn states see this much more (GameDefinition.reveal); only the simulator sets it. */
+  readonly sees?: Sees
 }
 
 export function botContext(
@@ -48,7 +50,11 @@ class SeatContext implements BotContext {
     this.#state = state
     this.legal = extras.legal ?? game.legalActions(state, seat)
     const sampler = game.sample
-    if (sampler) this.sample = (draw: RngState) => sampler(state, seat, draw)
+    const reveal = game.reveal
+    if (extras.sees && reveal) {
+      const sees = extras.sees
+      this.sample = (draw: RngState) => reveal(state, seat, draw, sees)
+    } else if (sampler) this.sample = (draw: RngState) => sampler(state, seat, draw)
     if (extras.clock) this.clock = extras.clock
     if (extras.signal) this.signal = extras.signal
   }

@@ -1,5 +1,5 @@
 import type { RngState } from '../core/rng'
-import type { Seat } from '../core/types'
+import type { Sees, Seat } from '../core/types'
 
 /**
  * What a bot may look at: its own seat's view (never the full state, so bots cannot cheat on
@@ -26,6 +26,11 @@ export interface Bot<A = unknown, V = unknown> {
   readonly label: string
   /** It searches for a while before it answers: a host runs it off the thread that answers people. */
   readonly thinks?: boolean
+  /**
+   * An arena ceiling, never offered in the app: the simulator draws its states by the game's
+   * `reveal`, seeing this much beyond its seat. The app's hosts never read it.
+   */
+  readonly sees?: Sees
   /** Returns one of ctx.legal, or an action the game validates (a bid, a trade offer). May advance ctx.rng in place. */
   choose(ctx: BotContext<A, V>): A
 }

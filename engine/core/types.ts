@@ -79,6 +79,9 @@ export type DecisionOrTurn<D, P> =
  * One game. `E` is its event union (engine/core/events.ts EventUnion): the game's emit takes only
  * those events, and its scene's choreography switches on them.
  */
+/** What a ceiling bot of the arena sees beyond its seat (GameDefinition.reveal). */
+export type Sees = 'hands' | 'all'
+
 export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends GameEvent = GameEvent> {
   readonly id: string
   readonly name: string
@@ -149,6 +152,13 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    * out: the game cannot be searched.
    */
   readonly sample?: (state: S, viewer: Viewer, rng: RngState) => S
+  /**
+   * For the arena's ceilings only, never for a bot in play: a whole state drawn as a bot that sees
+   * more than its seat would draw it ('hands': every hand and card in play as it is, the decks still
+   * shuffled as `sample` shuffles them; 'all': the state itself, the decks' order too, with only the
+   * game's own random stream drawn from `rng`). Left out: the game has no ceilings.
+   */
+  readonly reveal?: (state: S, seat: Seat, rng: RngState, sees: Sees) => S
   /**
    * How well each seat stands, from 0 (out of it) to 1 (as good as won), for a search that stops a
    * playout before the game ends. Reads the whole state, so only a search's own samples go in.

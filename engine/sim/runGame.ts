@@ -107,6 +107,7 @@ export function runGame(setup: RunGameSetup): RunGameResult {
         botContext(match.game, match.state, seat, rngs[seat] as RngState, {
           legal: match.legalActions(seat),
           ...(setup.clock ? { clock: setup.clock } : {}),
+          ...(bot.sees ? { sees: bot.sees } : {}),
         }),
       )
       events = match.submit(seat, action).events

@@ -31,7 +31,7 @@ import { resolveMonopoOptions } from './options'
 import { MONOPO_OPTION_SPECS } from './optionSpecs'
 import { RULES } from './queries'
 import { refusal } from './refusals'
-import { sampleMonopoZombie } from './sample'
+import { revealMonopoZombie, sampleMonopoZombie } from './sample'
 import { monopoPlayoutMove } from './playout'
 import { setupMonopo } from './setup'
 import type { MonopoAction, MonopoEvent, MonopoOptions, MonopoState, MonopoView } from './types'
@@ -64,6 +64,7 @@ export const monopozombie: GameDefinition<MonopoState, MonopoAction, MonopoView,
     /** A round ends when play comes back to the seat that rolled first. */
     round: (s) => s.turn.round,
     sample: sampleMonopoZombie,
+    reveal: revealMonopoZombie,
     estimate: estimateMonopoZombie,
     playoutMove: monopoPlayoutMove,
   }

@@ -7,7 +7,7 @@
  * play (announced dice, cards and bids), so they are kept.
  */
 import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
-import type { Viewer } from '../../core/types'
+import type { Sees, Seat, Viewer } from '../../core/types'
 import type { CardId, MonopoState } from './types'
 
 export function sampleMonopoZombie(s: MonopoState, _viewer: Viewer, rng: RngState): MonopoState {
@@ -23,4 +23,13 @@ export function sampleMonopoZombie(s: MonopoState, _viewer: Viewer, rng: RngStat
     decks: { chance, chest },
     rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)],
   }
+}
+
+/**
+ * For the arena's ceilings (GameDefinition.reveal): no hand is hidden here, so 'hands' is `sample`;
+ * 'all' is the state itself, the decks' order too, with only its random stream drawn again.
+ */
+export function revealMonopoZombie(s: MonopoState, seat: Seat, rng: RngState, sees: Sees): MonopoState {
+  if (sees === 'all') return { ...s, rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)] }
+  return sampleMonopoZombie(s, seat, rng)
 }

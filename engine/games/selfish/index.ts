@@ -9,7 +9,7 @@ import { explainSelfish } from './refusals'
 import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { SELFISH_OPTION_SPECS } from './optionSpecs'
-import { sampleSelfish } from './sample'
+import { revealSelfish, sampleSelfish } from './sample'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishEvent, SelfishOptions, SelfishState, SelfishView } from './types'
 import { validatePick } from './validate'
@@ -54,6 +54,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     alternatives: selfishAlternatives,
     playoutMove: selfishPlayoutMove,
     sample: sampleSelfish,
+    reveal: revealSelfish,
     estimate: estimateSelfish,
   }
 

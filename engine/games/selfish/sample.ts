@@ -18,7 +18,7 @@
  *   is not held to that, as with 38 Singles about it practically never changes.
  */
 import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
-import type { Seat, Viewer } from '../../core/types'
+import type { Sees, Seat, Viewer } from '../../core/types'
 import { payChoices } from './choices'
 import { countKind, hasSupplies, kindOf } from './draft'
 import { giveChoices } from './turn'
@@ -30,8 +30,22 @@ const MAX_DEALS = 10_000
 const byId = (a: number, b: number) => a - b
 
 export function sampleSelfish(s: SelfishState, seat: Viewer, rng: RngState): SelfishState {
+  return drawn(s, seat, rng, false)
+}
+
+/**
+ * For the arena's ceilings (GameDefinition.reveal): 'hands' keeps every hand and Alliance as they
+ * are and shuffles the rest as `sample` does (the Game deck, and the Wasteland cards nobody sees);
+ * 'all' is the state itself with only its random stream drawn again.
+ */
+export function revealSelfish(s: SelfishState, seat: Seat, rng: RngState, sees: Sees): SelfishState {
+  if (sees === 'all') return { ...s, rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)] }
+  return drawn(s, seat, rng, true)
+}
+
+function drawn(s: SelfishState, seat: Viewer, rng: RngState, seesHands: boolean): SelfishState {
   const fresh: RngState = [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)]
-  const game = dealGameCards(s, seat, rng)
+  const game = seesHands ? shuffledDeck(s, rng) : dealGameCards(s, seat, rng)
   const waste = dealWasteland(s, seat, rng)
   const d = s.decision
   return {
@@ -56,6 +70,12 @@ interface GameDeal {
   readonly alliances: readonly AllianceState[]
   readonly deck: readonly CardId[]
   readonly discard: readonly CardId[]
+}
+
+/** Every hand, Alliance and discarded card as it is; the Game deck shuffled. */
+function shuffledDeck(s: SelfishState, rng: RngState): GameDeal {
+  const deck = shuffleInPlace(rng, [...s.deck].sort(byId))
+  return { hands: s.players.map((p) => p.hand), alliances: s.alliances, deck, discard: s.discard }
 }
 
 function dealGameCards(s: SelfishState, seat: Viewer, rng: RngState): GameDeal {

@@ -30,7 +30,7 @@ import { zombielifeInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { resolveZombielifeOptions } from './options'
 import { ZOMBIELIFE_OPTION_SPECS } from './optionSpecs'
-import { sampleZombielife } from './sample'
+import { revealZombielife, sampleZombielife } from './sample'
 import { setupZombielife } from './setup'
 import type {
   ZombielifeAction,
@@ -73,6 +73,7 @@ export const zombielife: GameDefinition<
   /** The Round Indicator's count: a round ends when the last player has had their turn. */
   round: (s) => s.round,
   sample: sampleZombielife,
+  reveal: revealZombielife,
   estimate: estimateZombielife,
 }
 

@@ -15,7 +15,7 @@
  *   public.
  */
 import { nextU32, shuffleInPlace, type RngState } from '../../core/rng'
-import type { Viewer } from '../../core/types'
+import type { Sees, Seat, Viewer } from '../../core/types'
 import { ASSET_KINDS, ZOMBIELIFE, actionCopy, assetCopy } from './data'
 import type { AssetId, CardId, ZombielifeState } from './types'
 
@@ -31,18 +31,31 @@ const PILE_ORDER: readonly (readonly AssetId[])[] = ASSET_KINDS.map((kind) => {
 })
 
 export function sampleZombielife(s: ZombielifeState, seat: Viewer, rng: RngState): ZombielifeState {
+  return drawn(s, seat, rng, false)
+}
+
+/**
+ * For the arena's ceilings (GameDefinition.reveal): 'hands' keeps every hand as it is and shuffles
+ * the deck as `sample` does; 'all' is the state itself with only its random stream drawn again.
+ */
+export function revealZombielife(s: ZombielifeState, seat: Seat, rng: RngState, sees: Sees): ZombielifeState {
+  if (sees === 'all') return { ...s, rng: [nextU32(rng), nextU32(rng), nextU32(rng), nextU32(rng)] }
+  return drawn(s, seat, rng, true)
+}
+
+function drawn(s: ZombielifeState, seat: Viewer, rng: RngState, seesHands: boolean): ZombielifeState {
   const unseen = s.deck.length - peekedBy(s, seat)
   const plain: CardId[] = []
   const infections: CardId[] = []
   const gather = (id: CardId) => (actionCopy(id).kind === 'infection' ? infections : plain).push(id)
   for (let i = 0; i < unseen; i++) gather(s.deck[i] as CardId)
   s.players.forEach((p, other) => {
-    if (other !== seat) p.hand.forEach(gather)
+    if (other !== seat && !seesHands) p.hand.forEach(gather)
   })
   shuffleInPlace(rng, plain.sort(byId))
   let dealt = 0
   const players = s.players.map((p, other) => {
-    if (other === seat || p.hand.length === 0) return p
+    if (other === seat || p.hand.length === 0 || seesHands) return p
     const hand = plain.slice(dealt, dealt + p.hand.length)
     dealt += p.hand.length
     return { ...p, hand }
