@@ -253,7 +253,8 @@ function movesOf(
  * share them (its information sets).
  */
 function observed(run: Run, state: unknown): string {
-  return JSON.stringify(run.game.view(state, run.seat)) + '\n'
+  // A 128-bit hash of the view (cyrb128, as seeds are hashed): a MonopoZombie view's text is kilobytes.
+  return seedRng(JSON.stringify(run.game.view(state, run.seat))).join('.') + '\n'
 }
 
 /**
