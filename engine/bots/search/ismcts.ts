@@ -25,8 +25,7 @@ import { advance } from '../../core/advance'
 import { botContext } from '../context'
 import type { BotContext, PolicyBot } from '../types'
 import { playOut, type PlayoutOptions } from './playout'
-import { chosen, marginFor, stillClose } from './pairedMeans'
-import type { Racing } from './rollouts'
+import { racePaired, type Racing } from './pairedMeans'
 import { actionKey, SearchNode } from './tree'
 
 export interface SearchBudget extends PlayoutOptions {
@@ -135,34 +134,23 @@ function treeSearch(run: Run, rootMoves: readonly Move[]): Found {
  * tree plays on for every seat (max^n), where the rollouts play the policy.
  */
 function pairedSearch(run: Run, rootMoves: readonly Move[], paired: PairedRoot): Found {
-  const { game, seat, budget } = run
+  const { game, seat } = run
   const root = new SearchNode(null, seat, null)
   const nodes = rootMoves.map((move) => root.addChild(move.key, move.action, seat))
-  const rewards: number[][] = rootMoves.map(() => [])
-  let active = rootMoves.map((_, i) => i)
-  let nextLook = paired.racing?.firstLook ?? Infinity
-  let worlds = 0
-  let iterations = 0
-  while (iterations + active.length <= budget.iterations && run.goOn()) {
-    const world = run.draw(worlds)
-    const luck = nextU32(run.rng)
-    for (const i of active) {
+  const race = racePaired({
+    moves: nodes.length,
+    iterations: run.budget.iterations,
+    confidence: paired.confidence,
+    ...(paired.racing ? { racing: paired.racing } : {}),
+    goOn: run.goOn,
+    draw: run.draw,
+    luck: () => nextU32(run.rng),
+    play: (i, world, luck) => {
       const node = nodes[i] as SearchNode
-      const next = advance(game, world, seat, node.action)
-      const played = walkBelow(run, node, next, seedRng(luck))
-      ;(rewards[i] as number[]).push(played[seat] ?? 0)
-    }
-    worlds++
-    iterations += active.length
-    if (paired.racing && worlds >= nextLook) {
-      active = stillClose(rewards, active, worlds, paired.racing.drop)
-      nextLook *= 2
-      if (active.length === 1) break
-    }
-  }
-  const best =
-    worlds > 1 ? chosen(rewards, active, worlds, marginFor(paired.confidence, rootMoves.length - 1)) : 0
-  return { action: nodes[best]?.action, iterations, visits: rewards.map((r) => r.length) }
+      return walkBelow(run, node, advance(game, world, seat, node.action), seedRng(luck))[seat] ?? 0
+    },
+  })
+  return { action: nodes[race.best]?.action, iterations: race.iterations, visits: race.visits }
 }
 
 /** One walk from `node` (whose move led to `state`): on from there if it was visited before, else a playout at once. */

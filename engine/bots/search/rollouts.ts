@@ -14,17 +14,12 @@ import { nextU32, seedRng } from '../../core/rng'
 import type { AnyGame, Seat } from '../../core/types'
 import type { BotContext, PolicyBot } from '../types'
 import type { SearchResult } from './ismcts'
-import { chosen, marginFor, stillClose } from './pairedMeans'
+import { racePaired, type Racing } from './pairedMeans'
 import { playOut } from './playout'
 import { actionKey } from './tree'
 import { advance } from '../../core/advance'
 
-export interface Racing {
-  /** Drawn states every move is played in before any is dropped; the next look is at twice as many. */
-  readonly firstLook: number
-  /** How many standard errors below the best a move's paired mean must stay to be dropped, with one other left (more with many). */
-  readonly drop: number
-}
+export type { Racing }
 
 export interface RolloutBudget {
   /** The most moves played out (each candidate in each drawn state counts one); with no clock this alone ends the search. */
@@ -53,33 +48,20 @@ export function rolloutMove<A>(game: AnyGame, ctx: BotContext<A>, budget: Rollou
     ? proposed
     : (game.validate?.(first, ctx.seat, proposed) ?? legal[0])
   const moves = candidates(game, first, ctx.seat, legal, choice)
-  const rewards: number[][] = moves.map(() => [])
   const playout = { ...budget, policy: budget.policy.playout ?? budget.policy }
   const deadline = ctx.clock && budget.timeMs !== undefined ? ctx.clock() + budget.timeMs : Infinity
-  let active = moves.map((_, i) => i)
-  let nextLook = budget.racing?.firstLook ?? Infinity
-  let worlds = 0
-  let iterations = 0
-  let world = first
-  while (iterations + active.length <= budget.iterations && !ctx.signal?.aborted) {
-    if (deadline !== Infinity && (ctx.clock as () => number)() >= deadline) break
-    if (worlds > 0) world = sample(ctx.rng)
-    const luck = nextU32(ctx.rng)
-    for (const i of active) {
-      const next = advance(game, world, ctx.seat, moves[i])
-      ;(rewards[i] as number[]).push(playOut(game, next, seedRng(luck), playout)[ctx.seat] ?? 0)
-    }
-    worlds++
-    iterations += active.length
-    if (budget.racing && worlds >= nextLook) {
-      active = stillClose(rewards, active, worlds, budget.racing.drop)
-      nextLook *= 2
-      if (active.length === 1) break
-    }
-  }
-  const best =
-    worlds > 1 ? chosen(rewards, active, worlds, marginFor(budget.confidence, moves.length - 1)) : 0
-  return { action: moves[best] as A, iterations, visits: rewards.map((r) => r.length) }
+  const race = racePaired({
+    moves: moves.length,
+    iterations: budget.iterations,
+    confidence: budget.confidence,
+    ...(budget.racing ? { racing: budget.racing } : {}),
+    goOn: () => !ctx.signal?.aborted && (deadline === Infinity || (ctx.clock as () => number)() < deadline),
+    draw: (worlds) => (worlds === 0 ? first : sample(ctx.rng)),
+    luck: () => nextU32(ctx.rng),
+    play: (i, world, luck) =>
+      playOut(game, advance(game, world, ctx.seat, moves[i]), seedRng(luck), playout)[ctx.seat] ?? 0,
+  })
+  return { action: moves[race.best] as A, iterations: race.iterations, visits: race.visits }
 }
 
 /** The policy's move first, then every other legal move in each form the game lists. */

@@ -16,7 +16,7 @@ import {
   itKeepsTheSearchContract,
   type Search,
 } from './searchContract'
-import { momentsOf, SEARCHABLE } from './searchMoments'
+import { describeEachSearchable } from './searchMoments'
 
 const budgetFor = (id: string): RolloutBudget => ({
   iterations: 60,
@@ -28,55 +28,52 @@ const budgetFor = (id: string): RolloutBudget => ({
 const total = (visits: readonly number[]) => visits.reduce((a, b) => a + b, 0)
 
 describe('the rollout search (Hard and Expert)', () => {
-  for (const id of SEARCHABLE) {
-    describe(id, () => {
-      const moments = momentsOf(id, `rollouts:${id}`)
-      const budget = budgetFor(id)
-      const search: Search = (game, ctx, iterations = budget.iterations) =>
-        rolloutMove(game, ctx, { ...budget, iterations })
+  describeEachSearchable('rollouts', (id, moments) => {
+    const budget = budgetFor(id)
+    const search: Search = (game, ctx, iterations = budget.iterations) =>
+      rolloutMove(game, ctx, { ...budget, iterations })
 
-      it('chooses a move the rules take, and plays out every candidate in as many drawn states as the budget allows', () => {
-        expect(moments.length).toBe(4)
-        for (const m of moments) {
-          const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(1)), budget)
-          expect(admitted(m, result.action)).toBe(true)
-          const candidates = result.visits.length
-          expect(candidates).toBeGreaterThanOrEqual(m.legal.length)
-          expect(total(result.visits)).toBe(result.iterations)
-          expect(result.iterations).toBe(Math.floor(budget.iterations / candidates) * candidates)
-        }
-      })
-
-      it('chooses the same move, with the same playouts, for the same seed and budget', () => {
-        for (const m of moments) {
-          const a = rolloutMove(m.game, contextAt(m, m.state, seedRng('same')), budget)
-          const b = rolloutMove(m.game, contextAt(m, m.state, seedRng('same')), budget)
-          expect(b).toEqual(a)
-        }
-      })
-
-      it('racing (Expert) answers a move the rules take, the same for the same seed and budget, and never cheats', () => {
-        const raced: RolloutBudget = { ...budget, iterations: 240, racing: { firstLook: 4, drop: 1 } }
-        const racing: Search = (game, ctx, iterations = raced.iterations) =>
-          rolloutMove(game, ctx, { ...raced, iterations })
-        for (const m of moments) {
-          const result = racing(m.game, contextAt(m, m.state, seedRng('race')))
-          expect(admitted(m, result.action)).toBe(true)
-          expect(total(result.visits)).toBe(result.iterations)
-          expect(result.iterations).toBeLessThanOrEqual(raced.iterations)
-          expect(racing(m.game, contextAt(m, m.state, seedRng('race')))).toEqual(result)
-        }
-        expectNoCheating(moments, racing)
-      })
-
-      itKeepsTheSearchContract(moments, search, {
-        afterFiveReads: (result) => 5 * result.visits.length,
-        timed: (game, ctx, timeMs) => rolloutMove(game, ctx, { ...budget, iterations: 1_000_000, timeMs }),
-        // The drawn states: each candidate is played out once in every one.
-        work: (result) => result.visits[0] as number,
-      })
+    it('chooses a move the rules take, and plays out every candidate in as many drawn states as the budget allows', () => {
+      expect(moments.length).toBe(4)
+      for (const m of moments) {
+        const result = rolloutMove(m.game, contextAt(m, m.state, seedRng(1)), budget)
+        expect(admitted(m, result.action)).toBe(true)
+        const candidates = result.visits.length
+        expect(candidates).toBeGreaterThanOrEqual(m.legal.length)
+        expect(total(result.visits)).toBe(result.iterations)
+        expect(result.iterations).toBe(Math.floor(budget.iterations / candidates) * candidates)
+      }
     })
-  }
+
+    it('chooses the same move, with the same playouts, for the same seed and budget', () => {
+      for (const m of moments) {
+        const a = rolloutMove(m.game, contextAt(m, m.state, seedRng('same')), budget)
+        const b = rolloutMove(m.game, contextAt(m, m.state, seedRng('same')), budget)
+        expect(b).toEqual(a)
+      }
+    })
+
+    it('racing (Expert) answers a move the rules take, the same for the same seed and budget, and never cheats', () => {
+      const raced: RolloutBudget = { ...budget, iterations: 240, racing: { firstLook: 4, drop: 1 } }
+      const racing: Search = (game, ctx, iterations = raced.iterations) =>
+        rolloutMove(game, ctx, { ...raced, iterations })
+      for (const m of moments) {
+        const result = racing(m.game, contextAt(m, m.state, seedRng('race')))
+        expect(admitted(m, result.action)).toBe(true)
+        expect(total(result.visits)).toBe(result.iterations)
+        expect(result.iterations).toBeLessThanOrEqual(raced.iterations)
+        expect(racing(m.game, contextAt(m, m.state, seedRng('race')))).toEqual(result)
+      }
+      expectNoCheating(moments, racing)
+    })
+
+    itKeepsTheSearchContract(moments, search, {
+      afterFiveReads: (result) => 5 * result.visits.length,
+      timed: (game, ctx, timeMs) => rolloutMove(game, ctx, { ...budget, iterations: 1_000_000, timeMs }),
+      // The drawn states: each candidate is played out once in every one.
+      work: (result) => result.visits[0] as number,
+    })
+  })
 })
 
 function decide(counter: number, policy: Bot, racing?: Racing) {

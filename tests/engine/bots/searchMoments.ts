@@ -1,4 +1,5 @@
 /** Moments from seeded games of every searchable game, where a seat has a real choice to make. */
+import { describe } from 'vitest'
 import { randomBot } from '../../../engine/bots/random'
 import type { Bot } from '../../../engine/bots/types'
 import type { AnyGame, Seat } from '../../../engine/core/types'
@@ -42,3 +43,11 @@ export function momentsOf(gameId: string, seed: string, count = 4, gap = 7, from
 }
 
 export const SEARCHABLE = Object.keys(games).filter((id) => games[id]?.sample && games[id]?.estimate)
+
+/** A describe per searchable game, each given that game's four moments from the seed `label:id`. */
+export function describeEachSearchable(
+  label: string,
+  body: (id: string, moments: readonly Moment[]) => void,
+): void {
+  for (const id of SEARCHABLE) describe(id, () => body(id, momentsOf(id, `${label}:${id}`)))
+}

@@ -14,7 +14,7 @@ import {
   itKeepsTheSearchContract,
   type Search,
 } from './searchContract'
-import { momentsOf, SEARCHABLE } from './searchMoments'
+import { describeEachSearchable } from './searchMoments'
 
 const total = (visits: readonly number[]) => visits.reduce((a, b) => a + b, 0)
 
@@ -32,44 +32,41 @@ const guidedBudget = (id: string): SearchBudget => {
 }
 
 describe('the tree search guided by a policy bot', () => {
-  for (const id of SEARCHABLE) {
-    describe(id, () => {
-      const moments = momentsOf(id, `tree:${id}`)
-      const budget = guidedBudget(id)
-      const paired: Search = (game, ctx, iterations = budget.iterations) =>
-        searchMove(game, ctx, { ...budget, iterations })
-      const { pairedRoot: _, ...plainBudget } = budget
-      const plain: Search = (game, ctx, iterations = budget.iterations) =>
-        searchMove(game, ctx, { ...plainBudget, iterations, widening: 1 })
+  describeEachSearchable('tree', (id, moments) => {
+    const budget = guidedBudget(id)
+    const paired: Search = (game, ctx, iterations = budget.iterations) =>
+      searchMove(game, ctx, { ...budget, iterations })
+    const { pairedRoot: _, ...plainBudget } = budget
+    const plain: Search = (game, ctx, iterations = budget.iterations) =>
+      searchMove(game, ctx, { ...plainBudget, iterations, widening: 1 })
 
-      it('answers a move the rules take, within its budget, the same for the same seed and budget', () => {
-        for (const m of moments) {
-          for (const search of [paired, plain]) {
-            const result = search(m.game, contextAt(m, m.state, seedRng('tree')))
-            expect(admitted(m, result.action)).toBe(true)
-            expect(total(result.visits)).toBe(result.iterations)
-            expect(result.iterations).toBeLessThanOrEqual(budget.iterations)
-            expect(search(m.game, contextAt(m, m.state, seedRng('tree')))).toEqual(result)
-          }
+    it('answers a move the rules take, within its budget, the same for the same seed and budget', () => {
+      for (const m of moments) {
+        for (const search of [paired, plain]) {
+          const result = search(m.game, contextAt(m, m.state, seedRng('tree')))
+          expect(admitted(m, result.action)).toBe(true)
+          expect(total(result.visits)).toBe(result.iterations)
+          expect(result.iterations).toBeLessThanOrEqual(budget.iterations)
+          expect(search(m.game, contextAt(m, m.state, seedRng('tree')))).toEqual(result)
         }
-      })
-
-      it('never cheats with PUCT at the root either', () => {
-        expectNoCheating(moments, plain)
-      })
-
-      // Without racing, which could leave one move and answer before it is cancelled or out of time.
-      const unraced: SearchBudget = { ...budget, pairedRoot: { confidence: 0.5 } }
-      const pairedUnraced: Search = (game, ctx, iterations = budget.iterations) =>
-        searchMove(game, ctx, { ...unraced, iterations })
-      itKeepsTheSearchContract(moments, pairedUnraced, {
-        afterFiveReads: (result) => 5 * result.visits.length,
-        timed: (game, ctx, timeMs) => searchMove(game, ctx, { ...unraced, iterations: 1_000_000, timeMs }),
-        // The drawn states: every move still in play is walked once in each.
-        work: (result) => result.visits[0] as number,
-      })
+      }
     })
-  }
+
+    it('never cheats with PUCT at the root either', () => {
+      expectNoCheating(moments, plain)
+    })
+
+    // Without racing, which could leave one move and answer before it is cancelled or out of time.
+    const unraced: SearchBudget = { ...budget, pairedRoot: { confidence: 0.5 } }
+    const pairedUnraced: Search = (game, ctx, iterations = budget.iterations) =>
+      searchMove(game, ctx, { ...unraced, iterations })
+    itKeepsTheSearchContract(moments, pairedUnraced, {
+      afterFiveReads: (result) => 5 * result.visits.length,
+      timed: (game, ctx, timeMs) => searchMove(game, ctx, { ...unraced, iterations: 1_000_000, timeMs }),
+      // The drawn states: every move still in play is walked once in each.
+      work: (result) => result.visits[0] as number,
+    })
+  })
 })
 
 /** A policy that takes 2 whenever it may: from 10 it loses to any player who leaves a multiple of 3. */
