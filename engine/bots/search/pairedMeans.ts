@@ -88,12 +88,7 @@ function marginFor(confidence: number, rivals: number): number {
 }
 
 /** The moves whose paired mean is not below the best's by `drop` standard errors, more when many are left (the best of many is lucky). */
-function stillClose(
-  rewards: readonly number[][],
-  active: readonly number[],
-  worlds: number,
-  drop: number,
-) {
+function stillClose(rewards: readonly number[][], active: readonly number[], worlds: number, drop: number) {
   const leader = leaderOf(rewards, active, worlds)
   const lead = rewards[leader] as number[]
   const z = marginFor(drop, active.length - 1)
