@@ -1,12 +1,12 @@
 /** The registry of games and their bots: the only place that lists them. */
-import { botLevelsFor, referenceLevelsFor } from './bots/levels'
+import { botLevelsFor, referenceLevelsFor, type LevelOptions } from './bots/levels'
 import { randomBot } from './bots/random'
 import type { Bot, BotRegistry } from './bots/types'
 import type { GameRegistry } from './core/match'
 import { monopozombie } from './games/monopozombie'
 import { monopoHeuristicBot } from './games/monopozombie/bots'
 import { monopoRandomBot } from './games/monopozombie/randomBot'
-import { monopoSearchPolicy } from './games/monopozombie/searchPolicy'
+import { MONOPO_HARD, monopoSearchPolicy } from './games/monopozombie/searchPolicy'
 import { selfish } from './games/selfish'
 import { selfishHeuristicBot } from './games/selfish/bots'
 import { zombielife } from './games/zombielife'
@@ -25,15 +25,19 @@ const POLICIES = {
 } as const
 export const playoutPolicies: Readonly<Record<string, Bot>> = POLICIES
 
+/** What each game gives its levels: its random bot, search policy and own figures. */
+export const levelOptions: Readonly<Record<string, LevelOptions>> = {
+  selfish: { searchPolicy: POLICIES.selfish },
+  zombielife: { searchPolicy: POLICIES.zombielife },
+  monopozombie: { random: monopoRandomBot, searchPolicy: POLICIES.monopozombie, hard: MONOPO_HARD },
+}
+
 /** Each game's levels by `levels` (the app's, or the arena's references), from its Medium and options. */
 function eachGame(levels: typeof botLevelsFor): BotRegistry {
   return {
-    selfish: levels(selfish, selfishHeuristicBot, { searchPolicy: POLICIES.selfish }),
-    zombielife: levels(zombielife, zombielifeHeuristicBot, { searchPolicy: POLICIES.zombielife }),
-    monopozombie: levels(monopozombie, monopoHeuristicBot, {
-      random: monopoRandomBot,
-      searchPolicy: POLICIES.monopozombie,
-    }),
+    selfish: levels(selfish, selfishHeuristicBot, levelOptions.selfish),
+    zombielife: levels(zombielife, zombielifeHeuristicBot, levelOptions.zombielife),
+    monopozombie: levels(monopozombie, monopoHeuristicBot, levelOptions.monopozombie),
   }
 }
 

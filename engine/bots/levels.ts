@@ -66,6 +66,8 @@ export interface LevelOptions {
    * that rollouts by it misjudge the moves.
    */
   readonly searchPolicy?: PolicyBot
+  /** The game's own figures for Hard, where its games want them (MonopoZombie's shorter playouts). */
+  readonly hard?: Partial<Pick<SearchLevel, 'playoutSteps'>>
 }
 
 /**
@@ -79,10 +81,15 @@ export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions =
   levels[medium.id] = medium
   if (searchable) {
     const policy = options.searchPolicy ?? medium
-    levels.hard = searchBot(game, policy, HARD)
+    levels.hard = searchBot(game, policy, hardLevel(options))
     levels.expert = searchBot(game, policy, EXPERT)
   }
   return levels
+}
+
+/** Hard with the game's own figures. */
+export function hardLevel(options: LevelOptions): SearchLevel {
+  return { ...HARD, ...options.hard }
 }
 
 /**

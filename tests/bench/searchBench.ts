@@ -14,13 +14,13 @@
  */
 import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
-import { EXPERT, HARD } from '../../engine/bots/levels'
+import { EXPERT, HARD, hardLevel } from '../../engine/bots/levels'
 import { levelSearch, type SearchLevel, type TreeLevel } from '../../engine/bots/search/searchBot'
 import { searchMove } from '../../engine/bots/search/ismcts'
 import type { PolicyBot } from '../../engine/bots/types'
 import { Match } from '../../engine/core/match'
 import { seedRng } from '../../engine/core/rng'
-import { games, bots } from '../../engine/index'
+import { games, bots, levelOptions } from '../../engine/index'
 import { MatchHost } from '../../electron/host'
 import { inlineThinker } from '../../electron/host/thinking/inlineThinker'
 import type { Thinker } from '../../electron/host/thinking/thinker'
@@ -95,7 +95,7 @@ function levelAtMoments(game: string, quick: boolean, level: SearchLevel | TreeL
 }
 
 function hardRollouts(game: string, quick: boolean) {
-  const results = levelAtMoments(game, quick, HARD)
+  const results = levelAtMoments(game, quick, hardLevel(levelOptions[game] ?? {}))
   const playouts = medianAndLowest(results.map((r) => r.iterations))
   const states = medianAndLowest(results.map((r) => r.states))
   return {

@@ -264,3 +264,10 @@ export const monopoSearchPolicy: PolicyBot<MonopoAction, MonopoView> = {
   ...policyWith(chaseOdds, 'search-policy'),
   playout: monopoPlayoutPolicy,
 }
+
+/**
+ * Hard's figures in MonopoZombie: its playouts stop after 100 moves and take the game's estimate
+ * (which reads the race to Quarantine and the last human's chase as solved), so that its 300 ms draw
+ * four times as many states of so long a game as with 400 moves.
+ */
+export const MONOPO_HARD = { playoutSteps: 100 } as const
