@@ -3,10 +3,11 @@
  * warm-up; median and lowest:
  *   playouts      engine speed: playouts of the tree search (30 of the game's quick moves each) in
  *                 300 ms
- *   rollouts      Hard itself: moves played out to the end (or 400 moves) by Medium in its 300 ms,
- *                 and the states drawn for them
- *   expert        how long Expert takes to answer (up to 1.5 s: it answers early once racing has
- *                 left one move), mean and median
+ *   rollouts      Hard itself, as the app runs it in each game: moves played out (to the end, or
+ *                 the game's cut: 400 moves, 100 in MonopoZombie) by the game's search policy in
+ *                 its 300 ms, and the states drawn for them
+ *   expert        how long Expert (the tree search) takes to answer (up to 1.5 s: it answers early
+ *                 once racing has left one move), mean and median
  *   intents       how long the host takes to answer a person's intents while an Expert bot
  *                 thinks, on the worker thread (as the app runs it) and in place (p50/p99/max)
  *   chances       the stream's win-chance estimate after a move (CHANCE_BUDGET: 32 worlds, 400 ms
