@@ -6,7 +6,7 @@ import type { GameRegistry } from './core/match'
 import { monopozombie } from './games/monopozombie'
 import { monopoHeuristicBot } from './games/monopozombie/bots'
 import { monopoRandomBot } from './games/monopozombie/randomBot'
-import { MONOPO_HARD, monopoSearchPolicy } from './games/monopozombie/searchPolicy'
+import { MONOPO_PLAYOUT_STEPS, monopoSearchPolicy } from './games/monopozombie/searchPolicy'
 import { selfish } from './games/selfish'
 import { selfishHeuristicBot } from './games/selfish/bots'
 import { zombielife } from './games/zombielife'
@@ -29,7 +29,11 @@ export const playoutPolicies: Readonly<Record<string, Bot>> = POLICIES
 export const levelOptions: Readonly<Record<string, LevelOptions>> = {
   selfish: { searchPolicy: POLICIES.selfish },
   zombielife: { searchPolicy: POLICIES.zombielife },
-  monopozombie: { random: monopoRandomBot, searchPolicy: POLICIES.monopozombie, hard: MONOPO_HARD },
+  monopozombie: {
+    random: monopoRandomBot,
+    searchPolicy: POLICIES.monopozombie,
+    playoutSteps: MONOPO_PLAYOUT_STEPS,
+  },
 }
 
 /** Each game's levels by `levels` (the app's, or the arena's references), from its Medium and options. */

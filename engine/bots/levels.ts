@@ -66,8 +66,8 @@ export interface LevelOptions {
    * that rollouts by it misjudge the moves.
    */
   readonly searchPolicy?: PolicyBot
-  /** The game's own figures for Hard, where its games want them (MonopoZombie's shorter playouts). */
-  readonly hard?: Partial<Pick<SearchLevel, 'playoutSteps'>>
+  /** Moves Hard's and Expert's playouts run before the game's estimate, where the game wants its own (default 400). */
+  readonly playoutSteps?: number
 }
 
 /**
@@ -82,14 +82,19 @@ export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions =
   if (searchable) {
     const policy = options.searchPolicy ?? medium
     levels.hard = searchBot(game, policy, hardLevel(options))
-    levels.expert = searchBot(game, policy, EXPERT)
+    levels.expert = searchBot(game, policy, expertLevel(options))
   }
   return levels
 }
 
 /** Hard with the game's own figures. */
 export function hardLevel(options: LevelOptions): SearchLevel {
-  return { ...HARD, ...options.hard }
+  return options.playoutSteps === undefined ? HARD : { ...HARD, playoutSteps: options.playoutSteps }
+}
+
+/** Expert with the game's own figures. */
+export function expertLevel(options: LevelOptions): TreeLevel {
+  return options.playoutSteps === undefined ? EXPERT : { ...EXPERT, playoutSteps: options.playoutSteps }
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { botContext } from '../../engine/bots/context'
-import { EXPERT, HARD, hardLevel } from '../../engine/bots/levels'
+import { expertLevel, HARD, hardLevel } from '../../engine/bots/levels'
 import { levelSearch, type SearchLevel, type TreeLevel } from '../../engine/bots/search/searchBot'
 import { searchMove } from '../../engine/bots/search/ismcts'
 import type { PolicyBot } from '../../engine/bots/types'
@@ -111,7 +111,7 @@ function hardRollouts(game: string, quick: boolean) {
 }
 
 function expertThinking(game: string, quick: boolean) {
-  const times = levelAtMoments(game, quick, EXPERT).map((r) => r.ms)
+  const times = levelAtMoments(game, quick, expertLevel(levelOptions[game] ?? {})).map((r) => r.ms)
   return {
     game,
     players: 4,

@@ -266,8 +266,8 @@ export const monopoSearchPolicy: PolicyBot<MonopoAction, MonopoView> = {
 }
 
 /**
- * Hard's figures in MonopoZombie: its playouts stop after 100 moves and take the game's estimate
- * (which reads the race to Quarantine and the last human's chase as solved), so that its 300 ms draw
- * four times as many states of so long a game as with 400 moves.
+ * Hard's and Expert's playouts in MonopoZombie stop after 100 moves and take the game's estimate
+ * (which reads the race to Quarantine and the last human's chase as solved), so that their time
+ * draws four times as many states of so long a game as with 400 moves.
  */
-export const MONOPO_HARD = { playoutSteps: 100 } as const
+export const MONOPO_PLAYOUT_STEPS = 100
