@@ -4,12 +4,12 @@
  * deterministic: the same setup, bots and seeds always give the same game. Used by the simulator
  * CLI, the benchmark and the tests.
  */
-import { botContext } from '../bots/context'
+import { botContext, type BotContextExtras } from '../bots/context'
 import type { Bot } from '../bots/types'
 import { IllegalAction } from '../core/errors'
 import { Match, type GameRegistry } from '../core/match'
 import { seedRng, type RngState } from '../core/rng'
-import type { GameEvent, Outcome, PlayerInfo, Seat } from '../core/types'
+import type { GameEvent, Outcome, PlayerInfo, Sees, Seat } from '../core/types'
 
 export const DEFAULT_MAX_ACTIONS = 20_000
 
@@ -92,6 +92,15 @@ export function runGame(setup: RunGameSetup): RunGameResult {
 
   const initial = check()
   if (initial.length > 0) return result(null, initial, null)
+  // Built without spreads: the simulator asks a bot for every move of thousands of games.
+  const extrasFor = (bot: Bot, seat: Seat): BotContextExtras => {
+    const extras: { legal: readonly unknown[]; clock?: () => number; sees?: Sees } = {
+      legal: match.legalActions(seat),
+    }
+    if (setup.clock) extras.clock = setup.clock
+    if (bot.sees) extras.sees = bot.sees
+    return extras
+  }
   for (;;) {
     const outcome = match.outcome()
     if (outcome !== null) return result(outcome, [], null)
@@ -104,11 +113,7 @@ export function runGame(setup: RunGameSetup): RunGameResult {
     let events: readonly GameEvent[]
     try {
       action = bot.choose(
-        botContext(match.game, match.state, seat, rngs[seat] as RngState, {
-          legal: match.legalActions(seat),
-          ...(setup.clock ? { clock: setup.clock } : {}),
-          ...(bot.sees ? { sees: bot.sees } : {}),
-        }),
+        botContext(match.game, match.state, seat, rngs[seat] as RngState, extrasFor(bot, seat)),
       )
       events = match.submit(seat, action).events
     } catch (err) {

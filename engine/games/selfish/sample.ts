@@ -35,7 +35,8 @@ export function sampleSelfish(s: SelfishState, seat: Viewer, rng: RngState): Sel
 
 /**
  * For the arena's ceilings (GameDefinition.reveal): 'hands' keeps every hand and Alliance as they
- * are and shuffles the rest as `sample` does (the Game deck, and the Wasteland cards nobody sees);
+ * are, and the whole discard pile (every card in it was seen going there), and shuffles the Game
+ * deck and the Wasteland cards nobody sees;
  * 'all' is the state itself with only its random stream drawn again.
  */
 export function revealSelfish(s: SelfishState, seat: Seat, rng: RngState, sees: Sees): SelfishState {
