@@ -92,12 +92,17 @@ function director(page: Page): Promise<DirectorState | null> {
   })
 }
 
+/**
+ * The table as a viewer sees it at rest: the director still, and the canvas shown (the page keeps it
+ * hidden until the table has drawn itself whole, which can come after the director has settled).
+ */
 async function waitForRest(page: Page, timeout = 30_000): Promise<DirectorState> {
   await page.waitForFunction(
     () => {
       const table = (window as unknown as { __table?: { director?: () => { atRest: boolean } | null } })
         .__table
-      return table?.director?.()?.atRest === true
+      const shown = document.querySelector('.stream--getting-ready') === null
+      return shown && table?.director?.()?.atRest === true
     },
     undefined,
     { timeout, polling: 100 },

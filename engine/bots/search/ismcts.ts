@@ -92,7 +92,8 @@ export function searchMove<A>(game: AnyGame, ctx: BotContext<A>, budget: SearchB
   const result = budget.pairedRoot
     ? pairedSearch(run, rootMoves, budget.pairedRoot)
     : treeSearch(run, rootMoves)
-  return { ...result, action: (result.action ?? proposed) as A }
+  // Cancelled before any walk: the guide's move, in the form the rules take (as the paired root's).
+  return { ...result, action: (result.action ?? rootMoves[0]?.action ?? proposed) as A }
 }
 
 interface Run {

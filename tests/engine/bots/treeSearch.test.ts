@@ -114,6 +114,30 @@ describe('the tree search in Countdown', () => {
     expect(kept).toEqual({ action: { type: 'take', amount: 2 }, iterations: 0, visits: [] })
   })
 
+  it('cancelled before its first walk, answers the guide’s move in the form the rules take', () => {
+    // A game whose rules also take a count written as text, and a guide that writes it so.
+    const lenient = {
+      ...countdown,
+      validate: (_s: unknown, _seat: number, a: { type: string; amount?: unknown }) =>
+        a.type === 'take' ? { type: 'take', amount: Number(a.amount) } : a,
+    } as typeof countdown
+    const asText: Bot = { ...takeTwo, choose: () => ({ type: 'take', amount: '2' }) }
+    const aborted = new AbortController()
+    aborted.abort()
+    for (const pairedRoot of [undefined, { confidence: 0.5 }]) {
+      const ctx = { ...botContext(lenient, countdownAt(10), 0, seedRng('tree')), signal: aborted.signal }
+      const result = searchMove(lenient, ctx, {
+        iterations: 100,
+        playoutSteps: 20,
+        exploration: 1,
+        guide: asText,
+        policy: takeTwo,
+        ...(pairedRoot ? { pairedRoot } : {}),
+      })
+      expect(result.action).toEqual({ type: 'take', amount: 2 })
+    }
+  })
+
   it('with widening, weighs only the guide’s move until a node has been visited often enough for more', () => {
     // 0.5 · √(visits + 1) is below 2 until 15 visits: ten iterations all follow the guide's move.
     expect(treeMove(10, takeTwo, { iterations: 10, widening: 0.5 }).visits).toEqual([10])
