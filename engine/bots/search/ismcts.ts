@@ -92,8 +92,7 @@ export function searchMove<A>(game: AnyGame, ctx: BotContext<A>, budget: SearchB
   const result = budget.pairedRoot
     ? pairedSearch(run, rootMoves, budget.pairedRoot)
     : treeSearch(run, rootMoves)
-  // Cancelled before any walk: the guide's move, in the form the rules take (as the paired root's).
-  return { ...result, action: (result.action ?? rootMoves[0]?.action ?? proposed) as A }
+  return { ...result, action: result.action as A }
 }
 
 interface Run {
@@ -119,10 +118,10 @@ function treeSearch(run: Run, rootMoves: readonly Move[]): Found {
     iterations++
   }
   const tried = [...root.children.values()]
-  // Nothing tried (cancelled at once): the guide's move.
+  // Nothing tried (cancelled at once): the guide's move, in the form the rules take, as the paired root's.
   const best = mostVisited(tried)
   return {
-    action: best === null ? undefined : best.action,
+    action: best === null ? (rootMoves[0] as Move).action : best.action,
     iterations,
     visits: tried.map((child) => child.visits),
   }
@@ -151,7 +150,7 @@ function pairedSearch(run: Run, rootMoves: readonly Move[], paired: PairedRoot):
       return walkBelow(run, node, advance(game, world, seat, node.action), seedRng(luck))[seat] ?? 0
     },
   })
-  return { action: nodes[race.best]?.action, iterations: race.iterations, visits: race.visits }
+  return { action: (nodes[race.best] as SearchNode).action, iterations: race.iterations, visits: race.visits }
 }
 
 /** One walk from `node` (whose move led to `state`): on from there if it was visited before, else a playout at once. */
