@@ -36,8 +36,18 @@ export function HudLayout({ className, spectator, top, left, facts, choices, log
   )
 }
 
-/** The line shown instead of choices: who is being waited for, or the end of the game. */
-export function waitingFor(toAct: readonly number[], nameOf: (seat: number) => string): string {
-  const names = toAct.map(nameOf).join(' or ')
-  return names === '' ? 'The game is over.' : `Waiting for ${names}…`
+/**
+ * The line shown instead of choices: who is being waited for, or the end of the game. The viewer's
+ * own seat with nothing to choose (the table still animating, or the connection lost) is told its
+ * choices are coming, not that the table waits for it.
+ */
+export function waitingFor(
+  toAct: readonly number[],
+  nameOf: (seat: number) => string,
+  me: number | null = null,
+): string {
+  if (toAct.length === 0) return 'The game is over.'
+  const others = toAct.filter((seat) => seat !== me)
+  if (others.length === 0) return 'Your choices are on their way…'
+  return `Waiting for ${others.map(nameOf).join(' or ')}…`
 }

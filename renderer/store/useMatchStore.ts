@@ -128,6 +128,12 @@ export interface MatchStore {
      * so far (a hot-seat switch must never show the previous seat's hand or private log lines).
      */
     follow(following: Following | null): void
+    /**
+     * The connection to the host was lost: the host may move on, or come back from an autosave's
+     * backup, so the choices shown are withdrawn (a click would send a move for a moment that has
+     * passed) until the next update brings the host's own.
+     */
+    withdrawChoices(): void
     clear(): void
   }
 }
@@ -337,6 +343,14 @@ export const useMatchStore = create<MatchStore>()((set, get) => ({
         log: [],
         hudEvents: revealed(s.hudEvents, []),
         ...(sameMatch ? {} : { matchId: null, game: null, seats: [], options: null }),
+      })
+    },
+    withdrawChoices() {
+      const s = get()
+      set({
+        legal: [],
+        hud: s.hud && { ...s.hud, legal: [] },
+        held: s.held.map((frame) => ({ ...frame, legal: [] })),
       })
     },
     clear: () => {

@@ -14,9 +14,20 @@ export class MatchFeed {
 
   constructor(private readonly bridge: TableBridge) {}
 
-  /** Puts the host's match:update pushes into the store until the returned function is called. */
+  /**
+   * Puts the host's match:update pushes into the store until the returned function is called, and
+   * withdraws the choices shown while the connection is lost (the snapshot after it brings them back).
+   */
   listen(): () => void {
-    return this.bridge.on('match:update', (update) => useMatchStore.getState().actions.receive(update))
+    const store = () => useMatchStore.getState().actions
+    const stopUpdates = this.bridge.on('match:update', (update) => store().receive(update))
+    const stopStatus = this.bridge.onStatus((status) => {
+      if (status.state === 'reconnecting') store().withdrawChoices()
+    })
+    return () => {
+      stopUpdates()
+      stopStatus()
+    }
   }
 
   /** The viewer of the match followed now, or null. */

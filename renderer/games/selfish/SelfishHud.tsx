@@ -84,7 +84,7 @@ export function SelfishHud(props: GameHudProps<SelfishView, SelfishAction>) {
             {...pick.choiceProps}
             onChoose={choose}
             choices={pick.selectedKind === null ? foldTargets(choices) : choices}
-            waitingFor={waitingFor(toAct, (s) => view.players[s]?.name ?? `Seat ${s + 1}`)}
+            waitingFor={waitingFor(toAct, (s) => view.players[s]?.name ?? `Seat ${s + 1}`, me)}
           />
         ))
       }

@@ -77,7 +77,7 @@ export function ZombielifeHud(props: GameHudProps<ZombielifeView, ZombielifeActi
           <ChoicePanel
             {...pick.choiceProps}
             choices={choices}
-            waitingFor={waitingFor(toAct, (s) => playerName(view, s))}
+            waitingFor={waitingFor(toAct, (s) => playerName(view, s), me)}
           />
         )
       }

@@ -67,6 +67,25 @@ describe('MatchFeed: one feed for players and spectators', () => {
     expect(bridge.listenerCount('match:update')).toBe(0)
   })
 
+  it('withdraws the choices shown while the connection is lost; the snapshot after it brings them back', async () => {
+    const { bridge, feed, matchId } = twoHumans()
+    const stopListening = feed.listen()
+    await feed.follow(matchId, 0)
+    const offered = useMatchStore.getState().hud?.legal.length ?? 0
+    expect(offered).toBeGreaterThan(0)
+    bridge.setStatus({ state: 'reconnecting', attempt: 1, since: 0 })
+    expect(useMatchStore.getState().hud?.legal).toEqual([])
+    expect(useMatchStore.getState().legal).toEqual([])
+    // The view itself stays on show (the table does not go blank while it reconnects).
+    expect(useMatchStore.getState().hud?.view).not.toBeNull()
+    bridge.setStatus({ state: 'open' })
+    expect(useMatchStore.getState().hud?.legal).toEqual([])
+    expect(await feed.resubscribe()).toBe(true)
+    expect(useMatchStore.getState().hud?.legal).toHaveLength(offered)
+    stopListening()
+    expect(bridge.listenerCount('match:update')).toBe(0)
+  })
+
   it('subscribes again after a lost connection, and leaving a table stops its updates', async () => {
     const { feed, matchId, subscriptions } = twoHumans()
     await feed.follow(matchId, 0)

@@ -232,6 +232,14 @@ describe('SelfishHud: the choices', () => {
     ).toHaveLength(0)
     expect(screen.getByText('Waiting for Ann…')).toBeTruthy()
   })
+
+  it('tells the seat to move that its choices are coming while none are shown (the table animating, or the connection lost)', () => {
+    const state = newMatchState()
+    renderHud({ ...seen(state, 0), legal: [] }, 0)
+    const choices = screen.getByRole('region', { name: 'Your choices' })
+    expect(within(choices).queryAllByRole('button')).toHaveLength(0)
+    expect(choices.textContent).toBe('Your choices are on their way…')
+  })
 })
 
 describe('SelfishHud: responses to an attack', () => {
