@@ -23,6 +23,9 @@ const SEARCH = { playoutSteps: 400, confidence: 0.5 } as const
 
 /** Hard and Expert think for a time; `iterations` only caps a search run without a clock. */
 export const HARD: SearchLevel = { id: 'hard', label: 'Hard', timeMs: 300, iterations: 100_000, ...SEARCH }
+/** Expert's root race: moves two standard errors behind dropped from 24 drawn states on. */
+const EXPERT_RACING = { firstLook: 24, drop: 2 } as const
+
 /**
  * Expert searches a tree (./search/ismcts.ts): its root's moves compared in the same drawn states and
  * dice as Hard compares them, racing (moves two standard errors behind the best dropped from 24
@@ -40,7 +43,7 @@ export const EXPERT: TreeLevel = {
   playoutSteps: SEARCH.playoutSteps,
   exploration: 1,
   priorWeight: 0.5,
-  pairedRoot: { confidence: SEARCH.confidence, racing: { firstLook: 24, drop: 2 } },
+  pairedRoot: { confidence: SEARCH.confidence, racing: EXPERT_RACING },
 }
 
 /**
@@ -55,6 +58,27 @@ export const HARD_2026_12: SearchLevel = {
   iterations: 100_000,
   playoutSteps: 400,
   confidence: 0.5,
+}
+
+/**
+ * Expert as it was until December 2026, kept for the arena (never offered in the app): Hard's
+ * rollouts with five times its time, the root's moves raced as the tree's root is. Set against the
+ * tree it tells, game by game, which search makes the stronger Expert.
+ */
+export const EXPERT_ROLLOUTS: SearchLevel = {
+  id: 'expert-rollouts',
+  label: 'Expert (rollouts)',
+  timeMs: EXPERT.timeMs,
+  iterations: EXPERT.iterations,
+  ...SEARCH,
+  racing: EXPERT_RACING,
+}
+
+/** Expert as rollouts, with the game's own figures. */
+export function expertRolloutsLevel(options: LevelOptions): SearchLevel {
+  return options.playoutSteps === undefined
+    ? EXPERT_ROLLOUTS
+    : { ...EXPERT_ROLLOUTS, playoutSteps: options.playoutSteps }
 }
 
 export interface LevelOptions {
@@ -110,8 +134,12 @@ export function referenceLevelsFor(
   options: LevelOptions = {},
 ): Record<string, Bot> {
   if (game.sample === undefined || game.estimate === undefined) return {}
-  const reference = searchBot(game, options.searchPolicy ?? medium, HARD_2026_12)
-  const levels: Record<string, Bot> = { [HARD_2026_12.id]: reference }
+  const policy = options.searchPolicy ?? medium
+  const reference = searchBot(game, policy, HARD_2026_12)
+  const levels: Record<string, Bot> = {
+    [HARD_2026_12.id]: reference,
+    [EXPERT_ROLLOUTS.id]: searchBot(game, policy, expertRolloutsLevel(options)),
+  }
   if (game.reveal === undefined) return levels
   for (const [id, sees, label] of CEILINGS) levels[id] = { ...reference, id, label, sees }
   return levels

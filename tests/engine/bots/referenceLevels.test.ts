@@ -4,7 +4,7 @@
  */
 import { isDeepStrictEqual as isEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { HARD_2026_12 } from '../../../engine/bots/levels'
+import { EXPERT, EXPERT_ROLLOUTS, HARD, HARD_2026_12 } from '../../../engine/bots/levels'
 import type { Bot } from '../../../engine/bots/types'
 import { seedRng } from '../../../engine/core/rng'
 import type { AnyGame } from '../../../engine/core/types'
@@ -20,10 +20,12 @@ describe('the reference level hard-2026-12', () => {
       expect(Object.keys(arenaBots[id] ?? {})).toEqual([
         ...Object.keys(bots[id] ?? {}),
         'hard-2026-12',
+        'expert-rollouts',
         'sees-hands',
         'sees-all',
       ])
       expect(bots[id]?.['hard-2026-12']).toBeUndefined()
+      expect(bots[id]?.['expert-rollouts']).toBeUndefined()
     }
   })
 
@@ -37,6 +39,18 @@ describe('the reference level hard-2026-12', () => {
       0.5,
       undefined,
     ])
+  })
+
+  it('sets beside it Expert as rollouts: Hard’s search with Expert’s time and its root raced', () => {
+    const { timeMs, playoutSteps, confidence, racing } = EXPERT_ROLLOUTS
+    expect([timeMs, playoutSteps, confidence, racing]).toEqual([
+      EXPERT.timeMs,
+      HARD.playoutSteps,
+      HARD.confidence,
+      EXPERT.pairedRoot?.racing,
+    ])
+    expect('search' in EXPERT_ROLLOUTS).toBe(false)
+    expect(arenaBots.monopozombie?.['expert-rollouts']).toMatchObject({ id: 'expert-rollouts', thinks: true })
   })
 
   it('can be named on the arena’s command line', () => {
