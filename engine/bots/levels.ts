@@ -74,13 +74,6 @@ export const EXPERT_ROLLOUTS: SearchLevel = {
   racing: EXPERT_RACING,
 }
 
-/** Expert as rollouts, with the game's own figures. */
-export function expertRolloutsLevel(options: LevelOptions): SearchLevel {
-  return options.playoutSteps === undefined
-    ? EXPERT_ROLLOUTS
-    : { ...EXPERT_ROLLOUTS, playoutSteps: options.playoutSteps }
-}
-
 export interface LevelOptions {
   /** The game's own random bot (default: any legal move). */
   readonly random?: Bot
@@ -111,15 +104,16 @@ export function botLevelsFor(game: AnyGame, medium: Bot, options: LevelOptions =
   return levels
 }
 
-/** Hard with the game's own figures. */
-export function hardLevel(options: LevelOptions): SearchLevel {
-  return options.playoutSteps === undefined ? HARD : { ...HARD, playoutSteps: options.playoutSteps }
+/** A search level with the game's own figures (its playout length, where it has one). */
+function withGameFigures<L extends SearchLevel | TreeLevel>(level: L, options: LevelOptions): L {
+  return options.playoutSteps === undefined ? level : { ...level, playoutSteps: options.playoutSteps }
 }
 
+/** Hard with the game's own figures. */
+export const hardLevel = (options: LevelOptions): SearchLevel => withGameFigures(HARD, options)
+
 /** Expert with the game's own figures. */
-export function expertLevel(options: LevelOptions): TreeLevel {
-  return options.playoutSteps === undefined ? EXPERT : { ...EXPERT, playoutSteps: options.playoutSteps }
-}
+export const expertLevel = (options: LevelOptions): TreeLevel => withGameFigures(EXPERT, options)
 
 /**
  * A game's reference levels for the arena, where it has search levels at all: HARD_2026_12, and its
@@ -138,7 +132,7 @@ export function referenceLevelsFor(
   const reference = searchBot(game, policy, HARD_2026_12)
   const levels: Record<string, Bot> = {
     [HARD_2026_12.id]: reference,
-    [EXPERT_ROLLOUTS.id]: searchBot(game, policy, expertRolloutsLevel(options)),
+    [EXPERT_ROLLOUTS.id]: searchBot(game, policy, withGameFigures(EXPERT_ROLLOUTS, options)),
   }
   if (game.reveal === undefined) return levels
   for (const [id, sees, label] of CEILINGS) levels[id] = { ...reference, id, label, sees }

@@ -44,7 +44,7 @@ export function HudLayout({ className, spectator, top, left, facts, choices, log
 export function waitingFor(
   toAct: readonly number[],
   nameOf: (seat: number) => string,
-  me: number | null = null,
+  me: number | null,
 ): string {
   if (toAct.length === 0) return 'The game is over.'
   const others = toAct.filter((seat) => seat !== me)
