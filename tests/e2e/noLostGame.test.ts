@@ -18,7 +18,8 @@ import { newToken } from '../../electron/stream/tokens'
 import { diskThatFills } from '../electron/saves/helpers'
 import { CHROMIUM_PATH, launchChromium } from './harness/chromium'
 import { startNewGame, watchedPage } from './servedTableFixture'
-import { ROOT, ensureBuilt, playFirstChoice } from './servedTableSession'
+import { fitProblems } from './layout/fitCheck'
+import { ROOT, ensureBuilt, playFirstChoice, tableAtRest } from './servedTableSession'
 
 const hasChromium = existsSync(CHROMIUM_PATH)
 type Browser = Awaited<ReturnType<typeof launchChromium>>
@@ -178,7 +179,14 @@ describe.skipIf(!hasChromium)('no lost game, end to end', () => {
     const lost = page.getByRole('status', { name: 'Connection' })
     await lost.waitFor({ timeout: 10_000 })
     expect(await lost.textContent()).toContain('Connection lost, reconnecting…')
+    // It takes the title's room in the bar: every button of the bar stays in sight, at both sizes.
     await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-connection-lost.png') })
+    expect(await fitProblems(page, [], 'header.topbar'), 'the bar at 1280×720').toEqual([])
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await tableAtRest(page, 300)
+    await page.screenshot({ path: join(ROOT, '.tmp/screens/e2e-connection-lost-1080.png') })
+    expect(await fitProblems(page, [], 'header.topbar'), 'the bar at 1920×1080').toEqual([])
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     expect(await page.getByRole('alert').filter({ hasText: 'Not saved' }).textContent()).toMatch(
       /connection to the table was lost/i,

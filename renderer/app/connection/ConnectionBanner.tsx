@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ConnectionStatus } from '../../bridge/bridge'
+import { OverBarTitle } from '../BarTitle'
 
 /** After this long without the table, say what might be wrong, not only that we are trying. */
 export const STILL_TRYING_MS = 8000
@@ -10,7 +11,7 @@ export interface ConnectionBannerProps {
   readonly compact?: boolean
 }
 
-/** Shown while the connection to the table is lost; the page reconnects by itself. */
+/** Shown while the connection to the table is lost (in the bar's title); the page reconnects by itself. */
 export function ConnectionBanner({ status, compact = false }: ConnectionBannerProps) {
   const [now, setNow] = useState(() => Date.now())
   const lost = status.state === 'reconnecting'
@@ -21,15 +22,20 @@ export function ConnectionBanner({ status, compact = false }: ConnectionBannerPr
   }, [lost])
   if (status.state !== 'reconnecting') return null
   const long = now - status.since >= STILL_TRYING_MS
-  return (
+  const more = long
+    ? ' Is the table still served (npm run serve)? Your match is kept.'
+    : ' Your match is kept.'
+  const banner = (
     <div
       className={`connection-banner${compact ? ' connection-banner--compact' : ''}`}
       role="status"
       aria-label="Connection"
+      title={compact ? undefined : `Connection lost, reconnecting…${more}`}
     >
       <strong>Connection lost, reconnecting…</strong>
-      {!compact &&
-        (long ? ' Is the table still served (npm run serve)? Your match is kept.' : ' Your match is kept.')}
+      {!compact && more}
     </div>
   )
+  // A stream's line stays in its corner; a player's takes the bar's title.
+  return compact ? banner : <OverBarTitle>{banner}</OverBarTitle>
 }

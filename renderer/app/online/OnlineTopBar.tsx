@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ViewButtons } from '../table/ViewButtons'
 import { useDialog } from '../../hud/useDialog'
 import { AskFirst } from '../AskFirst'
+import { BarTitle } from '../BarTitle'
 import { ONLINE_WORDS, seatLine } from './onlineWords'
 
 export interface OnlineTopBarProps {
@@ -22,7 +23,7 @@ export function OnlineTopBar({ title, name, onHelp, onResetCamera, onLeave }: On
   useDialog(() => setConfirming(false), confirming)
   return (
     <header className="topbar">
-      <span className="topbar__title">{title}</span>
+      <BarTitle>{title}</BarTitle>
       <span className="topbar__seat" title={ONLINE_WORDS.seatHint}>
         {seatLine(name)}
       </span>

@@ -16,6 +16,7 @@ import { ask, messageOf } from '../request'
 import { useReadyConnection } from '../connection/useTableConnection'
 import { useReplay } from './useReplay'
 import { useReplayChances } from './useReplayChances'
+import { BarTitle } from '../BarTitle'
 
 const ignore = (): void => undefined
 
@@ -70,10 +71,10 @@ export function ReplayScreen({ source }: { readonly source: ReplaySource }) {
         >
           {words.close}
         </button>
-        <span className="topbar__title">
+        <BarTitle>
           {words.title}: {gameName}
           {info?.label ? ` — ${info.label}` : info?.slot ? ` — ${info.slot}` : ''}
-        </span>
+        </BarTitle>
         <label className="replay-screen__viewpoint">
           {words.viewpoint}{' '}
           <select

@@ -1,4 +1,5 @@
 import type { AutosaveStatus } from '../../../electron/protocol/match'
+import { OverBarTitle } from '../BarTitle'
 
 export interface SaveProblemBannerProps {
   readonly autosave: AutosaveStatus | null
@@ -18,8 +19,10 @@ export function SaveProblemBanner({ autosave }: SaveProblemBannerProps) {
         : 'nothing on disk yet'
   const detail = `Play on: your moves still count, and the table keeps trying to save them (${kept}).`
   return (
-    <div className="save-problem" role="alert" aria-label="Not saved" title={detail}>
-      <strong>{autosave.problem}</strong> Retrying; your moves still count ({kept}).
-    </div>
+    <OverBarTitle>
+      <div className="save-problem" role="alert" aria-label="Not saved" title={detail}>
+        <strong>{autosave.problem}</strong> Retrying; your moves still count ({kept}).
+      </div>
+    </OverBarTitle>
   )
 }

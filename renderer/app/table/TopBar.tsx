@@ -7,6 +7,7 @@ import { TakeBackButton } from '../../hud/TakeBackButton'
 import type { LeaveWords } from './leaveWords'
 import { STREAM_WORDS } from '../stream/streamWords'
 import { AskFirst } from '../AskFirst'
+import { BarTitle } from '../BarTitle'
 
 export interface TopBarProps {
   readonly title: string
@@ -65,7 +66,7 @@ export function TopBar({
       >
         Menu
       </button>
-      <span className="topbar__title">{title}</span>
+      <BarTitle>{title}</BarTitle>
       <ViewButtons onResetCamera={onResetCamera} onHelp={onHelp} />
       <button
         type="button"

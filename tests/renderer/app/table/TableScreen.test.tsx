@@ -189,9 +189,10 @@ describe('TableScreen: problems the player must see', () => {
     const subscribed = bridge.sent('match:subscribe').length
 
     act(() => bridge.setStatus({ state: 'reconnecting', attempt: 1, since: Date.now() }))
-    expect(screen.getByRole('status', { name: 'Connection' }).textContent).toContain(
-      'Connection lost, reconnecting…',
-    )
+    const banner = screen.getByRole('status', { name: 'Connection' })
+    expect(banner.textContent).toContain('Connection lost, reconnecting…')
+    // In the bar, where the title is, so it covers none of the bar's buttons.
+    expect(banner.closest('header')?.querySelector('button')).toBeTruthy()
 
     act(() => bridge.setStatus({ state: 'open' }))
     await waitFor(() => expect(bridge.sent('saves:resume')).toEqual([{ matchId }]))
