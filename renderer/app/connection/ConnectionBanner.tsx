@@ -5,6 +5,8 @@ import { OverBarTitle } from '../BarTitle'
 /** After this long without the table, say what might be wrong, not only that we are trying. */
 export const STILL_TRYING_MS = 8000
 
+const HEADLINE = 'Connection lost, reconnecting…'
+
 export interface ConnectionBannerProps {
   readonly status: ConnectionStatus
   /** The spectator page (a stream): one small line in a corner. */
@@ -30,9 +32,9 @@ export function ConnectionBanner({ status, compact = false }: ConnectionBannerPr
       className={`connection-banner${compact ? ' connection-banner--compact' : ''}`}
       role="status"
       aria-label="Connection"
-      title={compact ? undefined : `Connection lost, reconnecting…${more}`}
+      title={compact ? undefined : HEADLINE + more}
     >
-      <strong>Connection lost, reconnecting…</strong>
+      <strong>{HEADLINE}</strong>
       {!compact && more}
     </div>
   )
