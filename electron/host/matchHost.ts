@@ -488,6 +488,7 @@ export class MatchHost {
         botContext(match.game, match.state, seat, seatBot.rng, {
           legal: match.legalActions(seat),
           clock: () => performance.now(),
+          ...(seatBot.bot.recalls ? { history: match.recent } : {}),
         }),
       )
     }
@@ -498,6 +499,7 @@ export class MatchHost {
       state: match.state,
       seat,
       rng: seatBot.rng,
+      ...(seatBot.bot.recalls ? { history: match.recent } : {}),
     })
     hosted.thinking = thinking
     let answer: ThinkAnswer

@@ -5,7 +5,8 @@
  */
 import type { RngState } from '../core/rng'
 import type { AnyGame, Sees, Seat } from '../core/types'
-import type { BotContext } from './types'
+import type { PastMove } from '../core/match'
+import type { BotContext, Witnessed } from './types'
 
 export interface BotContextExtras {
   /** The seat's legal moves, when the caller keeps them (Match caches them); else listed here. */
@@ -14,6 +15,8 @@ export interface BotContextExtras {
   readonly signal?: { readonly aborted: boolean }
   /** An arena ceiling's drawn states see this much more (GameDefinition.reveal); only the simulator sets it. */
   readonly sees?: Sees
+  /** The match's latest moves with their states (Match.recent), for a bot that recalls. */
+  readonly history?: readonly PastMove[]
 }
 
 export function botContext(
@@ -34,6 +37,7 @@ class SeatContext implements BotContext {
   readonly sample?: (rng: RngState) => unknown
   readonly clock?: () => number
   readonly signal?: { readonly aborted: boolean }
+  readonly history?: readonly Witnessed[]
   readonly #game: AnyGame
   readonly #state: unknown
   #view: unknown
@@ -57,6 +61,7 @@ class SeatContext implements BotContext {
     } else if (sampler) this.sample = (draw: RngState) => sampler(state, seat, draw)
     if (extras.clock) this.clock = extras.clock
     if (extras.signal) this.signal = extras.signal
+    if (extras.history && game.recall) this.history = witnessed(game.recall, extras.history, state, seat)
   }
 
   get view(): unknown {
@@ -66,4 +71,24 @@ class SeatContext implements BotContext {
     }
     return this.#view
   }
+}
+
+/** The other seats' moves in `moves`, each recalled in a world only when asked (the real states stay here). */
+function witnessed(
+  recall: NonNullable<AnyGame['recall']>,
+  moves: readonly PastMove[],
+  now: unknown,
+  seat: Seat,
+): Witnessed[] {
+  const seen: Witnessed[] = []
+  moves.forEach((move, at) => {
+    if (move.seat === seat) return
+    let recalled: ((world: unknown) => unknown) | null | undefined
+    const inWorld = (world: unknown): unknown => {
+      if (recalled === undefined) recalled = recall(moves.slice(at), now, seat)
+      return recalled === null ? null : recalled(world)
+    }
+    seen.push({ seat: move.seat, action: move.action, inWorld })
+  })
+  return seen
 }

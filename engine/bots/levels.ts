@@ -44,6 +44,7 @@ export const EXPERT: TreeLevel = {
   exploration: 1,
   priorWeight: 0.5,
   pairedRoot: { confidence: SEARCH.confidence, racing: EXPERT_RACING },
+  inference: { worlds: 128, moves: 24, softness: 0.5 },
 }
 
 /**

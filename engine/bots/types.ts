@@ -15,10 +15,26 @@ export interface BotContext<A = unknown, V = unknown> {
    * bots that search. The real state itself is never handed over. Left out: the game has no sampler.
    */
   readonly sample?: (rng: RngState) => unknown
+  /**
+   * The latest moves of the other seats, oldest first, for a bot that reads them (`Bot.recalls`)
+   * in a game that can recall (GameDefinition.recall). Left out: not asked for, or not kept.
+   */
+  readonly history?: readonly Witnessed[]
   /** Milliseconds from any fixed origin, for a bot that thinks for a time; left out: no clock. */
   readonly clock?: () => number
   /** Set when the answer is no longer wanted (the match closed or moved on): stop thinking. */
   readonly signal?: { readonly aborted: boolean }
+}
+
+/** Another seat's move, as a bot that reads moves may weigh it. */
+export interface Witnessed {
+  readonly seat: Seat
+  readonly action: unknown
+  /**
+   * The state the move was played on as it would have been in `world`, a state this seat's `sample`
+   * drew now (GameDefinition.recall); null where what the mover held then cannot be told.
+   */
+  inWorld(world: unknown): unknown
 }
 
 export interface Bot<A = unknown, V = unknown> {
@@ -26,6 +42,8 @@ export interface Bot<A = unknown, V = unknown> {
   readonly label: string
   /** It searches for a while before it answers: a host runs it off the thread that answers people. */
   readonly thinks?: boolean
+  /** It reads the other seats' latest moves (BotContext.history): a host hands them to it. */
+  readonly recalls?: boolean
   /**
    * An arena ceiling, never offered in the app: the simulator draws its states by the game's
    * `reveal`, seeing this much beyond its seat. The app's hosts never read it.

@@ -12,6 +12,14 @@ export interface LogEntry {
   readonly action: unknown
 }
 
+/** A move with the state it was played on, for a bot that reads the other seats' moves (recall). */
+export interface PastMove extends LogEntry {
+  readonly before: unknown
+}
+
+/** How many of the latest moves a match keeps with their states: a bot's inference looks no further. */
+export const RECENT_MOVES = 32
+
 /** A match as saved: everything needed to rebuild every state by replay. */
 export interface MatchRecord {
   readonly game: string
@@ -44,6 +52,7 @@ export class Match {
   private stateValue: unknown
   private versionValue = 0
   private readonly logEntries: LogEntry[] = []
+  private readonly recentMoves: PastMove[] = []
   private legalCache: { version: number; seat: Seat; actions: readonly unknown[] } | null = null
   /** The table as admitAction reads it, made once (a closure per submit is measurably slower). */
   private readonly table: AdmitTable
@@ -120,6 +129,11 @@ export class Match {
     return this.logEntries
   }
 
+  /** The latest moves (at most RECENT_MOVES), oldest first, each with the state it was played on. */
+  get recent(): readonly PastMove[] {
+    return this.recentMoves
+  }
+
   record(): MatchRecord {
     return {
       game: this.game.id,
@@ -165,6 +179,8 @@ export class Match {
     const result = this.game.apply(before, seat, chosen)
     this.stateValue = result.state
     this.logEntries.push({ seat, action: chosen })
+    this.recentMoves.push({ seat, action: chosen, before })
+    if (this.recentMoves.length > RECENT_MOVES) this.recentMoves.shift()
     this.versionValue++
     return { version: this.versionValue, events: result.events, before, after: result.state }
   }

@@ -160,6 +160,21 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    */
   readonly reveal?: (state: S, seat: Seat, rng: RngState, sees: Sees) => S
   /**
+   * For inference: the state another seat's move was played on, as it would have been in `world`, a
+   * state `sample` drew now for `viewer`. `since` is that move and every move after it, each with the
+   * state it was played on; `now` is the state after the last. The returned function puts into a
+   * state drawn from the first of them for `viewer` the hands the other seats held then, were the
+   * world right: what they hold in it, less what they have taken since, plus what they have played or
+   * given since. It must read only what `viewer` saw (two histories that `viewer` saw alike recall
+   * alike). Null: `viewer` cannot tell what a hand held then (a card passed face down between two
+   * other seats since). Left out: the game has no inference.
+   */
+  readonly recall?: (
+    since: readonly { readonly seat: Seat; readonly action: A; readonly before: S }[],
+    now: S,
+    viewer: Seat,
+  ) => ((world: S) => S) | null
+  /**
    * How well each seat stands, from 0 (out of it) to 1 (as good as won), for a search that stops a
    * playout before the game ends. Reads the whole state, so only a search's own samples go in.
    */

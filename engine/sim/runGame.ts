@@ -7,7 +7,7 @@
 import { botContext, type BotContextExtras } from '../bots/context'
 import type { Bot } from '../bots/types'
 import { IllegalAction } from '../core/errors'
-import { Match, type GameRegistry } from '../core/match'
+import { Match, type GameRegistry, type PastMove } from '../core/match'
 import { seedRng, type RngState } from '../core/rng'
 import type { GameEvent, Outcome, PlayerInfo, Sees, Seat } from '../core/types'
 
@@ -94,11 +94,15 @@ export function runGame(setup: RunGameSetup): RunGameResult {
   if (initial.length > 0) return result(null, initial, null)
   // Built without spreads: the simulator asks a bot for every move of thousands of games.
   const extrasFor = (bot: Bot, seat: Seat): BotContextExtras => {
-    const extras: { legal: readonly unknown[]; clock?: () => number; sees?: Sees } = {
-      legal: match.legalActions(seat),
-    }
+    const extras: {
+      legal: readonly unknown[]
+      clock?: () => number
+      sees?: Sees
+      history?: readonly PastMove[]
+    } = { legal: match.legalActions(seat) }
     if (setup.clock) extras.clock = setup.clock
     if (bot.sees) extras.sees = bot.sees
+    if (bot.recalls) extras.history = match.recent
     return extras
   }
   for (;;) {

@@ -23,7 +23,11 @@ export function runThinkJob(
     throw new Error(`There is no "${job.level}" bot for the game "${job.game}".`)
   }
   const rng = copyRng(job.rng)
-  const ctx = botContext(game, job.state, job.seat, rng, { clock, signal })
+  const ctx = botContext(game, job.state, job.seat, rng, {
+    clock,
+    signal,
+    ...(job.history ? { history: job.history } : {}),
+  })
   return { action: bot.choose(ctx), rng }
 }
 

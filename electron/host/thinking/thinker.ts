@@ -3,10 +3,11 @@
  * it searches. The desktop app and the served table think on a worker thread (workerThinker.ts);
  * without one, the host asks the bot in place.
  */
+import type { PastMove } from '../../../engine/core/match'
 import type { RngState } from '../../../engine/core/rng'
 import type { Seat } from '../../../engine/core/types'
 
-/** One move to think of: the game and level by id, the whole state, and the bot's random stream. */
+/** One move to think of: the game and level by id, the whole state, the bot's random stream, and the latest moves where it reads them. */
 export interface ThinkJob {
   readonly kind?: 'move'
   readonly game: string
@@ -14,6 +15,8 @@ export interface ThinkJob {
   readonly state: unknown
   readonly seat: Seat
   readonly rng: RngState
+  /** The match's latest moves with their states, for a bot that reads them (Bot.recalls). */
+  readonly history?: readonly PastMove[]
 }
 
 export interface ThinkAnswer {

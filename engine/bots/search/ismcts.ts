@@ -24,6 +24,7 @@ import type { AnyGame, Seat } from '../../core/types'
 import { advance } from '../../core/advance'
 import { botContext } from '../context'
 import type { BotContext, PolicyBot } from '../types'
+import { believe, type InferenceOptions } from './inference'
 import { playOut, type PlayoutOptions } from './playout'
 import { racePaired, type Racing } from './pairedMeans'
 import { actionKey, SearchNode } from './tree'
@@ -41,6 +42,11 @@ export interface SearchBudget extends PlayoutOptions {
   readonly priorWeight?: number
   /** Moves weighed at a node: `widening · √(visits + 1)`, at least one (left out: all). */
   readonly widening?: number
+  /**
+   * Weigh the drawn states by how likely the other seats' latest moves were in them, the guide made
+   * soft as the model of each (./inference.ts; left out: every drawn state counts alike).
+   */
+  readonly inference?: InferenceOptions
   /** The root's moves compared on the same drawn states and luck, as the rollouts do (left out: PUCT at the root too). */
   readonly pairedRoot?: PairedRoot
 }
@@ -76,7 +82,10 @@ export function searchMove<A>(game: AnyGame, ctx: BotContext<A>, budget: SearchB
   const proposed = guide ? (guide.choose(ctx as BotContext) as A) : (legal[0] as A)
   if (legal.length === 1 || sample === undefined || guide?.settled?.(ctx as BotContext))
     return { action: proposed, iterations: 0, visits: [] }
-  const first = sample(ctx.rng)
+  const belief =
+    budget.inference && guide ? believe(game, ctx as BotContext, guide, budget.inference) : undefined
+  const drawWorld = belief ? (rng: RngState) => belief.draw(rng) : sample
+  const first = drawWorld(ctx.rng)
   const weight = guide ? (budget.priorWeight ?? 0.5) : 0
   const rootMoves = movesOf(game, first, ctx.seat, legal, proposed, weight)
   const run: Run = {
@@ -84,7 +93,7 @@ export function searchMove<A>(game: AnyGame, ctx: BotContext<A>, budget: SearchB
     seat: ctx.seat,
     rng: ctx.rng,
     budget,
-    draw: (worlds) => (worlds === 0 ? first : sample(ctx.rng)),
+    draw: (worlds) => (worlds === 0 ? first : drawWorld(ctx.rng)),
     deadline: ctx.clock && budget.timeMs !== undefined ? ctx.clock() + budget.timeMs : Infinity,
     goOn: () =>
       !ctx.signal?.aborted && (run.deadline === Infinity || (ctx.clock as () => number)() < run.deadline),

@@ -37,6 +37,7 @@ export function searchBot(game: AnyGame, policy: PolicyBot, level: SearchLevel |
     id: level.id,
     label: level.label,
     thinks: true,
+    ...('inference' in level && level.inference && game.recall ? { recalls: true } : {}),
     choose: (ctx) => levelSearch(game, policy, level, ctx).action,
   }
 }

@@ -9,6 +9,7 @@ import { explainSelfish } from './refusals'
 import { selfishInvariants } from './invariants'
 import { legalActions, toAct } from './legal'
 import { SELFISH_OPTION_SPECS } from './optionSpecs'
+import { recallSelfish } from './recall'
 import { revealSelfish, sampleSelfish } from './sample'
 import { setupSelfish } from './setup'
 import type { SelfishAction, SelfishEvent, SelfishOptions, SelfishState, SelfishView } from './types'
@@ -55,6 +56,7 @@ export const selfish: GameDefinition<SelfishState, SelfishAction, SelfishView, S
     playoutMove: selfishPlayoutMove,
     sample: sampleSelfish,
     reveal: revealSelfish,
+    recall: recallSelfish,
     estimate: estimateSelfish,
   }
 

@@ -144,7 +144,7 @@ function fitsTable(
 }
 
 /** The cards a hand may answer an attack with, as startAttack lists them. */
-function answers(hand: readonly CardId[], effect: AttackEffect, reflected: boolean) {
+export function answers(hand: readonly CardId[], effect: AttackEffect, reflected: boolean) {
   const options: ('bodyArmor' | 'underestimate')[] = []
   if (countKind(hand, 'bodyArmor') > 0) options.push('bodyArmor')
   if (effect !== 'bite' && !reflected && countKind(hand, 'underestimate') > 0) options.push('underestimate')
