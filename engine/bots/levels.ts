@@ -32,7 +32,9 @@ const EXPERT_RACING = { firstLook: 24, drop: 2 } as const
  * drawn states on, more when many are left), and below each, a tree over what follows in which every
  * seat chooses by its own reward (PUCT, Medium's move as the prior, half the weight) in place of
  * Medium's playouts. With five times Hard's time, more rollouts alone hardly changed Hard's moves
- * (docs/bot-strength.md).
+ * (docs/bot-strength.md). Where the game can recall (Selfish), its drawn states are weighed by how
+ * likely the other seats' latest 24 moves were in each, Medium with half its moves at random as the
+ * model of each seat, from 128 drawn states (./search/inference.ts).
  */
 export const EXPERT: TreeLevel = {
   id: 'expert',

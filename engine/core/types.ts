@@ -153,10 +153,12 @@ export interface GameDefinition<S, A, V, O = Record<string, unknown>, E extends 
    */
   readonly sample?: (state: S, viewer: Viewer, rng: RngState) => S
   /**
-   * For the arena's ceilings only, never for a bot in play: a whole state drawn as a bot that sees
-   * more than its seat would draw it ('hands': every hand and card in play as it is, the decks still
-   * shuffled as `sample` shuffles them; 'all': the state itself, the decks' order too, with only the
-   * game's own random stream drawn from `rng`). Left out: the game has no ceilings.
+   * A whole state drawn as a bot that sees more than its seat would draw it ('hands': every hand and
+   * card in play as it is, the decks still shuffled as `sample` shuffles them; 'all': the state
+   * itself, the decks' order too, with only the game's own random stream drawn from `rng`). On the
+   * real state it is for the arena's ceilings only, never for a bot in play; a search may call it on
+   * a state it drew itself (inference draws the decks of a weighed state again). Left out: the game
+   * has no ceilings and no inference.
    */
   readonly reveal?: (state: S, seat: Seat, rng: RngState, sees: Sees) => S
   /**

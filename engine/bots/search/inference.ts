@@ -120,7 +120,7 @@ function normalised(logWeights: readonly number[]): number[] {
 }
 
 /** Kish's effective sample size: how many equally weighted states the weights are worth. */
-export function effectiveSize(weights: readonly number[]): number {
+function effectiveSize(weights: readonly number[]): number {
   let squares = 0
   for (const w of weights) squares += w * w
   return 1 / squares

@@ -13,6 +13,8 @@
  *   drawn states only.
  * - Progressive widening: with many moves, only the `widening · √visits` with the highest priors are
  *   weighed at a node, the guide's first, so a bid or a trade among dozens is not explored evenly.
+ * - Inference, where the budget asks for it and the game can recall: the drawn states are weighed
+ *   by how likely the other seats' latest moves were in them (./inference.ts).
  * - The move played is the root's most visited. Deterministic for a random stream and an iteration
  *   budget; stops on the context's clock and signal.
  *

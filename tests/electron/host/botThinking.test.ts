@@ -13,7 +13,8 @@ import { takeBackGame } from '../../fixtures/takeBackGame'
 
 const registry = { takeback: takeBackGame }
 const deep: Bot = { id: 'deep', label: 'Deep', thinks: true, choose: () => ({ type: 'step' }) }
-const bots = { takeback: { deep } }
+const reader: Bot = { ...deep, id: 'reader', label: 'Reader', recalls: true }
+const bots = { takeback: { deep, reader } }
 
 interface Asked {
   readonly job: ThinkJob
@@ -40,10 +41,10 @@ function heldThinker() {
 }
 
 const human = (name: string): SeatConfig => ({ name, kind: 'human' })
-const bot = (name: string): SeatConfig => ({ name, kind: 'bot', bot: 'deep' })
+const bot = (name: string, level = 'deep'): SeatConfig => ({ name, kind: 'bot', bot: level })
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
 
-function table() {
+function table(level = 'deep') {
   const { thinker, asked } = heldThinker()
   const errors: HostError[] = []
   const host = new MatchHost({
@@ -54,7 +55,7 @@ function table() {
     thinker,
     onError: (err) => errors.push(err),
   })
-  const id = host.createMatch({ game: 'takeback', seats: [human('Ann'), bot('Bob')] })
+  const id = host.createMatch({ game: 'takeback', seats: [human('Ann'), bot('Bob', level)] })
   const annSteps = async () => {
     const result = await host.intent(id, 0, { type: 'step' }, host.record(id).log.length)
     expect(result.ok, JSON.stringify(result)).toBe(true)
@@ -85,6 +86,29 @@ describe('a bot that thinks', () => {
     // The bot's random stream comes back from the thinker and goes with its next job.
     await t.annSteps()
     expect(t.asked[1]!.job.rng).toEqual(rng)
+  })
+
+  it('that reads moves is handed the latest with their states, and none a take-back undid', async () => {
+    const t = table('reader')
+    await t.annSteps()
+    const played = Match.replay(registry, t.host.record(t.id))
+    expect(t.asked[0]!.job.history).toEqual(played.recent)
+    expect(t.asked[0]!.job.history).toMatchObject([{ seat: 0, action: { type: 'step' } }])
+    t.asked[0]!.resolve({ action: { type: 'step' }, rng: [1, 2, 3, 4] })
+    await t.host.idle(t.id)
+    await t.annSteps()
+    expect(t.asked[1]!.job.history).toHaveLength(3)
+    expect(await t.host.takeBack(t.id, 0, 3)).toEqual({ ok: true, version: 2 })
+    t.asked[1]!.resolve({ action: { type: 'step' }, rng: [1, 2, 3, 4] })
+    await t.host.idle(t.id)
+    await t.annSteps()
+    const kept = Match.replay(registry, t.host.record(t.id)).recent
+    expect(t.asked[2]!.job.history).toEqual(kept)
+    expect(kept).toHaveLength(3)
+    // A bot that does not read moves is not handed them.
+    const plain = table()
+    await plain.annSteps()
+    expect(plain.asked[0]!.job.history).toBeUndefined()
   })
 
   it('is cancelled when the match closes, and nothing is played', async () => {

@@ -17,6 +17,8 @@ import { selfish, type SelfishState } from '../../../engine/games/selfish'
 import { selfishHeuristicBot } from '../../../engine/games/selfish/bots'
 import { kindOf } from '../../../engine/games/selfish/draft'
 import type { CardId, SelfishAction } from '../../../engine/games/selfish/types'
+import { runGame } from '../../../engine/sim/runGame'
+import type { Bot } from '../../../engine/bots/types'
 
 const game = selfish as unknown as AnyGame
 const medium = selfishHeuristicBot
@@ -160,5 +162,30 @@ describe('inference', () => {
     expect(
       believe(game, botContext(game, m.state, m.seat, seedRng('belief')), medium, OPTIONS),
     ).toBeUndefined()
+  })
+
+  it("is handed the other seats' latest moves in a simulated game only where its bot reads them", () => {
+    const seen: { reader: number[]; plain: number } = { reader: [], plain: 0 }
+    const reader: Bot = {
+      ...medium,
+      id: 'reader',
+      recalls: true,
+      choose(ctx) {
+        seen.reader.push(...(ctx.history ?? []).map((move) => move.seat))
+        return medium.choose(ctx as never)
+      },
+    }
+    const plain: Bot = {
+      ...medium,
+      choose(ctx) {
+        if (ctx.history !== undefined) seen.plain++
+        return medium.choose(ctx as never)
+      },
+    }
+    const players = [{ name: 'A' }, { name: 'B' }]
+    runGame({ registry: { selfish: game }, game: 'selfish', players, seed: 'handed', bots: [reader, plain] })
+    expect(seen.reader.length).toBeGreaterThan(0)
+    expect(new Set(seen.reader)).toEqual(new Set([1]))
+    expect(seen.plain).toBe(0)
   })
 })
