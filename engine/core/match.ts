@@ -129,9 +129,12 @@ export class Match {
     return this.logEntries
   }
 
-  /** The latest moves (at most RECENT_MOVES), oldest first, each with the state it was played on. */
+  /**
+   * The latest moves (at most RECENT_MOVES), oldest first, each with the state it was played on: a
+   * copy, as a bot asked in place may read it after the match has moved on.
+   */
   get recent(): readonly PastMove[] {
-    return this.recentMoves
+    return this.recentMoves.slice()
   }
 
   record(): MatchRecord {
